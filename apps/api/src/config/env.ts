@@ -1,0 +1,127 @@
+// The one place that reads process.env (CONVENTIONS.md habit 5). A bad value stops the start
+// with a message naming every bad variable.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Courtside <no-reply@courtside.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  JOBS: booleanFlag.default(true),
+  // Contact form bot challenge (Cloudflare Turnstile); off unless both keys are set.
+  BOT_CHALLENGE_SITE_KEY: z.string().optional(),
+  BOT_CHALLENGE_SECRET: z.string().optional(),
+  BOT_CHALLENGE_VERIFY_URL: z.string().url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  // Sign-in through an OpenID Connect provider (Google, Auth0, Keycloak): all three or none.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default('Google'),
+});
+
+export type RawEnv = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  publicUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    host?: string;
+    port?: number;
+    protocol?: 'http' | 'https';
+  };
+  webDistDir: string;
+  jobsEnabled: boolean;
+  /** Set when the contact form must pass a bot challenge (both keys configured). */
+  botChallenge: { siteKey: string; secret: string; verifyUrl: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+}
+
+/** apps/web/dist, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
+function findWebDist(from: string): string {
+  let dir = from;
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (existsSync(path.join(dir, 'apps', 'web'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  return path.resolve('apps/web/dist');
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcParts > 0 && oidcParts < 3) throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three or none');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // Demo data by default only for the embedded database (issue 2).
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      host: e.STRIPE_API_HOST,
+      port: e.STRIPE_API_PORT,
+      protocol: e.STRIPE_API_PROTOCOL,
+    },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? findWebDist(import.meta.dirname)),
+    jobsEnabled: e.JOBS,
+    botChallenge:
+      e.BOT_CHALLENGE_SITE_KEY && e.BOT_CHALLENGE_SECRET
+        ? { siteKey: e.BOT_CHALLENGE_SITE_KEY, secret: e.BOT_CHALLENGE_SECRET, verifyUrl: e.BOT_CHALLENGE_VERIFY_URL }
+        : undefined,
+    oidc: e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME } : undefined,
+  };
+}

@@ -1,0 +1,406 @@
+// Tables of the checkout area: carts, coupons, vouchers, orders, payments, invoices, refunds.
+// Money is integer cents (DESIGN.md §5). Every table carries organization_id (DESIGN.md §2).
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BookingType } from '@courtside/core/enums';
+import type { OrderSummary } from '@courtside/core/pricing';
+import { bookings } from './booking';
+import { organizations } from './organizations';
+import { users } from './users';
+import { resources } from './venue';
+
+const orgId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const couponKinds = ['percent', 'fixed'] as const;
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    code: text('code').notNull(),
+    description: text('description'),
+    kind: text('kind', { enum: couponKinds }).notNull(),
+    /** Percent coupons: basis points (1000 = 10 %). */
+    percentBasisPoints: integer('percent_basis_points'),
+    /** Fixed coupons: cents. */
+    amountCents: integer('amount_cents'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    eligibleBookingTypes: jsonb('eligible_booking_types').$type<BookingType[]>().notNull().default(['normal', 'come_together']),
+    active: boolean('active').notNull().default(true),
+    /** Redemptions held by pending or completed orders; the row lock serializes them. */
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_org_code_unique').on(t.organizationId, sql`lower(${t.code})`),
+    check('coupons_used_count_in_range', sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`),
+    check('coupons_value_matches_kind', sql`(${t.kind} = 'percent' AND ${t.percentBasisPoints} BETWEEN 1 AND 10000) OR (${t.kind} = 'fixed' AND ${t.amountCents} > 0)`),
+  ],
+);
+
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    code: text('code').notNull(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    /** sale: sold gift card; credit: issued for a cancellation; manual: made by staff. */
+    source: text('source', { enum: ['sale', 'credit', 'manual'] }).notNull().default('manual'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_org_code_unique').on(t.organizationId, sql`lower(${t.code})`),
+    // The balance never goes below zero, whatever the application does (issue 5).
+    check('vouchers_balance_not_negative', sql`${t.balanceCents} >= 0`),
+  ],
+);
+
+export const voucherTransactions = pgTable(
+  'voucher_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    voucherId: uuid('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    kind: text('kind', { enum: ['issue', 'redeem', 'release', 'refund', 'adjust'] }).notNull(),
+    /** Signed: redemptions are negative. */
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('voucher_tx_voucher_idx').on(t.voucherId, t.createdAt)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Guests: the random token of the httpOnly cart cookie (stored as given, 32 random bytes). */
+    guestToken: text('guest_token'),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carts_org_user_unique').on(t.organizationId, t.userId).where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('carts_guest_token_unique').on(t.guestToken).where(sql`${t.guestToken} IS NOT NULL`),
+    check('carts_owner', sql`${t.userId} IS NOT NULL OR ${t.guestToken} IS NOT NULL`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The booking engine's hold (status reserved) that keeps the slot for this item; when the
+     * engine purges an expired hold, the item goes with it. */
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    bookingType: text('booking_type', { enum: ['normal', 'abo', 'come_together'] }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    subscriptionId: uuid('subscription_id'),
+    groupId: uuid('group_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_booking_unique').on(t.bookingId),
+    index('cart_items_cart_idx').on(t.cartId),
+    index('cart_items_expiry_idx').on(t.expiresAt),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+export const orderStatusValues = ['pending', 'completed', 'cancelled', 'failed'] as const;
+export const confirmationStatusValues = ['pending', 'confirmed', 'cancelled', 'failed', 'timeout'] as const;
+
+export interface OrderCustomer {
+  name: string;
+  email: string;
+  phone?: string;
+}
+
+export interface BillingAddress {
+  name?: string;
+  company?: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestToken: text('guest_token'),
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+    locale: text('locale').notNull().default('de'),
+    status: text('status', { enum: orderStatusValues }).notNull().default('pending'),
+    confirmationStatus: text('confirmation_status', { enum: confirmationStatusValues }).notNull().default('pending'),
+    /** SPEC.md §3 failedPaymentStatus: the last payment attempt failed; a retry clears it. */
+    failedPaymentStatus: boolean('failed_payment_status').notNull().default(false),
+    failureMessage: text('failure_message'),
+    paymentMethod: text('payment_method'),
+    provider: text('provider').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** The frozen totals (DESIGN.md §6). */
+    summary: jsonb('summary').$type<OrderSummary>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    voucherCents: integer('voucher_cents').notNull().default(0),
+    amountDueCents: integer('amount_due_cents').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull().default('EUR'),
+    serviceFeeWaiver: boolean('service_fee_waiver').notNull().default(false),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_org_idempotency_unique').on(t.organizationId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index('orders_org_status_idx').on(t.organizationId, t.status, t.createdAt),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The booking this line paid for; replaced when a late payment re-books the slot. */
+    bookingId: uuid('booking_id'),
+    resourceId: uuid('resource_id').notNull(),
+    resourceName: text('resource_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    bookingType: text('booking_type', { enum: ['normal', 'abo', 'come_together'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    subscriptionId: uuid('subscription_id'),
+    groupId: uuid('group_id'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_booking_idx').on(t.bookingId)],
+);
+
+export const paymentStatusValues = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    providerRef: text('provider_ref'),
+    clientSecret: text('client_secret'),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    status: text('status', { enum: paymentStatusValues }).notNull().default('pending'),
+    failureMessage: text('failure_message'),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef).where(sql`${t.providerRef} IS NOT NULL`),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_refund_in_range', sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`),
+  ],
+);
+
+/** Provider webhook events, kept raw; the unique event id makes a duplicate delivery a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_unique').on(t.provider, t.eventId)],
+);
+
+export interface InvoiceParty {
+  name: string;
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+  email?: string;
+  vatId?: string;
+  [key: string]: string | undefined;
+}
+
+export interface InvoiceLine {
+  kind: 'booking' | 'service_fee' | 'service_fee_waiver' | 'credit';
+  description: string;
+  bookingId?: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  subtotalCents: number;
+  discountCents: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  vatPercent: number;
+}
+
+export interface InvoiceTotals {
+  subtotalCents: number;
+  discountCents: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  voucherCents: number;
+  amountDueCents: number;
+}
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull().default('invoice'),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    status: text('status', { enum: ['paid', 'pending', 'draft', 'refunded'] }).notNull(),
+    creditedInvoiceId: uuid('credited_invoice_id'),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    totals: jsonb('totals').$type<InvoiceTotals>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull().default('EUR'),
+    paymentMethod: text('payment_method'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_org_number_unique').on(t.organizationId, t.number),
+    uniqueIndex('invoices_org_year_sequence_unique').on(t.organizationId, t.year, t.sequence),
+    index('invoices_order_idx').on(t.orderId),
+  ],
+);
+
+/** The last invoice number per organization and year, locked FOR UPDATE while numbering. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    organizationId: orgId(),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.year] })],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id'),
+    /** money: back through the provider; credit: a voucher (DESIGN.md §4a). */
+    kind: text('kind', { enum: ['money', 'credit'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    creditNoteId: uuid('credit_note_id'),
+    reason: text('reason').notNull(),
+    failureMessage: text('failure_message'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    /** Set when the order failed or was cancelled unpaid: the use goes back to the coupon. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_order_unique').on(t.couponId, t.orderId), index('coupon_redemptions_customer_idx').on(t.couponId, sql`lower(${t.customerEmail})`)],
+);

@@ -1,0 +1,10 @@
+// The schema object Drizzle needs (the one barrel allowed in the API: drizzle-kit and the
+// query builder read every table from here). One file per table group.
+export * from './organizations';
+export * from './users';
+export * from './venue';
+export * from './auth';
+export * from './booking';
+export * from './checkout';
+export * from './content';
+export * from './public-site';

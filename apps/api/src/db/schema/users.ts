@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '@courtside/core/enums';
+import { organizations } from './organizations';
+
+// Accounts belong to one organization (the venue's customer base); the role is per organization.
+// A superadmin runs the installation across organizations (DESIGN.md §1).
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    locale: text('locale').notNull().default('de'),
+    role: text('role', { enum: roles }).notNull().default('customer'),
+    isSuperadmin: boolean('is_superadmin').notNull().default(false),
+    serviceFeeWaiver: boolean('service_fee_waiver').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // Set when the account is deleted (GDPR): the row stays, anonymised, for bookings and invoices.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_org_email_unique').on(t.organizationId, sql`lower(${t.email})`),
+    index('users_org_role_idx').on(t.organizationId, t.role),
+  ],
+);

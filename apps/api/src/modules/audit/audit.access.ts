@@ -1,0 +1,6 @@
+// Access rows for /api/v1/audit (see test/access-matrix.test.ts).
+import type { AccessRow } from '../../../test/auth';
+
+export const accessRows: AccessRow[] = [
+  { name: '/audit', method: 'GET', url: '/api/v1/audit', expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 200 } },
+];

@@ -1,0 +1,88 @@
+// Turns a venue snapshot into the slot grid of one resource on local dates (packages/core does
+// the work; this file only picks the season, the rule and the dynamic slots).
+import { daySlots } from '@courtside/core/slots/grid';
+import { ruleFor, seasonFor } from '@courtside/core/slots/season';
+import { addDays, daysBetween, localDate } from '@courtside/core/slots/time';
+import type { LocalDate } from '@courtside/core/slots/time';
+import type { GridSlot, RuleInput } from '@courtside/core/slots/types';
+import type { SnapshotResource, SnapshotScope, VenueSnapshot } from './venue-snapshot';
+
+// The zone is only known once the snapshot is loaded, so its window is padded by more than any
+// UTC offset (±14 h) and trimmed to the real local days afterwards.
+const PAD_MS = 15 * 3_600_000;
+
+/** The snapshot scope that covers local dates [fromDate, toDate] in any time zone. */
+export function scopeForDates(organizationId: string, fromDate: LocalDate, toDate: LocalDate, extra: Partial<SnapshotScope> = {}): SnapshotScope {
+  const from = new Date(Date.parse(`${fromDate}T00:00:00Z`) - PAD_MS);
+  const to = new Date(Date.parse(`${addDays(toDate, 1)}T00:00:00Z`) + PAD_MS);
+  return { organizationId, from, to, fromDate: addDays(fromDate, -1), toDate: addDays(toDate, 1), days: { from: fromDate, to: toDate }, ...extra };
+}
+
+/** The scope covering the instants [start, end) (a booking request). */
+export function scopeForRange(organizationId: string, start: Date, end: Date, extra: Partial<SnapshotScope> = {}): SnapshotScope {
+  const fromDate = start.toISOString().slice(0, 10);
+  const toDate = new Date(end.getTime() - 1).toISOString().slice(0, 10);
+  // UTC dates are not local dates: keep the padded window (no `days`) for a range.
+  const { days: _days, ...scope } = scopeForDates(organizationId, fromDate, toDate, extra);
+  return scope;
+}
+
+export interface ResourceDay {
+  date: LocalDate;
+  rule: RuleInput | undefined;
+  slots: GridSlot[];
+}
+
+// Day grids are pure functions of their inputs; the busy availability endpoint asks for the same
+// ones again and again, so they are kept by a key naming every input (changes make new keys).
+const GRID_CACHE_SIZE = 5_000;
+const gridCache = new Map<string, GridSlot[]>();
+
+// Courts share their season and rule objects within a snapshot: serialize each object once.
+const jsonOf = new WeakMap<object, string>();
+function json(value: object | undefined): string {
+  if (!value) return '';
+  let text = jsonOf.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    jsonOf.set(value, text);
+  }
+  return text;
+}
+
+function cachedDaySlots(input: Parameters<typeof daySlots>[0]): GridSlot[] {
+  const dynamic = input.dynamicSlots?.length ? JSON.stringify(input.dynamicSlots) : '';
+  const key = `${input.date}|${input.timeZone}|${json(input.season)}|${json(input.rule)}|${dynamic}`;
+  let slots = gridCache.get(key);
+  if (!slots) {
+    slots = daySlots(input);
+    if (gridCache.size >= GRID_CACHE_SIZE) gridCache.delete(gridCache.keys().next().value!);
+    gridCache.set(key, slots);
+  }
+  return slots;
+}
+
+export function resourceDay(snapshot: VenueSnapshot, resource: SnapshotResource, date: LocalDate): ResourceDay {
+  const seasons = snapshot.seasons.filter((s) => s.locationId === resource.locationId);
+  const season = seasonFor(date, seasons);
+  const rule = season ? ruleFor(resource, season.id, snapshot.rules) : undefined;
+  const dynamicSlots = snapshot.dynamicSlots.filter((d) => d.resourceId === resource.id);
+  // Grid slots are shared between callers: they are read, never changed.
+  return { date, rule, slots: cachedDaySlots({ date, timeZone: snapshot.timeZone, season, rule, dynamicSlots }) };
+}
+
+/** Grid slots of every local day the instants [start, end) touch, and the rule of the first day. */
+export function resourceSlotsForRange(snapshot: VenueSnapshot, resource: SnapshotResource, start: Date, end: Date): { rule: RuleInput | undefined; slots: GridSlot[] } {
+  const first = localDate(start, snapshot.timeZone);
+  const last = localDate(new Date(end.getTime() - 1), snapshot.timeZone);
+  const days = Math.max(0, Math.min(daysBetween(first, last), 31));
+  const out: GridSlot[] = [];
+  let rule: RuleInput | undefined;
+  // A slot that runs past midnight belongs to the day it starts on, so the day before is included.
+  for (let i = -1; i <= days; i++) {
+    const day = resourceDay(snapshot, resource, addDays(first, i));
+    if (i === 0) rule = day.rule;
+    out.push(...day.slots);
+  }
+  return { rule, slots: out };
+}

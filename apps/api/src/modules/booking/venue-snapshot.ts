@@ -1,0 +1,160 @@
+// One query for everything the slot grid needs on a window of time: the organization's zone and
+// settings, resources, seasons, rules, active dynamic slots and live bookings. Availability and
+// every hold use it, so a grid costs one round trip however many courts a location has.
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { BookingStatus, BookingType, SeasonKind, SpaceType } from '@courtside/core/enums';
+import type { OrganizationSettings } from '@courtside/core/organization';
+import { organizationSettings } from '@courtside/core/organization';
+import type { DynamicSlotInput, DynamicSlotKind, OccupancyInput, OpeningHours, PriceBand, RuleInput, SeasonInput } from '@courtside/core/slots/types';
+import type { DbOrTx } from '../../db/client';
+
+export interface SnapshotResource {
+  id: string;
+  locationId: string;
+  name: string;
+  category: string;
+  spaceType: SpaceType;
+  capacity: number;
+  sortOrder: number;
+  active: boolean;
+}
+
+export interface SnapshotSeason extends SeasonInput {
+  locationId: string;
+  name: string;
+}
+
+export interface SnapshotDynamicSlot extends DynamicSlotInput {
+  resourceId: string;
+  minPlayers: number | null;
+}
+
+export interface SnapshotBooking extends OccupancyInput {
+  id: string;
+  resourceId: string;
+}
+
+export interface VenueSnapshot {
+  timeZone: string;
+  settings: OrganizationSettings;
+  resources: SnapshotResource[];
+  seasons: SnapshotSeason[];
+  rules: (RuleInput & { id: string; seasonId: string })[];
+  dynamicSlots: SnapshotDynamicSlot[];
+  bookings: SnapshotBooking[];
+}
+
+export interface SnapshotScope {
+  organizationId: string;
+  locationId?: string;
+  resourceId?: string;
+  /** The instants the grid covers (bookings and dynamic slots overlapping them are loaded). */
+  from: Date;
+  to: Date;
+  /** Local dates the seasons must cover (inclusive). */
+  fromDate: string;
+  toDate: string;
+  /**
+   * The local dates the caller shows, when known: bookings and dynamic slots are then limited to
+   * those days in the organization's zone (plus 12 h for slots past midnight), inside [from, to).
+   */
+  days?: { from: string; to: string };
+}
+
+// Rows travel as JSON arrays with instants in epoch milliseconds: formatting timestamps as text and
+// repeating keys cost more than the query itself on PGlite (bench/README.md).
+type Ms = number;
+interface RawSnapshot {
+  org: [timezone: string, settings: unknown] | null;
+  resources: [id: string, locationId: string, name: string, category: string, spaceType: SpaceType, capacity: number, sortOrder: number, active: boolean][];
+  seasons: [id: string, locationId: string, name: string, kind: SeasonKind, startsOn: string, endsOn: string, openingHours: OpeningHours][];
+  rules: [id: string, seasonId: string, resourceId: string | null, category: string | null, slotMinutes: number, bookingTypes: BookingType[], leadDays: number, minNoticeMinutes: number, defaultPriceCents: number, priceBands: PriceBand[]][];
+  dynamic: [id: string, resourceId: string, kind: DynamicSlotKind, start: Ms, end: Ms, priceCents: number | null, capacity: number | null, minPlayers: number | null, title: string | null][];
+  bookings: [id: string, resourceId: string, start: Ms, end: Ms, type: BookingType, status: BookingStatus, places: number, sessionId: string | null, dynamicSlotId: string | null, expiresAt: Ms | null][];
+}
+
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
+
+/** The one statement behind a snapshot (exported for the availability bench's direct runs). */
+export function venueSnapshotSql(scope: SnapshotScope): SQL {
+  const from = scope.from.toISOString();
+  const to = scope.to.toISOString();
+  return sql`
+    with r as (
+      select id, location_id, name, category, space_type, capacity, sort_order, active
+      from resources
+      where organization_id = ${scope.organizationId}
+        and (${scope.locationId ?? null}::uuid is null or location_id = ${scope.locationId ?? null}::uuid)
+        and (${scope.resourceId ?? null}::uuid is null or id = ${scope.resourceId ?? null}::uuid)
+    ), w as (
+      select greatest(${from}::timestamptz, ${scope.days?.from ?? null}::date::timestamp at time zone o.timezone) as f,
+             least(${to}::timestamptz, (${scope.days?.to ?? null}::date + 1)::timestamp at time zone o.timezone + interval '12 hours') as t
+      from organizations o where o.id = ${scope.organizationId}
+    ), s as (
+      select id, location_id, name, kind, starts_on, ends_on, opening_hours
+      from seasons
+      where organization_id = ${scope.organizationId}
+        and location_id in (select location_id from r)
+        and starts_on <= ${scope.toDate}::date and ends_on >= ${scope.fromDate}::date
+    )
+    select json_build_object(
+      'org', (select json_build_array(timezone, settings) from organizations where id = ${scope.organizationId}),
+      'resources', (select coalesce(json_agg(json_build_array(id, location_id, name, category, space_type, capacity, sort_order, active) order by sort_order, name), '[]') from r),
+      'seasons', (select coalesce(json_agg(json_build_array(id, location_id, name, kind, starts_on, ends_on, opening_hours)), '[]') from s),
+      'rules', (select coalesce(json_agg(json_build_array(id, season_id, resource_id, category, slot_minutes, booking_types, lead_days, min_notice_minutes, default_price_cents, price_bands)), '[]')
+         from scheduling_rules where season_id in (select id from s)),
+      'dynamic', (select coalesce(json_agg(json_build_array(id, resource_id, kind, ${ms('starts_at')}, ${ms('ends_at')}, price_cents, capacity, min_players, title)), '[]')
+         from dynamic_slots
+         where resource_id = any(array(select id from r)) and status = 'active'
+           and starts_at < (select t from w) and ends_at > (select f from w)),
+      'bookings', (select coalesce(json_agg(json_build_array(id, resource_id, ${ms('starts_at')}, ${ms('ends_at')}, type, status, places, session_id, dynamic_slot_id, ${ms('expires_at')})), '[]')
+         from bookings
+         where resource_id = any(array(select id from r))
+           and status in ('reserved', 'pending', 'upcoming')
+           and during && tstzrange((select f from w), (select t from w), '[)'))
+    )::text as snapshot
+  `;
+}
+
+export async function loadVenueSnapshot(db: DbOrTx, scope: SnapshotScope): Promise<VenueSnapshot | undefined> {
+  const result = await db.execute(venueSnapshotSql(scope));
+  const text = (result as unknown as { rows: { snapshot: string }[] }).rows[0]?.snapshot;
+  return text ? parseVenueSnapshot(text) : undefined;
+}
+
+export function parseVenueSnapshot(text: string): VenueSnapshot | undefined {
+  const raw = JSON.parse(text) as RawSnapshot;
+  if (!raw.org) return undefined;
+  return {
+    timeZone: raw.org[0],
+    settings: organizationSettings(raw.org[1]),
+    resources: raw.resources.map(([id, locationId, name, category, spaceType, capacity, sortOrder, active]) => ({ id, locationId, name, category, spaceType, capacity, sortOrder, active })),
+    seasons: raw.seasons.map(([id, locationId, name, kind, startsOn, endsOn, openingHours]) => ({ id, locationId, name, kind, startsOn, endsOn, openingHours })),
+    rules: raw.rules.map(([id, seasonId, resourceId, category, slotMinutes, bookingTypes, leadDays, minNoticeMinutes, defaultPriceCents, priceBands]) => ({
+      id,
+      seasonId,
+      resourceId,
+      category,
+      slotMinutes,
+      bookingTypes,
+      leadDays,
+      minNoticeMinutes,
+      defaultPriceCents,
+      priceBands,
+    })),
+    dynamicSlots: raw.dynamic.map(([id, resourceId, kind, start, end, priceCents, capacity, minPlayers, title]) => ({ id, resourceId, kind, start: new Date(start), end: new Date(end), priceCents, capacity, minPlayers, title })),
+    bookings: raw.bookings.map(([id, resourceId, start, end, type, status, places, sessionId, dynamicSlotId, expiresAt]) => ({
+      id,
+      resourceId,
+      start: new Date(start),
+      end: new Date(end),
+      type,
+      status,
+      places,
+      sessionId,
+      dynamicSlotId,
+      expiresAt: expiresAt === null ? null : new Date(expiresAt),
+    })),
+  };
+}

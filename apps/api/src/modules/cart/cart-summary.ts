@@ -1,0 +1,91 @@
+// The cart's totals: one call of the core pricing function (DESIGN.md §5) with the cart's items,
+// its coupon (when still usable) and the customer's service-fee waiver, plus what an attached
+// voucher pays. GET /cart/ordersummery, POST /cart/validate and POST /orders all use this.
+import type { SummaryRow } from '@courtside/core/cart-schemas';
+import { organizationSettings } from '@courtside/core/organization';
+import type { OrganizationSettings } from '@courtside/core/organization';
+import { priceCart } from '@courtside/core/pricing';
+import type { OrderSummary, PricingDiscount, PricingItem } from '@courtside/core/pricing';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { couponRepository } from '../coupon/coupon.repository';
+import type { CouponRow } from '../coupon/coupon.repository';
+import { assertCouponUsable, couponDiscount } from '../coupon/coupon.service';
+import { organizationRepository } from '../organization/organization.repository';
+import { voucherRepository } from '../voucher/voucher.repository';
+import type { VoucherRow } from '../voucher/voucher.repository';
+import { cartRepository } from './cart.repository';
+import type { CartRow, LiveCartItem } from './cart.repository';
+
+export interface CartPricing {
+  settings: OrganizationSettings;
+  currency: string;
+  items: PricingItem[];
+  coupon: CouponRow | null;
+  /** Why the attached coupon gives no discount right now (null when it does or none is set). */
+  couponProblem: AppError | null;
+  discount: PricingDiscount | null;
+  voucher: VoucherRow | null;
+  serviceFeeWaiver: boolean;
+  summary: OrderSummary;
+  voucherCents: number;
+  amountDue: number;
+}
+
+export function pricingItemsOf(items: readonly LiveCartItem[]): PricingItem[] {
+  return items.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity, bookingType: i.bookingType }));
+}
+
+export async function organizationPricing(db: DbOrTx, organizationId: string): Promise<{ settings: OrganizationSettings; currency: string }> {
+  const org = await organizationRepository.findById(db, organizationId);
+  if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
+  return { settings: organizationSettings(org.settings), currency: org.currency };
+}
+
+export async function priceCartRow(
+  db: DbOrTx,
+  cart: CartRow | undefined,
+  items: readonly LiveCartItem[],
+  options: { now: Date; organizationId: string; userId: string | null; customerEmail?: string },
+): Promise<CartPricing> {
+  const { settings, currency } = await organizationPricing(db, options.organizationId);
+  const pricingItems = pricingItemsOf(items);
+  let coupon: CouponRow | null = null;
+  let couponProblem: AppError | null = null;
+  let discount: PricingDiscount | null = null;
+  if (cart?.couponId && items.length) {
+    coupon = (await couponRepository.findById(db, options.organizationId, cart.couponId)) ?? null;
+    if (coupon) {
+      try {
+        const customer = options.customerEmail ? { userId: options.userId, email: options.customerEmail } : undefined;
+        await assertCouponUsable(db, coupon, { now: options.now, items: pricingItems, ...(customer ? { customer } : {}) });
+        discount = couponDiscount(coupon);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        couponProblem = error;
+      }
+    }
+  }
+  const serviceFeeWaiver = await cartRepository.serviceFeeWaiver(db, options.userId);
+  const summary = priceCart({ items: pricingItems, discount, serviceFeeWaiver, settings });
+  let voucher: VoucherRow | null = null;
+  let voucherCents = 0;
+  if (cart?.voucherId && items.length) {
+    voucher = (await voucherRepository.findById(db, options.organizationId, cart.voucherId)) ?? null;
+    const usable = voucher && voucher.active && (!voucher.validUntil || voucher.validUntil > options.now);
+    if (usable) voucherCents = Math.min(voucher!.balanceCents, summary.total);
+  }
+  return { settings, currency, items: pricingItems, coupon, couponProblem, discount, voucher, serviceFeeWaiver, summary, voucherCents, amountDue: summary.total - voucherCents };
+}
+
+export function summaryRow(p: CartPricing): SummaryRow {
+  return {
+    ...p.summary,
+    couponCode: p.coupon?.code ?? null,
+    voucherCode: p.voucher?.code ?? null,
+    voucherBalance: p.voucher?.balanceCents ?? null,
+    voucherCents: p.voucherCents,
+    amountDue: p.amountDue,
+    currency: p.currency,
+  };
+}

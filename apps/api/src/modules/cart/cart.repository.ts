@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, subscriptions } from '../../db/schema/booking';
+import { cartItems, carts } from '../../db/schema/checkout';
+import { users } from '../../db/schema/users';
+import { resources } from '../../db/schema/venue';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** A cart item with the live state of its hold and the court's name. */
+export interface LiveCartItem extends CartItemRow {
+  resourceName: string;
+  bookingStatus: string;
+  holdExpiresAt: Date | null;
+  sessionId: string | null;
+}
+
+export interface CartOwnerKey {
+  organizationId: string;
+  userId: string | null;
+  guestToken: string | null;
+}
+
+function ownerWhere(owner: CartOwnerKey) {
+  return owner.userId
+    ? and(eq(carts.organizationId, owner.organizationId), eq(carts.userId, owner.userId))
+    : and(eq(carts.organizationId, owner.organizationId), eq(carts.guestToken, owner.guestToken ?? ''));
+}
+
+/** A hold that no longer keeps its slot: released, cancelled, confirmed elsewhere, or expired. */
+const deadItemCondition = (now: Date) =>
+  or(
+    notInArray(bookings.status, ['reserved', 'pending']),
+    and(eq(bookings.status, 'reserved'), lte(bookings.expiresAt, now)),
+  );
+
+export const cartRepository = {
+  async find(db: DbOrTx, owner: CartOwnerKey): Promise<CartRow | undefined> {
+    const [row] = await db.select().from(carts).where(ownerWhere(owner));
+    return row;
+  },
+  async findById(db: DbOrTx, id: string): Promise<CartRow | undefined> {
+    const [row] = await db.select().from(carts).where(eq(carts.id, id));
+    return row;
+  },
+  /** The cart row locked for this transaction (orders and merges of one cart run one at a time). */
+  async lock(db: DbOrTx, id: string): Promise<CartRow | undefined> {
+    const [row] = await db.select().from(carts).where(eq(carts.id, id)).for('update');
+    return row;
+  },
+  async create(db: DbOrTx, owner: CartOwnerKey): Promise<CartRow> {
+    // Two first requests of one owner may race: the partial unique indexes keep one cart.
+    await db
+      .insert(carts)
+      .values({ organizationId: owner.organizationId, userId: owner.userId, guestToken: owner.userId ? null : owner.guestToken })
+      .onConflictDoNothing();
+    return (await cartRepository.find(db, owner))!;
+  },
+  async update(db: DbOrTx, id: string, values: Partial<typeof carts.$inferInsert>): Promise<void> {
+    await db.update(carts).set({ ...values, updatedAt: new Date() }).where(eq(carts.id, id));
+  },
+  async remove(db: DbOrTx, id: string): Promise<void> {
+    await db.delete(carts).where(eq(carts.id, id));
+  },
+  async items(db: DbOrTx, cartId: string): Promise<LiveCartItem[]> {
+    const rows = await db
+      .select({ item: cartItems, resourceName: resources.name, bookingStatus: bookings.status, holdExpiresAt: bookings.expiresAt, sessionId: bookings.sessionId })
+      .from(cartItems)
+      .innerJoin(bookings, eq(bookings.id, cartItems.bookingId))
+      .innerJoin(resources, eq(resources.id, cartItems.resourceId))
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.startsAt), asc(cartItems.createdAt));
+    return rows.map((r) => ({ ...r.item, resourceName: r.resourceName, bookingStatus: r.bookingStatus, holdExpiresAt: r.holdExpiresAt, sessionId: r.sessionId }));
+  },
+  async insertItem(db: DbOrTx, values: typeof cartItems.$inferInsert): Promise<CartItemRow> {
+    const [row] = await db.insert(cartItems).values(values).returning();
+    return row!;
+  },
+  async updateItem(db: DbOrTx, id: string, values: Partial<typeof cartItems.$inferInsert>): Promise<void> {
+    await db.update(cartItems).set(values).where(eq(cartItems.id, id));
+  },
+  async deleteItems(db: DbOrTx, ids: string[]): Promise<void> {
+    if (ids.length) await db.delete(cartItems).where(inArray(cartItems.id, ids));
+  },
+  async deleteItemsOfBookings(db: DbOrTx, bookingIds: string[]): Promise<void> {
+    if (bookingIds.length) await db.delete(cartItems).where(inArray(cartItems.bookingId, bookingIds));
+  },
+  async moveItems(db: DbOrTx, fromCartId: string, toCartId: string): Promise<void> {
+    await db.update(cartItems).set({ cartId: toCartId }).where(eq(cartItems.cartId, fromCartId));
+  },
+  /**
+   * Removes items whose hold is gone (SPEC.md §4: expired items are purged every 60 s). One
+   * idempotent statement: safe when several API processes run it at once.
+   */
+  async purgeDead(db: DbOrTx, now: Date, cartId?: string): Promise<number> {
+    const dead = db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .innerJoin(bookings, eq(bookings.id, cartItems.bookingId))
+      .where(cartId ? and(eq(cartItems.cartId, cartId), deadItemCondition(now)) : deadItemCondition(now));
+    const removed = await db.delete(cartItems).where(inArray(cartItems.id, dead)).returning({ id: cartItems.id });
+    return removed.length;
+  },
+  /** Empty carts lose their coupon and voucher (SPEC.md §4: an empty cart resets the discount). */
+  async resetEmptyCarts(db: DbOrTx): Promise<void> {
+    await db
+      .update(carts)
+      .set({ couponId: null, voucherId: null, updatedAt: new Date() })
+      .where(and(or(isNotNull(carts.couponId), isNotNull(carts.voucherId)), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`));
+  },
+  async serviceFeeWaiver(db: DbOrTx, userId: string | null): Promise<boolean> {
+    if (!userId) return false;
+    const [row] = await db.select({ waiver: users.serviceFeeWaiver }).from(users).where(eq(users.id, userId));
+    return row?.waiver ?? false;
+  },
+  async userContact(db: DbOrTx, userId: string): Promise<{ name: string; email: string; phone: string | null; locale: string } | undefined> {
+    const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone, locale: users.locale }).from(users).where(eq(users.id, userId));
+    return row;
+  },
+  async subscriptionWithHolds(db: DbOrTx, subscriptionId: string) {
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (!subscription) return undefined;
+    const dates = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.subscriptionId, subscriptionId), inArray(bookings.status, ['reserved', 'pending'])))
+      .orderBy(asc(bookings.startsAt));
+    return { subscription, dates };
+  },
+  async bookingById(db: DbOrTx, bookingId: string) {
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    return row;
+  },
+};

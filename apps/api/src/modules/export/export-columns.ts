@@ -1,0 +1,58 @@
+// Columns of the exported lists, with headers in German or English and times in the venue's zone.
+import type { CustomerRow, StaffBookingRow } from '@courtside/core/dashboard-schemas';
+import type { TableColumn } from './export.service';
+
+type Lang = 'de' | 'en';
+
+const words = {
+  de: { id: 'Buchungs-ID', date: 'Datum', start: 'Beginn', end: 'Ende', court: 'Platz', type: 'Art', status: 'Status', customer: 'Kunde', email: 'E-Mail', phone: 'Telefon', price: 'Preis (EUR)', payment: 'Zahlungsart', places: 'Plätze', checkedIn: 'Eingecheckt', noShow: 'Nicht erschienen', created: 'Angelegt', name: 'Name', bookings: 'Buchungen', upcoming: 'Anstehend', spend: 'Umsatz (EUR)', credit: 'Guthaben (EUR)', last: 'Letzte Buchung', yes: 'ja', no: 'nein' },
+  en: { id: 'Booking ID', date: 'Date', start: 'Start', end: 'End', court: 'Court', type: 'Type', status: 'Status', customer: 'Customer', email: 'Email', phone: 'Phone', price: 'Price (EUR)', payment: 'Payment method', places: 'Places', checkedIn: 'Checked in', noShow: 'No-show', created: 'Created', name: 'Name', bookings: 'Bookings', upcoming: 'Upcoming', spend: 'Spend (EUR)', credit: 'Credit (EUR)', last: 'Last booking', yes: 'yes', no: 'no' },
+} as const;
+
+function formatter(lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const f = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone, ...options });
+  return (iso: string | null) => (iso ? f.format(new Date(iso)) : '');
+}
+
+const euros = (cents: number) => cents / 100;
+const MONEY = '#,##0.00';
+
+export function bookingColumns(lang: Lang, timeZone: string): TableColumn<StaffBookingRow>[] {
+  const w = words[lang];
+  const date = formatter(lang, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  const time = formatter(lang, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const dateTime = formatter(lang, timeZone, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  return [
+    { header: w.id, value: (r) => r.id, width: 38 },
+    { header: w.date, value: (r) => date(r.start), width: 12 },
+    { header: w.start, value: (r) => time(r.start), width: 8 },
+    { header: w.end, value: (r) => time(r.end), width: 8 },
+    { header: w.court, value: (r) => r.resourceName, width: 16 },
+    { header: w.type, value: (r) => r.type },
+    { header: w.status, value: (r) => r.status },
+    { header: w.customer, value: (r) => r.customerName ?? '', width: 24 },
+    { header: w.email, value: (r) => r.customerEmail ?? '', width: 28 },
+    { header: w.phone, value: (r) => r.customerPhone ?? '', width: 16 },
+    { header: w.places, value: (r) => r.places, width: 8 },
+    { header: w.price, value: (r) => euros(r.priceCents), numFmt: MONEY, width: 12 },
+    { header: w.payment, value: (r) => r.paymentMethod ?? '', width: 14 },
+    { header: w.checkedIn, value: (r) => (r.checkedInAt ? w.yes : w.no) },
+    { header: w.noShow, value: (r) => (r.noShow ? w.yes : w.no) },
+    { header: w.created, value: (r) => dateTime(r.createdAt), width: 18 },
+  ];
+}
+
+export function customerColumns(lang: Lang, timeZone: string): TableColumn<CustomerRow>[] {
+  const w = words[lang];
+  const dateTime = formatter(lang, timeZone, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+  return [
+    { header: w.name, value: (r) => r.name, width: 24 },
+    { header: w.email, value: (r) => r.email, width: 28 },
+    { header: w.phone, value: (r) => r.phone ?? '', width: 16 },
+    { header: w.bookings, value: (r) => r.bookingCount },
+    { header: w.upcoming, value: (r) => r.upcomingCount },
+    { header: w.spend, value: (r) => euros(r.spendCents), numFmt: MONEY, width: 14 },
+    { header: w.credit, value: (r) => euros(r.creditCents), numFmt: MONEY, width: 14 },
+    { header: w.last, value: (r) => dateTime(r.lastBookingAt), width: 18 },
+  ];
+}

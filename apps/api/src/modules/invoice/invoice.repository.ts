@@ -1,0 +1,72 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { invoiceCounters, invoices } from '../../db/schema/checkout';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+
+export const invoiceRepository = {
+  /**
+   * The next number of an organization and year: the counter row is locked FOR UPDATE inside the
+   * caller's transaction, so numbers are gapless (a rollback gives the number back) and unique.
+   */
+  async nextSequence(tx: DbOrTx, organizationId: string, year: number): Promise<number> {
+    await tx.insert(invoiceCounters).values({ organizationId, year, lastSequence: 0 }).onConflictDoNothing();
+    const [counter] = await tx
+      .select()
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.organizationId, organizationId), eq(invoiceCounters.year, year)))
+      .for('update');
+    const next = counter!.lastSequence + 1;
+    await tx
+      .update(invoiceCounters)
+      .set({ lastSequence: next })
+      .where(and(eq(invoiceCounters.organizationId, organizationId), eq(invoiceCounters.year, year)));
+    return next;
+  },
+  async insert(tx: DbOrTx, values: NewInvoice): Promise<InvoiceRow> {
+    const [row] = await tx.insert(invoices).values(values).returning();
+    return row!;
+  },
+  async update(tx: DbOrTx, id: string, values: Partial<NewInvoice>): Promise<InvoiceRow> {
+    const [row] = await tx.update(invoices).set(values).where(eq(invoices.id, id)).returning();
+    return row!;
+  },
+  async findById(db: DbOrTx, organizationId: string, id: string): Promise<InvoiceRow | undefined> {
+    const [row] = await db.select().from(invoices).where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
+    return row;
+  },
+  async lockInvoiceOfOrder(tx: DbOrTx, orderId: string): Promise<InvoiceRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+      .for('update');
+    return row;
+  },
+  async list(db: DbOrTx, f: { organizationId: string; userId?: string; limit: number; offset: number }): Promise<{ rows: InvoiceRow[]; count: number }> {
+    const conditions: SQL[] = [eq(invoices.organizationId, f.organizationId)];
+    if (f.userId) conditions.push(eq(invoices.userId, f.userId));
+    const where = and(...conditions);
+    const rows = await db.select().from(invoices).where(where).orderBy(desc(invoices.year), desc(invoices.sequence)).limit(f.limit).offset(f.offset);
+    const [total] = await db.select({ n: count() }).from(invoices).where(where);
+    return { rows, count: total?.n ?? 0 };
+  },
+  async numbersOfYear(db: DbOrTx, organizationId: string, year: number): Promise<number[]> {
+    const rows = await db
+      .select({ sequence: invoices.sequence })
+      .from(invoices)
+      .where(and(eq(invoices.organizationId, organizationId), eq(invoices.year, year)))
+      .orderBy(asc(invoices.sequence));
+    return rows.map((r) => r.sequence);
+  },
+  async addRefunded(tx: DbOrTx, id: string, amountCents: number): Promise<InvoiceRow> {
+    const [row] = await tx
+      .update(invoices)
+      .set({ refundedCents: sql`${invoices.refundedCents} + ${amountCents}` })
+      .where(eq(invoices.id, id))
+      .returning();
+    return row!;
+  },
+};

@@ -1,0 +1,129 @@
+// What happens when a payment resolves (DESIGN.md §6): paid → bookings upcoming, abo active,
+// invoice, mail, cart emptied; failed → failedPaymentStatus, holds kept for a retry; paid after the
+// holds expired and the court was taken → order failed and the money goes back automatically.
+// Every path is idempotent under the order's row lock: webhook and client confirmation may both
+// arrive, in any order, any number of times.
+import type { PaymentMethod } from '@courtside/core/enums';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { releaseHold } from '../booking/hold.service';
+import { confirmBookings } from '../booking/lifecycle.service';
+import { cartRepository } from '../cart/cart.repository';
+import { releaseCouponForOrder } from '../coupon/coupon.service';
+import { issueInvoiceForOrder } from '../invoice/invoice.service';
+import type { ProviderPaymentState } from '../payment/payment-provider';
+import { refundMoney } from '../refund/refund.service';
+import { releaseVouchersForOrder } from '../voucher/voucher.service';
+import { queueOrderConfirmation } from './order-mail';
+import { orderRepository } from './order.repository';
+import type { OrderRow, PaymentRow } from './order.repository';
+
+const bookingConflicts = new Set(['SLOT_TAKEN', 'SESSION_FULL', 'SESSION_CLOSED', 'INVALID_TRANSITION', 'NOT_FOUND']);
+
+/** Bookings upcoming, invoice, mail, cart cleanup. Answers the order, completed or failed. */
+export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Promise<OrderRow> {
+  if (order.status === 'completed') return order;
+  const items = await orderRepository.items(tx, order.id);
+  const bookingIds = items.map((i) => i.bookingId).filter((id): id is string => Boolean(id));
+  let confirmed;
+  try {
+    confirmed = await confirmBookings(tx, bookingIds, order.id, { now });
+  } catch (error) {
+    if (error instanceof AppError && bookingConflicts.has(error.code)) return failPaidOrder(tx, order, error.message, now);
+    throw error;
+  }
+  const payments = await orderRepository.payments(tx, order.id);
+  const method = paymentMethodOf(order, payments);
+  // A bank transfer at the desk books at once; its invoice stays pending until the money arrives.
+  const awaitingTransfer = payments.some((p) => p.provider === 'bank_transfer' && p.status === 'pending');
+  const completed = await orderRepository.update(tx, order.id, { status: 'completed', confirmationStatus: 'confirmed', failedPaymentStatus: false, failureMessage: null, paymentMethod: method, completedAt: now });
+  const invoice = await issueInvoiceForOrder(tx, completed, items, { paid: !awaitingTransfer, now });
+  await cartRepository.deleteItemsOfBookings(tx, confirmed.map((b) => b.id));
+  if (order.cartId) {
+    const left = await cartRepository.items(tx, order.cartId);
+    if (!left.length) await cartRepository.update(tx, order.cartId, { couponId: null, voucherId: null });
+  }
+  const names = new Map(items.map((i) => [i.resourceId, i.resourceName]));
+  const dates = confirmed.filter((b) => b.status === 'upcoming').map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt, resourceName: names.get(b.resourceId) ?? '' }));
+  await queueOrderConfirmation(tx, { order: completed, items, invoice, dates, venue: await orderRepository.venueOf(tx, order.organizationId), now });
+  return completed;
+}
+
+function paymentMethodOf(order: OrderRow, payments: PaymentRow[]): PaymentMethod {
+  const external = payments.filter((p) => p.provider !== 'voucher' && p.status !== 'failed' && p.status !== 'cancelled').at(-1);
+  if (external) return external.method as PaymentMethod;
+  // Nothing left to pay after a coupon or voucher (SPEC.md §3 payment method coupon).
+  return 'coupon';
+}
+
+/** Paid, but the slots could not be booked: never "paid but not booked" — refund everything. */
+export async function failPaidOrder(tx: DbOrTx, order: OrderRow, message: string, now: Date): Promise<OrderRow> {
+  const failed = await orderRepository.update(tx, order.id, { status: 'failed', confirmationStatus: 'failed', failureMessage: message });
+  await releaseCouponForOrder(tx, order.id);
+  const payments = await orderRepository.payments(tx, order.id);
+  const refundable = payments.filter((p) => p.status === 'succeeded').reduce((s, p) => s + p.amountCents - p.refundedCents, 0);
+  if (refundable > 0) {
+    await refundMoney(tx, { order: failed, amountCents: refundable, reason: 'booking_failed', description: message, now, creditNote: false });
+  }
+  return failed;
+}
+
+/**
+ * Gives up an unpaid order (superseded by a new checkout, cancelled by the customer, timed out):
+ * coupon use and voucher money go back; with `releaseHolds` the slots are freed as well.
+ */
+export async function abandonOrder(tx: DbOrTx, order: OrderRow, how: { confirmationStatus: 'cancelled' | 'timeout'; message: string; releaseHolds: boolean; now: Date }): Promise<OrderRow> {
+  if (order.status !== 'pending') return order;
+  const payments = await orderRepository.payments(tx, order.id);
+  if (payments.some((p) => p.provider !== 'voucher' && p.status === 'succeeded')) {
+    throw new AppError('CONFLICT', 'This order has been paid and cannot be abandoned');
+  }
+  await releaseCouponForOrder(tx, order.id);
+  await releaseVouchersForOrder(tx, order.id);
+  for (const p of payments) if (p.status === 'pending' || p.provider === 'voucher') await orderRepository.updatePayment(tx, p.id, { status: 'cancelled' });
+  if (how.releaseHolds) {
+    const owner = order.userId ? { userId: order.userId } : { guestToken: order.guestToken ?? '' };
+    for (const item of await orderRepository.items(tx, order.id)) {
+      if (!item.bookingId) continue;
+      try {
+        await releaseHold(tx, item.bookingId, owner, { now: how.now });
+      } catch (error) {
+        // Already gone (expired and swept, released from the cart): nothing to free.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+  }
+  return orderRepository.update(tx, order.id, { status: 'cancelled', confirmationStatus: how.confirmationStatus, failureMessage: how.message, cancelledAt: how.now });
+}
+
+/**
+ * Applies what a provider says about a payment (client confirmation, webhook, reconciliation).
+ * Runs in one transaction under the order lock; a success never turns back into a failure.
+ */
+export async function settlePayment(tx: DbOrTx, paymentId: string, state: ProviderPaymentState, now: Date): Promise<OrderRow> {
+  const first = await orderRepository.paymentById(tx, paymentId);
+  if (!first) throw new AppError('NOT_FOUND', 'Payment not found');
+  const order = (await orderRepository.lock(tx, first.orderId))!;
+  const payment = (await orderRepository.lockPayment(tx, paymentId))!;
+  if (state.status === 'succeeded') {
+    if (payment.status !== 'succeeded') {
+      await orderRepository.updatePayment(tx, payment.id, { status: 'succeeded', succeededAt: now, failureMessage: null, ...(state.method ? { method: state.method } : {}) });
+    }
+    if (order.status === 'completed') return order;
+    if (order.status === 'pending') return finalizeOrder(tx, order, now);
+    // Paid for an order that was given up or failed meanwhile: the money goes straight back.
+    const fresh = (await orderRepository.lockPayment(tx, payment.id))!;
+    const left = fresh.amountCents - fresh.refundedCents;
+    if (left > 0 && payment.status !== 'succeeded') {
+      await refundMoney(tx, { order, amountCents: left, reason: 'order_not_open', description: 'Payment for an order that was no longer open', now, creditNote: false });
+    }
+    return order;
+  }
+  if (payment.status === 'succeeded' || order.status !== 'pending') return order;
+  if (state.status === 'failed' || state.status === 'cancelled') {
+    await orderRepository.updatePayment(tx, payment.id, { status: state.status, failureMessage: state.failureMessage ?? null });
+    // SPEC.md §4: the payment is flagged failed; the holds stay for a retry.
+    return orderRepository.update(tx, order.id, { failedPaymentStatus: true, failureMessage: state.failureMessage ?? 'The payment failed' });
+  }
+  return order;
+}

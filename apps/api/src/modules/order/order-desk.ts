@@ -1,0 +1,113 @@
+// Orders made by staff at the desk (DESIGN.md §1: walk-ins pay cash or by bank transfer): the
+// slots are held for the customer, priced by the same function, and the order completes at once.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { DeskOrder } from '@courtside/core/checkout-schemas';
+import { priceCart, priceLines } from '@courtside/core/pricing';
+import type { PricingItem } from '@courtside/core/pricing';
+import { AppError } from '../../lib/app-error';
+import { holdSlot } from '../booking/hold.service';
+import { cartRepository } from '../cart/cart.repository';
+import { organizationPricing } from '../cart/cart-summary';
+import { couponDiscount, findUsableCoupon, redeemCoupon } from '../coupon/coupon.service';
+import { registryOf } from '../payment/payment-registry';
+import { finalizeOrder } from './order-completion';
+import { orderRepository } from './order.repository';
+import type { OrderRow } from './order.repository';
+
+export async function createDeskOrder(app: FastifyInstance, staff: { userId: string; organizationId: string }, body: DeskOrder, now = new Date()): Promise<OrderRow> {
+  const provider = registryOf(app).get(body.provider);
+  return app.db.transaction(async (tx) => {
+    let customer: { name: string; email: string; phone?: string };
+    let owner: { userId: string } | { guestToken: string };
+    let locale = body.locale ?? 'de';
+    if (body.userId) {
+      const profile = await cartRepository.userContact(tx, body.userId);
+      const orgOfUser = await orderRepository.organizationOfUser(tx, body.userId);
+      if (!profile || orgOfUser !== staff.organizationId) throw new AppError('NOT_FOUND', 'Customer not found');
+      customer = { name: body.contact?.name ?? profile.name, email: body.contact?.email ?? profile.email, ...(profile.phone ? { phone: profile.phone } : {}) };
+      owner = { userId: body.userId };
+      locale = body.locale ?? (profile.locale === 'de' ? 'de' : 'en');
+    } else {
+      if (!body.contact) throw new AppError('VALIDATION_FAILED', 'A walk-in order needs the contact (name and email)');
+      customer = body.contact;
+      owner = { guestToken: `desk-${randomBytes(16).toString('base64url')}` };
+    }
+    const held = [];
+    for (const item of body.items) {
+      held.push(
+        await holdSlot(tx, {
+          organizationId: staff.organizationId,
+          resourceId: item.resourceId,
+          start: new Date(item.start),
+          end: new Date(item.end),
+          type: item.bookingType,
+          owner,
+          createdBy: staff.userId,
+          guestContact: customer,
+          ...(item.bookingType === 'come_together' ? { places: item.quantity } : {}),
+          now,
+        }),
+      );
+    }
+    const { settings, currency } = await organizationPricing(tx, staff.organizationId);
+    const items: PricingItem[] = held.map((b) => ({ unitPriceCents: Math.round(b.priceCents / Math.max(1, b.places)), quantity: b.places, bookingType: b.type }));
+    const coupon = body.couponCode ? await findUsableCoupon(tx, staff.organizationId, body.couponCode, { now, items, customer: { userId: body.userId ?? null, email: customer.email } }) : null;
+    const discount = coupon ? couponDiscount(coupon) : null;
+    const waiver = await cartRepository.serviceFeeWaiver(tx, body.userId ?? null);
+    const summary = priceCart({ items, discount, serviceFeeWaiver: waiver, settings });
+    const lines = priceLines({ items, discount, serviceFeeWaiver: waiver, settings }, summary);
+    const names = new Map((await orderRepository.resourceNames(tx, held.map((b) => b.resourceId))).map((r) => [r.id, r.name]));
+    let order = await orderRepository.insert(tx, {
+      organizationId: staff.organizationId,
+      userId: body.userId ?? null,
+      guestToken: 'guestToken' in owner ? owner.guestToken : null,
+      customer,
+      billingAddress: body.billingAddress ?? null,
+      locale,
+      provider: provider.name,
+      paymentMethod: provider.defaultMethod,
+      summary,
+      totalCents: summary.total,
+      amountDueCents: summary.total,
+      couponId: discount ? coupon!.id : null,
+      couponCode: discount ? coupon!.code : null,
+      serviceFeeWaiver: waiver,
+      currency,
+      createdBy: staff.userId,
+    });
+    await orderRepository.insertItems(
+      tx,
+      held.map((b, i) => ({
+        organizationId: staff.organizationId,
+        orderId: order.id,
+        bookingId: b.id,
+        resourceId: b.resourceId,
+        resourceName: names.get(b.resourceId) ?? '',
+        startsAt: b.startsAt,
+        endsAt: b.endsAt,
+        bookingType: b.type,
+        quantity: b.places,
+        unitPriceCents: items[i]!.unitPriceCents,
+        subtotalCents: lines[i]!.subtotal,
+        discountCents: lines[i]!.discount,
+        grossCents: lines[i]!.gross,
+        vatCents: lines[i]!.vat,
+        groupId: b.sessionId,
+      })),
+    );
+    if (discount && summary.discount > 0) {
+      await redeemCoupon(tx, { couponId: coupon!.id, orderId: order.id, organizationId: staff.organizationId, customer: { userId: body.userId ?? null, email: customer.email }, discountCents: summary.discount, now, items });
+    }
+    if (summary.total > 0) {
+      const payment = await orderRepository.insertPayment(tx, { organizationId: staff.organizationId, orderId: order.id, provider: provider.name, method: provider.defaultMethod, amountCents: summary.total });
+      const result = await provider.initiate({ orderId: order.id, paymentId: payment.id, organizationId: staff.organizationId, amountCents: summary.total, currency, description: `Desk order ${order.id}`, customerEmail: customer.email }, { db: tx, now });
+      await orderRepository.updatePayment(tx, payment.id, { providerRef: result.providerRef, status: result.status === 'succeeded' ? 'succeeded' : 'pending', succeededAt: result.status === 'succeeded' ? now : null });
+    } else {
+      order = await orderRepository.update(tx, order.id, { paymentMethod: 'coupon' });
+    }
+    const completed = await finalizeOrder(tx, order, now);
+    if (completed.status !== 'completed') throw new AppError('SLOT_TAKEN', completed.failureMessage ?? 'The slots could not be booked');
+    return completed;
+  });
+}

@@ -1,0 +1,195 @@
+// POST /orders (DESIGN.md §6): validate the cart (holds alive, prices current, coupon valid),
+// freeze the totals, extend the holds for the payment window and start the payment. The
+// Idempotency-Key makes a repeated request answer the same order instead of making a second one.
+import type { FastifyInstance } from 'fastify';
+import type { CreateOrder, CreateOrderAnswer } from '@courtside/core/checkout-schemas';
+import { priceLines } from '@courtside/core/pricing';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
+import { startPayment } from '../booking/lifecycle.service';
+import { checkItems } from '../cart/cart-actions';
+import { cartRepository } from '../cart/cart.repository';
+import { priceCartRow } from '../cart/cart-summary';
+import type { CartOwner } from '../cart/cart.service';
+import { redeemCoupon } from '../coupon/coupon.service';
+import { registryOf } from '../payment/payment-registry';
+import type { PaymentProvider } from '../payment/payment-provider';
+import { abandonOrder, finalizeOrder } from './order-completion';
+import { createAnswer, openPayment } from './order-dto';
+import { orderRepository } from './order.repository';
+import type { OrderRow, PaymentRow } from './order.repository';
+
+export interface CheckoutInput {
+  owner: CartOwner;
+  idempotencyKey: string;
+  body: CreateOrder;
+  now: Date;
+}
+
+const keyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+function sameCaller(order: OrderRow, owner: CartOwner): boolean {
+  return owner.userId ? order.userId === owner.userId : Boolean(owner.guestToken) && order.guestToken === owner.guestToken;
+}
+
+async function contactOf(db: DbOrTx, owner: CartOwner, body: CreateOrder) {
+  if (owner.userId) {
+    const profile = await cartRepository.userContact(db, owner.userId);
+    if (!profile) throw new AppError('UNAUTHENTICATED', 'Please sign in again');
+    return { customer: { name: body.contact?.name ?? profile.name, email: body.contact?.email ?? profile.email, ...((body.contact?.phone ?? profile.phone) ? { phone: body.contact?.phone ?? profile.phone! } : {}) }, locale: body.locale ?? (profile.locale === 'de' ? 'de' : 'en') };
+  }
+  if (!body.contact) throw new AppError('VALIDATION_FAILED', 'Please enter your name and email address');
+  return { customer: body.contact, locale: body.locale ?? 'de' };
+}
+
+function chooseProvider(app: FastifyInstance, body: CreateOrder): PaymentProvider {
+  const registry = registryOf(app);
+  const provider = body.provider ? registry.get(body.provider) : registry.defaultOnline;
+  if (provider.staffOnly) throw new AppError('FORBIDDEN', 'Cash and bank transfer are taken at the desk');
+  return provider;
+}
+
+export async function checkout(app: FastifyInstance, input: CheckoutInput): Promise<CreateOrderAnswer> {
+  const { owner, body } = input;
+  if (!keyPattern.test(input.idempotencyKey)) throw new AppError('VALIDATION_FAILED', 'The Idempotency-Key header must be 8–200 characters (letters, digits, - _ . :)');
+  const existing = await orderRepository.findByIdempotencyKey(app.db, owner.organizationId, input.idempotencyKey);
+  if (existing) return answerFor(app, existing, owner);
+  const provider = chooseProvider(app, body);
+  let created: { order: OrderRow; payment: PaymentRow | undefined };
+  try {
+    created = await app.db.transaction((tx) => createOrder(app, tx, input, provider));
+  } catch (error) {
+    // The same key raced in from a second request: answer the order the first one made.
+    if (pgErrorCode(error) === pgCodes.uniqueViolation) {
+      const raced = await orderRepository.findByIdempotencyKey(app.db, owner.organizationId, input.idempotencyKey);
+      if (raced) return answerFor(app, raced, owner);
+    }
+    if (error instanceof AppError && error.code === 'CART_CHANGED') {
+      const updates = (error.details as { items: { itemId: string; unitPrice: number }[] }).items;
+      await app.db.transaction(async (tx) => {
+        for (const u of updates) await cartRepository.updateItem(tx, u.itemId, { unitPriceCents: u.unitPrice });
+      });
+    }
+    throw error;
+  }
+  return answerFor(app, created.order, owner);
+}
+
+async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInput, provider: PaymentProvider): Promise<{ order: OrderRow; payment: PaymentRow | undefined }> {
+  const { owner, now, body } = input;
+  const cart = await cartRepository.find(tx, owner);
+  if (!cart) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  await cartRepository.lock(tx, cart.id);
+  // Checked again under the cart lock: a parallel request with the same key waited for us.
+  const raced = await orderRepository.findByIdempotencyKey(tx, owner.organizationId, input.idempotencyKey);
+  if (raced) return { order: raced, payment: undefined };
+  const items = await cartRepository.items(tx, cart.id);
+  if (!items.length) throw new AppError('CART_EMPTY', 'Your cart is empty');
+
+  const checks = await checkItems(tx, owner, items, now);
+  const changed = checks.filter((c) => c.code === 'CART_CHANGED');
+  const broken = checks.find((c) => !c.valid && c.code !== 'CART_CHANGED');
+  if (broken) throw new AppError((broken.code ?? 'HOLD_EXPIRED') as 'HOLD_EXPIRED', `${broken.item.resourceName}: ${broken.message}`, { itemId: broken.item.id });
+  if (changed.length) {
+    // checkout() stores the new prices after this transaction rolled back, for the next try.
+    throw new AppError('CART_CHANGED', 'Prices in your cart have changed: please check your cart and pay again', { items: changed.map((c) => ({ itemId: c.item.id, unitPrice: c.currentUnitPrice! })) });
+  }
+  const { customer, locale } = await contactOf(tx, owner, body);
+  const pricing = await priceCartRow(tx, cart, items, { now, organizationId: owner.organizationId, userId: owner.userId, customerEmail: customer.email });
+  if (pricing.couponProblem) throw pricing.couponProblem;
+
+  const bookingIds = items.map((i) => i.bookingId);
+  // An earlier checkout of the same cart that was never paid is replaced by this one.
+  for (const old of await orderRepository.pendingOrdersOfBookings(tx, bookingIds)) {
+    await abandonOrder(tx, old, { confirmationStatus: 'cancelled', message: 'Replaced by a new checkout', releaseHolds: false, now });
+  }
+
+  const summary = pricing.summary;
+  let order = await orderRepository.insert(tx, {
+    organizationId: owner.organizationId,
+    userId: owner.userId,
+    guestToken: owner.userId ? null : owner.guestToken,
+    cartId: cart.id,
+    customer,
+    billingAddress: body.billingAddress ?? null,
+    locale,
+    provider: provider.name,
+    paymentMethod: body.paymentMethod ?? provider.defaultMethod,
+    idempotencyKey: input.idempotencyKey,
+    summary,
+    totalCents: summary.total,
+    amountDueCents: summary.total,
+    couponId: pricing.discount ? pricing.coupon!.id : null,
+    couponCode: pricing.discount ? pricing.coupon!.code : null,
+    serviceFeeWaiver: pricing.serviceFeeWaiver,
+  });
+  const lines = priceLines({ items: pricing.items, discount: pricing.discount, serviceFeeWaiver: pricing.serviceFeeWaiver, settings: pricing.settings }, summary);
+  await orderRepository.insertItems(
+    tx,
+    items.map((item, i) => ({
+      organizationId: owner.organizationId,
+      orderId: order.id,
+      bookingId: item.bookingId,
+      resourceId: item.resourceId,
+      resourceName: item.resourceName,
+      startsAt: item.startsAt,
+      endsAt: item.endsAt,
+      bookingType: item.bookingType,
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      subtotalCents: lines[i]!.subtotal,
+      discountCents: lines[i]!.discount,
+      grossCents: lines[i]!.gross,
+      vatCents: lines[i]!.vat,
+      subscriptionId: item.subscriptionId,
+      groupId: item.groupId,
+    })),
+  );
+  if (pricing.discount && summary.discount > 0) {
+    await redeemCoupon(tx, { couponId: pricing.coupon!.id, orderId: order.id, organizationId: owner.organizationId, customer: { userId: owner.userId, email: customer.email }, discountCents: summary.discount, now, items: pricing.items });
+  }
+  const voucherCents = pricing.voucher ? Math.min(pricing.voucherCents, summary.total) : 0;
+  if (voucherCents > 0) {
+    const voucherPayment = await orderRepository.insertPayment(tx, { organizationId: owner.organizationId, orderId: order.id, provider: 'voucher', method: 'coupon', amountCents: voucherCents });
+    const result = await registryOf(app).get('voucher').initiate({ orderId: order.id, paymentId: voucherPayment.id, organizationId: owner.organizationId, amountCents: voucherCents, currency: order.currency, description: 'voucher', customerEmail: customer.email, voucherId: pricing.voucher!.id }, { db: tx, now });
+    await orderRepository.updatePayment(tx, voucherPayment.id, { status: 'succeeded', providerRef: result.providerRef, succeededAt: now });
+  }
+  const amountDue = summary.total - voucherCents;
+  order = await orderRepository.update(tx, order.id, { voucherCents, amountDueCents: amountDue, voucherId: voucherCents > 0 ? pricing.voucher!.id : null });
+  if (amountDue === 0) {
+    // Nothing left to pay after the coupon or voucher: complete without a payment step.
+    order = await orderRepository.update(tx, order.id, { provider: voucherCents > 0 ? 'voucher' : 'coupon', paymentMethod: 'coupon' });
+    return { order: await finalizeOrder(tx, order, now), payment: undefined };
+  }
+  const until = new Date(now.getTime() + pricing.settings.paymentHoldMinutes * 60_000);
+  await startPayment(tx, bookingIds, until, { now });
+  const payment = await orderRepository.insertPayment(tx, { organizationId: owner.organizationId, orderId: order.id, provider: provider.name, method: body.paymentMethod ?? provider.defaultMethod, amountCents: amountDue });
+  order = await orderRepository.update(tx, order.id, { holdExpiresAt: until });
+  return { order, payment };
+}
+
+/** Starts the provider's side of a payment outside any transaction; safe to repeat. */
+export async function initiatePayment(app: FastifyInstance, order: OrderRow, payment: PaymentRow): Promise<PaymentRow> {
+  if (payment.providerRef) return payment;
+  const provider = registryOf(app).get(payment.provider);
+  try {
+    const result = await provider.initiate({ orderId: order.id, paymentId: payment.id, organizationId: order.organizationId, amountCents: payment.amountCents, currency: order.currency, description: `Order ${order.id}`, customerEmail: order.customer.email }, { db: app.db, now: new Date() });
+    return await orderRepository.attachProviderRef(app.db, payment.id, result.providerRef, result.clientSecret);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    app.log.error({ err: error, orderId: order.id }, 'payment could not be started');
+    await orderRepository.update(app.db, order.id, { failedPaymentStatus: true, failureMessage: 'The payment could not be started' });
+    throw new AppError('PAYMENT_FAILED', 'The payment could not be started, please try again in a moment');
+  }
+}
+
+/** The answer for an order (first or repeated request): starts the payment if that is still due. */
+export async function answerFor(app: FastifyInstance, order: OrderRow, owner: CartOwner): Promise<CreateOrderAnswer> {
+  if (!sameCaller(order, owner)) throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for another order');
+  let payment = openPayment(await orderRepository.payments(app.db, order.id));
+  if (order.status === 'pending' && payment && payment.status === 'pending' && !payment.providerRef) payment = await initiatePayment(app, order, payment);
+  const fresh = (await orderRepository.findById(app.db, order.id))!;
+  const provider = payment ? registryOf(app).get(payment.provider) : undefined;
+  return createAnswer(fresh, payment, provider?.publicConfig?.());
+}

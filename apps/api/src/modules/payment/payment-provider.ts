@@ -1,0 +1,95 @@
+// One interface for every way of paying (DESIGN.md §7). External providers (test, stripe) keep
+// their own state and are called outside database transactions; ledger providers (voucher, cash,
+// bank_transfer) are recorded by the order service itself.
+import type { CheckoutProvider } from '@courtside/core/checkout-schemas';
+import type { PaymentMethod } from '@courtside/core/enums';
+import type { DbOrTx } from '../../db/client';
+
+export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface ProviderPaymentState {
+  status: ProviderPaymentStatus;
+  failureMessage?: string;
+  /** SPEC.md §3 payment method, when the provider tells which one was used. */
+  method?: PaymentMethod;
+}
+
+export interface InitiateInput {
+  orderId: string;
+  paymentId: string;
+  organizationId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  customerEmail: string;
+  /** voucher: the gift card to take the amount from. */
+  voucherId?: string;
+}
+
+/**
+ * The transaction ledger providers write in. External providers never touch it: they are called
+ * outside transactions so no row lock waits on the network.
+ */
+export interface ProviderContext {
+  db: DbOrTx;
+  now: Date;
+}
+
+export interface InitiateResult extends ProviderPaymentState {
+  providerRef: string;
+  clientSecret: string | null;
+}
+
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface ConfirmInput {
+  providerRef: string;
+  card?: CardInput;
+  now: Date;
+}
+
+export interface RefundInput {
+  providerRef: string;
+  orderId: string;
+  amountCents: number;
+  /** Our refund id: the provider's idempotency key, so a retried refund pays out once. */
+  refundId: string;
+}
+
+export interface RefundResult {
+  refundRef: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureMessage?: string;
+}
+
+export interface WebhookEvent {
+  eventId: string;
+  type: string;
+  providerRef: string | null;
+  state: ProviderPaymentState | null;
+  payload: unknown;
+}
+
+export interface PaymentProvider {
+  name: CheckoutProvider;
+  /** The SPEC.md §3 method an order records when nothing more specific is known. */
+  defaultMethod: PaymentMethod;
+  /** Cash and bank transfer are taken by staff at the desk. */
+  staffOnly: boolean;
+  /** Ledger providers must be called with the order's transaction in the context. */
+  runsInTransaction: boolean;
+  /** Keys the browser needs (e.g. Stripe's publishable key). */
+  publicConfig?: () => Record<string, string>;
+  initiate: (input: InitiateInput, context: ProviderContext) => Promise<InitiateResult>;
+  /** The client's confirmation (test: with a card; stripe: after the Payment Element). */
+  confirm: (input: ConfirmInput) => Promise<ProviderPaymentState>;
+  /** The provider's current view of a payment, for reconciliation; null when it keeps none. */
+  retrieve: (providerRef: string) => Promise<ProviderPaymentState | null>;
+  refund: (input: RefundInput, context: ProviderContext) => Promise<RefundResult>;
+  parseWebhook?: (rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => WebhookEvent;
+}

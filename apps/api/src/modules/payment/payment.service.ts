@@ -1,0 +1,84 @@
+// Confirmation paths of a payment: the client's (POST /payments/confirm) and the provider's
+// webhook. Both end in settlePayment under the order lock, so either may come first, twice, or
+// out of order, and the order changes state once.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { CardInput, ProviderPaymentState } from './payment-provider';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { settlePayment } from '../order/order-completion';
+import { orderRepository } from '../order/order.repository';
+import type { OrderRow, PaymentRow } from '../order/order.repository';
+import { processPendingRefunds } from '../refund/refund.service';
+import { registryOf } from './payment-registry';
+
+function secretMatches(given: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The order and its open payment for a client secret (the guest's proof of ownership). */
+export async function paymentForSecret(db: DbOrTx, orderId: string, clientSecret: string): Promise<{ order: OrderRow; payment: PaymentRow }> {
+  const order = await orderRepository.findById(db, orderId);
+  const payment = order ? (await orderRepository.payments(db, order.id)).find((p) => secretMatches(clientSecret, p.clientSecret)) : undefined;
+  if (!order || !payment) throw new AppError('NOT_FOUND', 'Payment not found');
+  return { order, payment };
+}
+
+export interface ConfirmResult {
+  order: OrderRow;
+  state: ProviderPaymentState;
+}
+
+export async function confirmPayment(app: FastifyInstance, input: { orderId: string; clientSecret: string; card?: CardInput }, now = new Date()): Promise<ConfirmResult> {
+  const { order, payment } = await paymentForSecret(app.db, input.orderId, input.clientSecret);
+  if (order.status === 'completed') return { order, state: { status: 'succeeded' } };
+  if (order.status !== 'pending') throw new AppError('CONFLICT', order.failureMessage ?? `This order is ${order.status}`);
+  if (payment.status === 'succeeded') {
+    // Recorded but not finished (a crash in between): finish now.
+    const finished = await app.db.transaction((tx) => settlePayment(tx, payment.id, { status: 'succeeded' }, now));
+    return { order: finished, state: { status: 'succeeded' } };
+  }
+  if (payment.status === 'failed' || order.failedPaymentStatus) {
+    // SPEC.md §4: a retry clears the failed flag; the holds were kept.
+    await app.db.transaction(async (tx) => {
+      await orderRepository.updatePayment(tx, payment.id, { status: 'pending', failureMessage: null });
+      await orderRepository.update(tx, order.id, { failedPaymentStatus: false, failureMessage: null });
+    });
+  }
+  const provider = registryOf(app).get(payment.provider);
+  const state = await provider.confirm({ providerRef: payment.providerRef ?? '', ...(input.card ? { card: input.card } : {}), now });
+  const settled = await app.db.transaction((tx) => settlePayment(tx, payment.id, state, now));
+  if (settled.status === 'failed') await processPendingRefunds(app);
+  return { order: settled, state };
+}
+
+/**
+ * A verified provider event: recorded once (duplicates are no-ops), then the payment's current
+ * state is read back from the provider, so an event that arrives late cannot roll state back.
+ */
+export async function handleWebhook(app: FastifyInstance, providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ duplicate: boolean; orderId: string | null }> {
+  const provider = registryOf(app).get(providerName);
+  if (!provider.parseWebhook) throw new AppError('NOT_FOUND', 'This provider sends no webhooks');
+  const event = provider.parseWebhook(rawBody, headers);
+  const payment = event.providerRef ? await orderRepository.paymentByRef(app.db, providerName, event.providerRef) : undefined;
+  let state = event.state;
+  if (payment && event.providerRef) {
+    try {
+      state = (await provider.retrieve(event.providerRef)) ?? state;
+    } catch (error) {
+      app.log.warn({ err: error, eventId: event.eventId }, 'could not read the payment back; using the event');
+    }
+  }
+  const now = new Date();
+  const result = await app.db.transaction(async (tx) => {
+    const fresh = await orderRepository.recordEvent(tx, { provider: providerName, eventId: event.eventId, type: event.type, paymentId: payment?.id ?? null, payload: event.payload });
+    if (!fresh) return { duplicate: true, orderId: payment?.orderId ?? null };
+    if (payment && state && state.status !== 'pending') await settlePayment(tx, payment.id, state, now);
+    return { duplicate: false, orderId: payment?.orderId ?? null };
+  });
+  await processPendingRefunds(app);
+  return result;
+}

@@ -1,0 +1,35 @@
+// Which providers this installation offers: a provider without keys is not offered (DESIGN.md §7).
+import type { CheckoutProvider } from '@courtside/core/checkout-schemas';
+import type { Config } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import type { PaymentProvider } from './payment-provider';
+import { createBankTransferProvider, createCashProvider } from './providers/desk-providers';
+import { createStripeProvider, isStripeConfigured } from './providers/stripe-provider';
+import { createTestProvider } from './providers/test-provider';
+import { createVoucherProvider } from './providers/voucher-provider';
+
+export interface ProviderRegistry {
+  all: PaymentProvider[];
+  get: (name: string) => PaymentProvider;
+  /** The provider for online card payments when the client names none: Stripe when configured. */
+  defaultOnline: PaymentProvider;
+}
+
+export function createProviderRegistry(config: Config): ProviderRegistry {
+  const list: PaymentProvider[] = [];
+  if (isStripeConfigured(config.stripe)) list.push(createStripeProvider(config.stripe));
+  // The offline test provider is always there outside production, and in production only when
+  // no real provider is configured (a demo install still completes a checkout).
+  if (config.nodeEnv !== 'production' || list.length === 0) list.push(createTestProvider());
+  list.push(createVoucherProvider(), createCashProvider(), createBankTransferProvider());
+  const byName = new Map<string, PaymentProvider>(list.map((p) => [p.name, p]));
+  return {
+    all: list,
+    get: (name) => {
+      const provider = byName.get(name as CheckoutProvider);
+      if (!provider) throw new AppError('NOT_CONFIGURED', `The payment provider ${name} is not available`);
+      return provider;
+    },
+    defaultOnline: list.find((p) => !p.staffOnly && !p.runsInTransaction)!,
+  };
+}

@@ -1,0 +1,130 @@
+// Refunds (issue 5 §6): money goes back through the provider it came from, credit becomes a
+// voucher, and the invoice gets a credit note. Money refunds are recorded as `pending` rows inside
+// the transaction that decides them and paid out afterwards (processPendingRefunds), so no database
+// lock waits on a provider and a crash in between loses nothing: the job picks the row up again.
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { issueCreditNote } from '../invoice/invoice.service';
+import type { OrderRow, PaymentRow } from '../order/order.repository';
+import { orderRepository } from '../order/order.repository';
+import { registryOf } from '../payment/payment-registry';
+import { createVoucherProvider } from '../payment/providers/voucher-provider';
+import { issueVoucher } from '../voucher/voucher.service';
+import { queueRefundMail } from './refund-mail';
+import { refundRepository } from './refund.repository';
+import type { RefundRow } from './refund.repository';
+
+const voucherProvider = createVoucherProvider();
+
+export interface MoneyRefundInput {
+  order: OrderRow;
+  amountCents: number;
+  reason: string;
+  description: string;
+  bookingId?: string | null;
+  createdBy?: string | null;
+  now: Date;
+  /** Issue a credit note (not when the order never got an invoice, e.g. paid after it failed). */
+  creditNote?: boolean;
+}
+
+/**
+ * Spreads a refund over the order's succeeded payments, card first, then vouchers; answers the
+ * refund rows (pending money refunds, voucher refunds are paid back at once in this transaction).
+ */
+export async function refundMoney(tx: DbOrTx, input: MoneyRefundInput): Promise<RefundRow[]> {
+  const paid = (await orderRepository.payments(tx, input.order.id)).filter((p) => p.status === 'succeeded');
+  const ordered = [...paid.filter((p) => p.provider !== 'voucher'), ...paid.filter((p) => p.provider === 'voucher')];
+  let left = input.amountCents;
+  const rows: RefundRow[] = [];
+  for (const payment of ordered) {
+    if (left <= 0) break;
+    const part = Math.min(left, payment.amountCents - payment.refundedCents);
+    if (part <= 0) continue;
+    if (!(await refundRepository.reservePaymentRefund(tx, payment.id, part))) continue;
+    rows.push(await refundRow(tx, input, payment, part));
+    left -= part;
+  }
+  if (left > 0) throw new AppError('BAD_REQUEST', `Only ${input.amountCents - left} cents of this order can still be refunded`);
+  await queueRefundMail(tx, input.order, { amountCents: input.amountCents, what: input.description });
+  if (input.creditNote !== false) {
+    const note = await issueCreditNote(tx, input.order, { amountCents: input.amountCents, description: input.description, now: input.now });
+    for (const r of rows) if (note) await refundRepository.update(tx, r.id, { creditNoteId: note.id });
+  }
+  return rows;
+}
+
+async function refundRow(tx: DbOrTx, input: MoneyRefundInput, payment: PaymentRow, amountCents: number): Promise<RefundRow> {
+  const row = await refundRepository.insert(tx, {
+    organizationId: input.order.organizationId,
+    orderId: input.order.id,
+    paymentId: payment.id,
+    bookingId: input.bookingId ?? null,
+    kind: 'money',
+    amountCents,
+    status: 'pending',
+    reason: input.reason,
+    createdBy: input.createdBy ?? null,
+  });
+  if (payment.provider !== 'voucher') return row;
+  // Vouchers are our own ledger: pay back in this transaction.
+  const result = await voucherProvider.refund({ providerRef: payment.providerRef ?? '', orderId: input.order.id, amountCents, refundId: row.id }, { db: tx, now: input.now });
+  return refundRepository.update(tx, row.id, { status: result.status === 'succeeded' ? 'succeeded' : 'failed', providerRef: result.refundRef, failureMessage: result.failureMessage ?? null });
+}
+
+/** Credit instead of money (DESIGN.md §4a): a new voucher over the amount, plus a credit note. */
+export async function refundAsCredit(tx: DbOrTx, input: MoneyRefundInput): Promise<RefundRow> {
+  const voucher = await issueVoucher(tx, {
+    organizationId: input.order.organizationId,
+    amountCents: input.amountCents,
+    source: 'credit',
+    email: input.order.customer.email,
+    userId: input.order.userId,
+    note: input.description,
+    createdBy: input.createdBy ?? null,
+    orderId: input.order.id,
+  });
+  const note = await issueCreditNote(tx, input.order, { amountCents: input.amountCents, description: input.description, now: input.now });
+  await queueRefundMail(tx, input.order, { amountCents: input.amountCents, what: input.description, voucherCode: voucher.code });
+  return refundRepository.insert(tx, {
+    organizationId: input.order.organizationId,
+    orderId: input.order.id,
+    bookingId: input.bookingId ?? null,
+    kind: 'credit',
+    amountCents: input.amountCents,
+    status: 'succeeded',
+    voucherId: voucher.id,
+    creditNoteId: note?.id ?? null,
+    reason: input.reason,
+    createdBy: input.createdBy ?? null,
+  });
+}
+
+/** Pays out one pending money refund through its provider (idempotent by refund id). */
+export async function processRefund(app: FastifyInstance, refundId: string): Promise<RefundRow | undefined> {
+  return app.db.transaction(async (tx) => {
+    // The row lock keeps two processes from paying the same refund; the provider call inside it
+    // is the one place we accept a network wait in a transaction, for one row only.
+    const refund = await refundRepository.lock(tx, refundId);
+    if (!refund || refund.status !== 'pending' || !refund.paymentId) return refund;
+    const payment = (await orderRepository.paymentById(tx, refund.paymentId))!;
+    const provider = registryOf(app).get(payment.provider);
+    try {
+      const result = await provider.refund({ providerRef: payment.providerRef ?? '', orderId: refund.orderId, amountCents: refund.amountCents, refundId: refund.id }, { db: tx, now: new Date() });
+      if (result.status === 'failed') await refundRepository.releasePaymentRefund(tx, payment.id, refund.amountCents);
+      return refundRepository.update(tx, refund.id, { status: result.status, providerRef: result.refundRef, failureMessage: result.failureMessage ?? null });
+    } catch (error) {
+      // Provider unreachable: stays pending, the job tries again.
+      app.log.warn({ err: error, refundId }, 'refund could not be paid out yet');
+      return refund;
+    }
+  });
+}
+
+export async function processPendingRefunds(app: FastifyInstance, now = new Date(), limit = 20): Promise<number> {
+  const ids = await refundRepository.pendingIds(app.db, new Date(now.getTime() + 1000), limit);
+  let done = 0;
+  for (const id of ids) if ((await processRefund(app, id))?.status !== 'pending') done++;
+  return done;
+}

@@ -1,0 +1,59 @@
+// Moving a booking to another court or time (issue 7 §2 and §4: drag in the calendar). The target
+// goes through the engine's checks (grid, opening hours, blocks, booking types) and the exclusion
+// constraint decides races: a taken target is 409 SLOT_TAKEN and nothing changes. The paid price
+// stays; the move is written to the booking's history and the audit log.
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../audit/audit.service';
+import { checkRequest } from '../booking/booking-context';
+import { bookingRepository } from '../booking/booking.repository';
+import type { BookingRow } from '../booking/booking.repository';
+import { slotTakenOnConflict } from '../booking/hold.service';
+import { changeOf, notifySlotChanges } from '../booking/slot-notify';
+
+export interface MoveInput {
+  organizationId: string;
+  bookingId: string;
+  resourceId?: string;
+  start: Date;
+  end?: Date;
+  reason?: string;
+  actorUserId: string;
+  ip?: string;
+  now?: Date;
+}
+
+const MOVABLE = new Set(['reserved', 'pending', 'upcoming']);
+
+export async function moveBooking(db: DbOrTx, input: MoveInput): Promise<BookingRow> {
+  const now = input.now ?? new Date();
+  return db
+    .transaction(async (tx) => {
+      const [b] = await bookingRepository.lockByIds(tx, [input.bookingId]);
+      if (!b || b.organizationId !== input.organizationId || b.dynamicSlotId) throw new AppError('NOT_FOUND', 'Booking not found');
+      if (!MOVABLE.has(b.status)) throw new AppError('INVALID_TRANSITION', `A ${b.status} booking cannot be moved`);
+      // A player's places belong to their session: move the session, not one player.
+      if (b.sessionId) throw new AppError('INVALID_TRANSITION', 'A come-together place moves with its session');
+      const resourceId = input.resourceId ?? b.resourceId;
+      const end = input.end ?? new Date(input.start.getTime() + (b.endsAt.getTime() - b.startsAt.getTime()));
+      if (end <= input.start) throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
+      if (resourceId === b.resourceId && input.start.getTime() === b.startsAt.getTime() && end.getTime() === b.endsAt.getTime()) return b;
+      // Staff may move into the past notice window, never outside the grid (opening hours, blocks).
+      await checkRequest(tx, { organizationId: b.organizationId, resourceId, start: input.start, end, type: b.type, now, ignoreTimeWindow: true });
+      await bookingRepository.expireColliding(tx, { resourceId, start: input.start, end, now });
+      const taken = await bookingRepository.findLiveCourtHolders(tx, { resourceId, start: input.start, end, now, excludeIds: [b.id] });
+      if (taken.length) throw new AppError('SLOT_TAKEN', 'The court is taken at that time', { bookingIds: taken.map((t) => t.id) });
+      const moved = await bookingRepository.update(tx, b.id, { resourceId, startsAt: input.start, endsAt: end });
+      const details = {
+        from: { resourceId: b.resourceId, start: b.startsAt.toISOString(), end: b.endsAt.toISOString() },
+        to: { resourceId, start: input.start.toISOString(), end: end.toISOString() },
+      };
+      await bookingRepository.insertEvents(tx, [
+        { organizationId: b.organizationId, bookingId: b.id, action: 'move', fromStatus: b.status, toStatus: b.status, actorUserId: input.actorUserId, reason: input.reason ?? null, details },
+      ]);
+      await audit(tx, { organizationId: b.organizationId, actorUserId: input.actorUserId, action: 'booking.moved', entity: 'booking', entityId: b.id, data: { ...details, ...(input.reason ? { reason: input.reason } : {}) }, ip: input.ip ?? null });
+      await notifySlotChanges(tx, [changeOf(b), changeOf(moved)]);
+      return moved;
+    })
+    .catch(slotTakenOnConflict);
+}

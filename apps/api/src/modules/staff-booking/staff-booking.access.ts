@@ -1,0 +1,46 @@
+// Access rows for /api/v1/staff (see test/access-matrix.test.ts): desk actions are staff-only and
+// never reach another organization's bookings.
+import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
+import type { AccessContext, AccessRow, Actor } from '../../../test/auth';
+
+let slot = 0;
+const day = addDays(localDate(new Date(), 'Europe/Berlin'), 24);
+const at = (time: string) => zonedInstant(day, time, 'Europe/Berlin').toISOString();
+
+/** A fresh paid booking of organization X per actor (a free hour on a day far ahead). */
+async function freshBooking(ctx: AccessContext, actor: Actor): Promise<void> {
+  const courts = await ctx.app.inject({ method: 'GET', url: `/api/v1/dashboard/calendar?from=${day}`, headers: ctx.sessions.admin.headers });
+  const n = slot++;
+  const list = courts.json<{ resources: { id: string }[] }>().resources;
+  // Ten hours a court, then the next court: every row gets a free slot.
+  const courtId = list[(1 + Math.floor(n / 10)) % list.length]!.id;
+  const hour = 10 + (n % 10);
+  const start = at(`${hour}:00`);
+  const end = at(`${hour + 1}:00`);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/staff/bookings', headers: ctx.sessions.admin.headers, payload: { contact: { name: `Row ${actor}`, email: 'row@example.net' }, paymentMethod: 'cash', items: [{ resourceId: courtId, start, end }] } });
+  if (res.statusCode !== 201) throw new Error(`fixture booking: ${res.statusCode} ${res.body}`);
+  ctx.fixtures.staffBookingId = res.json<{ bookingIds: string[] }>().bookingIds[0]!;
+}
+
+const desk = { anonymous: 401, customerA: 403, customerB: 403 };
+
+export const accessRows: AccessRow[] = [
+  {
+    name: '/staff/customers create',
+    method: 'POST',
+    url: '/api/v1/staff/customers',
+    payload: (_ctx, actor) => ({ name: `Desk ${actor}`, email: `desk-${actor}@example.net` }),
+    expect: { ...desk, staffX: 201, staffY: 201, admin: 201 },
+  },
+  {
+    name: '/staff/customers trying to make an admin (mass assignment)',
+    method: 'POST',
+    url: '/api/v1/staff/customers',
+    payload: (_ctx, actor) => ({ name: `Desk ${actor}`, email: `desk2-${actor}@example.net`, role: 'admin' }),
+    expect: { ...desk, staffX: 201, staffY: 201, admin: 201 },
+  },
+  { name: '/staff/bookings/:id/check-in of X', method: 'POST', setup: freshBooking, url: (ctx) => `/api/v1/staff/bookings/${ctx.fixtures.staffBookingId}/check-in`, expect: { ...desk, staffX: 200, staffY: 404, admin: 200 } },
+  { name: '/staff/bookings/:id/move of X', method: 'POST', setup: freshBooking, url: (ctx) => `/api/v1/staff/bookings/${ctx.fixtures.staffBookingId}/move`, payload: { start: at('07:00') }, expect: { ...desk, staffX: [200, 409, 422], staffY: 404, admin: [200, 409, 422] } },
+  { name: '/staff/bookings/:id/cancel of X', method: 'POST', setup: freshBooking, url: (ctx) => `/api/v1/staff/bookings/${ctx.fixtures.staffBookingId}/cancel`, payload: { refund: 'none' }, expect: { ...desk, staffX: 200, staffY: 404, admin: 200 } },
+  { name: '/staff/bookings/:id/no-show unknown id', method: 'POST', url: '/api/v1/staff/bookings/00000000-0000-4000-8000-000000000000/no-show', expect: { ...desk, staffX: 404, staffY: 404, admin: 404 } },
+];

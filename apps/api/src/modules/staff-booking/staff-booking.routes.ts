@@ -1,0 +1,71 @@
+// /api/v1/staff: what front-desk staff do to bookings (issue 7 §2–§4): book at the desk, create a
+// customer, move, cancel (with or without refund), check in, mark a no-show. Every action is
+// audited and shows in the booking's history (GET /api/v1/dashboard/bookings/:id).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authUserSchema } from '@courtside/core/auth-schemas';
+import { bookingDtoSchema } from '@courtside/core/booking-schemas';
+import { deskBookingAnswerSchema, deskBookingBodySchema, moveBookingBodySchema, staffCancelBodySchema, staffCustomerCreateSchema } from '@courtside/core/dashboard-schemas';
+import { refundKinds } from '@courtside/core/slots/cancellation';
+import type { FastifyRequest } from 'fastify';
+import { requestOrganizationId } from '../../lib/tenant';
+import { requireAuth } from '../../plugins/auth';
+import { toAuthUser } from '../auth/auth-user';
+import { bookingDto } from '../booking/booking.dto';
+import { createDeskBooking, createDeskCustomer } from './desk-booking.service';
+import { moveBooking } from './move.service';
+import { staffCancel, staffCheckIn } from './staff-actions.service';
+import type { StaffActor } from './staff-actions.service';
+
+const tags = ['staff'];
+const idParams = z.object({ id: z.uuid() });
+
+export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = async (request: FastifyRequest): Promise<StaffActor> => ({ userId: requireAuth(request).userId, organizationId: await requestOrganizationId(app, request), ip: request.ip });
+
+  app.post(
+    '/api/v1/staff/bookings',
+    { preHandler: app.requirePermission('order.write.any'), schema: { tags, summary: 'Book at the desk and take cash, card (terminal) or a bank transfer', body: deskBookingBodySchema, response: { 201: deskBookingAnswerSchema } } },
+    async (request, reply) => reply.status(201).send(await createDeskBooking(app, await actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/v1/staff/customers',
+    { preHandler: app.requirePermission('booking.write.any'), schema: { tags, summary: 'Create a customer account for a walk-in or phone customer (no password, no mail)', body: staffCustomerCreateSchema, response: { 201: z.object({ user: authUserSchema }) } } },
+    async (request, reply) => reply.status(201).send({ user: toAuthUser(await createDeskCustomer(app, await actorOf(request), request.body)) }),
+  );
+
+  app.post(
+    '/api/v1/staff/bookings/:id/move',
+    { preHandler: app.requirePermission('booking.write.any'), schema: { tags, summary: 'Move a booking to another court or time (checked by the engine)', params: idParams, body: moveBookingBodySchema, response: { 200: bookingDtoSchema } } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { resourceId, start, end, reason } = request.body;
+      const row = await moveBooking(app.db, { organizationId: actor.organizationId, bookingId: request.params.id, resourceId, start: new Date(start), end: end ? new Date(end) : undefined, reason, actorUserId: actor.userId, ip: actor.ip });
+      return bookingDto(row);
+    },
+  );
+
+  app.post(
+    '/api/v1/staff/bookings/:id/cancel',
+    {
+      preHandler: app.requirePermission('booking.write.any'),
+      schema: { tags, summary: 'Cancel a booking any time, with the policy refund or full / credit / none', params: idParams, body: staffCancelBodySchema, response: { 200: z.object({ booking: bookingDtoSchema, refund: z.enum(refundKinds) }) } },
+    },
+    async (request) => {
+      const result = await staffCancel(app, await actorOf(request), request.params.id, request.body);
+      return { booking: bookingDto(result.booking), refund: result.refund };
+    },
+  );
+
+  for (const [path, kind, summary] of [
+    ['check-in', 'check_in', 'The players arrived'],
+    ['no-show', 'no_show', 'Nobody came'],
+  ] as const) {
+    app.post(
+      `/api/v1/staff/bookings/:id/${path}`,
+      { preHandler: app.requirePermission('booking.checkin'), schema: { tags, summary, params: idParams, response: { 200: bookingDtoSchema } } },
+      async (request) => bookingDto(await staffCheckIn(app, await actorOf(request), request.params.id, kind)),
+    );
+  }
+};

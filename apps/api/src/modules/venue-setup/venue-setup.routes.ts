@@ -1,0 +1,11 @@
+// Venue setup for managers (issue 7 item 7) and record histories; one plugin for app.ts.
+import type { FastifyPluginAsync } from 'fastify';
+import { historyRoutes } from './history.routes';
+import { locationCourtRoutes } from './location-court.routes';
+import { seasonRuleRoutes } from './season-rule.routes';
+
+export const venueSetupRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(locationCourtRoutes);
+  await app.register(seasonRuleRoutes);
+  await app.register(historyRoutes);
+};

@@ -1,0 +1,65 @@
+// Every error answer has the shape { status, message, code, details? } (CONVENTIONS.md habit 4).
+// Bad input is a 4xx naming the field; 5xx details are logged, never sent.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@courtside/core/errors';
+import { AppError } from '../lib/app-error';
+import { pgCodes, pgErrorCode } from '../lib/pg-errors';
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, message: body.message }, 'request rejected');
+    void reply.status(body.status).send(body);
+  });
+
+}
+
+/** The JSON 404 for unknown routes (the SPA plugin uses it for API paths). */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = { status: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` };
+  return reply.status(404).send(body);
+}
+
+function toErrorBody(error: FastifyError): ErrorBody {
+  if (error instanceof AppError) {
+    return { status: error.status, code: error.code, message: error.message, ...(error.details !== undefined ? { details: error.details } : {}) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      field: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+      message: v.message ?? 'is invalid',
+    }));
+    const first = issues[0];
+    return {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: first ? `${first.field}: ${first.message}` : 'Invalid input',
+      details: issues,
+    };
+  }
+  if (isResponseSerializationError(error)) {
+    return { status: 500, code: 'INTERNAL', message: 'Internal server error' };
+  }
+  const pg = pgErrorCode(error);
+  if (pg === pgCodes.exclusionViolation) {
+    return { status: 409, code: 'SLOT_TAKEN', message: 'This slot has just been taken' };
+  }
+  if (pg === pgCodes.uniqueViolation) {
+    return { status: 409, code: 'ALREADY_EXISTS', message: 'This record already exists' };
+  }
+  if (pg === pgCodes.foreignKeyViolation) {
+    return { status: 409, code: 'CONFLICT', message: 'A referenced record does not exist or is still in use' };
+  }
+  if (pg === pgCodes.invalidTextRepresentation) {
+    return { status: 400, code: 'VALIDATION_FAILED', message: 'A value has the wrong format' };
+  }
+  // Fastify's own 4xx errors (malformed JSON, body too large, unsupported media type, rate limit).
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST';
+    return { status, code, message: error.message };
+  }
+  return { status: 500, code: 'INTERNAL', message: 'Internal server error' };
+}

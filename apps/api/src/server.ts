@@ -1,0 +1,63 @@
+// Starts one process: database (PGlite or PostgreSQL), migrations, demo seed, HTTP server,
+// background jobs; shuts down gracefully on SIGTERM/SIGINT.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { demoAccounts, seedDemo } from './db/seed/demo';
+import { startJobs } from './jobs/runner';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  await runMigrations(database);
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+  const app = await buildApp({ config, database });
+  const stopJobs = config.jobsEnabled ? startJobs(app) : async () => {};
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await stopJobs();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
+  app.log.info(`Courtside is running at ${address.replace('0.0.0.0', 'localhost')} on ${where}, ready in ${Math.round(performance.now() - startedAt)} ms`);
+  if (config.seedDemo) {
+    app.log.info(
+      `${seeded ? 'Seeded the demo venue. ' : ''}Demo accounts (password "courtside-demo"): ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

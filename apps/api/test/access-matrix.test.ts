@@ -1,0 +1,66 @@
+/// <reference types="vite/client" />
+// The access-control matrix over every endpoint (issue 3). HOW TO ADD ROWS: create
+// src/modules/<domain>/<domain>.access.ts exporting `accessRows: AccessRow[]` (types in
+// test/auth.ts). Each row names a method, a url (or a function of the context and the actor), an
+// optional payload and a setup hook, and the HTTP status expected for each of the six actors:
+// anonymous, customerA, customerB, staffX, staffY (another organization) and admin. Use setup to
+// create records owned by customer A and guess their ids as customer B or staff Y: the matrix is
+// where cross-customer and cross-organization attempts are proven to fail. Rows run in file order;
+// this file finds them through import.meta.glob, so nothing here needs editing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actorAccounts, actors, loginAs } from './auth';
+import type { AccessContext, AccessRow, Actor, Expectation, LoggedIn, SignedInActor } from './auth';
+import { buildTestApp } from './helper';
+import type { TestContext } from './helper';
+
+const modules = import.meta.glob<{ accessRows: AccessRow[] }>('../src/modules/*/*.access.ts', { eager: true });
+const groups = Object.entries(modules)
+  .map(([path, mod]) => ({ name: path.replace('../src/modules/', '').replace('.access.ts', ''), rows: mod.accessRows }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+let test: TestContext;
+let ctx: AccessContext;
+
+beforeAll(async () => {
+  test = await buildTestApp();
+  const sessions = {} as Record<SignedInActor, LoggedIn>;
+  for (const actor of actors) {
+    if (actor !== 'anonymous') sessions[actor] = await loginAs(test.app, actorAccounts[actor]);
+  }
+  ctx = { app: test.app, sessions, orgs: { x: sessions.staffX.organizationId, y: sessions.staffY.organizationId }, fixtures: {} };
+});
+afterAll(async () => test?.close());
+
+function matches(status: number, expected: Expectation): boolean {
+  return Array.isArray(expected) ? expected.includes(status) : status === expected;
+}
+
+async function run(row: AccessRow, actor: Actor): Promise<{ status: number; body: string }> {
+  if (row.setup) await row.setup(ctx, actor);
+  const url = typeof row.url === 'function' ? row.url(ctx, actor) : row.url;
+  const payload = typeof row.payload === 'function' ? row.payload(ctx, actor) : row.payload;
+  const auth = actor === 'anonymous' ? {} : ctx.sessions[actor].headers;
+  const res = await ctx.app.inject({ method: row.method, url, headers: { ...row.headers, ...auth }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { status: res.statusCode, body: res.body.slice(0, 200) };
+}
+
+it('finds access rows in the modules', () => {
+  expect(groups.length).toBeGreaterThan(0);
+  expect(groups.flatMap((g) => g.rows).length).toBeGreaterThan(10);
+});
+
+for (const group of groups) {
+  describe(group.name, () => {
+    for (const row of group.rows) {
+      it(`${row.method} ${row.name}`, async () => {
+        const mismatches: string[] = [];
+        for (const actor of actors) {
+          const { status, body } = await run(row, actor);
+          const expected = row.expect[actor];
+          if (!matches(status, expected)) mismatches.push(`${actor}: expected ${JSON.stringify(expected)}, got ${status} ${body}`);
+        }
+        expect(mismatches, mismatches.join('\n')).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,193 @@
+// A local stand-in for the Stripe API, spoken to by the real Stripe SDK through STRIPE_API_HOST /
+// PORT / PROTOCOL. It keeps PaymentIntents and refunds in memory, honours Idempotency-Key, and signs
+// webhook events with the same scheme as Stripe (the SDK's generateTestHeaderString), so the API's
+// webhook verification runs for real. Only the endpoints Courtside uses exist.
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'requires_confirmation' | 'processing' | 'succeeded' | 'canceled';
+  client_secret: string;
+  metadata: Record<string, string>;
+  payment_method_types: string[];
+  last_payment_error: { message: string; code: string } | null;
+  latest_charge: string | null;
+  amount_refunded: number;
+  created: number;
+  livemode: false;
+}
+
+export interface FakeStripe {
+  url: string;
+  env: Record<string, string>;
+  intents: Map<string, FakeIntent>;
+  refunds: { id: string; payment_intent: string; amount: number; status: string }[];
+  requests: { method: string; path: string; idempotencyKey?: string }[];
+  /** What the browser's Payment Element would do: pay with a test card, or fail. */
+  pay: (intentId: string, outcome?: 'succeeded' | 'declined') => FakeIntent;
+  /** A signed webhook delivery for the intent's current state. */
+  event: (type: string, intentId: string, options?: { secret?: string; id?: string }) => { payload: string; headers: Record<string, string> };
+  /** The next n requests answer 500 (an outage). */
+  failNext: (n: number) => void;
+  close: () => Promise<void>;
+}
+
+const webhookSecret = 'whsec_test_courtside_fake';
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** Stripe's form encoding: a[b]=c → { a: { b: 'c' } } (one level is all Courtside sends). */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const m = /^([^[]+)\[([^\]]*)\]$/.exec(key);
+    if (m) {
+      const parent = (out[m[1]!] ??= {}) as Record<string, string>;
+      parent[m[2]!] = value;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+function read(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = '';
+    req.on('data', (c: Buffer) => (data += c.toString()));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const refunds: FakeStripe['refunds'] = [];
+  const requests: FakeStripe['requests'] = [];
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  let failures = 0;
+
+  const view = (intent: FakeIntent, expand: boolean) =>
+    expand && intent.latest_charge ? { ...intent, latest_charge: { id: intent.latest_charge, object: 'charge', payment_method_details: { type: 'card' } } } : intent;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const key = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: req.method ?? '', path: url.pathname, ...(key ? { idempotencyKey: key } : {}) });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+      res.end(JSON.stringify(body));
+    };
+    if (failures > 0) {
+      failures--;
+      return send(500, { error: { type: 'api_error', message: 'Fake outage' } });
+    }
+    if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
+    const form = parseForm(await read(req));
+    const cacheKey = key ? `${req.method} ${url.pathname} ${key}` : undefined;
+    if (cacheKey && idempotent.has(cacheKey)) {
+      const cached = idempotent.get(cacheKey)!;
+      return send(cached.status, cached.body);
+    }
+    const reply = (status: number, body: unknown) => {
+      if (cacheKey && req.method === 'POST') idempotent.set(cacheKey, { status, body });
+      send(status, body);
+    };
+    const expand = [...url.searchParams.entries()].some(([k, v]) => k.startsWith('expand') && v === 'latest_charge') || JSON.stringify(form).includes('latest_charge');
+    let m: RegExpExecArray | null;
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const intentId = id('pi');
+      const intent: FakeIntent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: String(form.currency),
+        status: 'requires_payment_method',
+        client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        payment_method_types: ['card'],
+        last_payment_error: null,
+        latest_charge: null,
+        amount_refunded: 0,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      if (!Number.isInteger(intent.amount) || intent.amount < 50) return reply(400, { error: { type: 'invalid_request_error', message: 'Amount must be at least 50 cents' } });
+      intents.set(intentId, intent);
+      return reply(200, intent);
+    }
+    if ((m = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)) && req.method === 'GET') {
+      const intent = intents.get(m[1]!);
+      return intent ? reply(200, view(intent, expand)) : reply(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    }
+    if ((m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)) && req.method === 'POST') {
+      const intent = intents.get(m[1]!);
+      if (!intent) return reply(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      if (intent.status === 'succeeded') return reply(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has already succeeded' } });
+      intent.status = 'canceled';
+      return reply(200, intent);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const intent = intents.get(String(form.payment_intent));
+      if (!intent || intent.status !== 'succeeded') return reply(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has no successful charge to refund' } });
+      const amount = form.amount ? Number(form.amount) : intent.amount - intent.amount_refunded;
+      if (amount > intent.amount - intent.amount_refunded) return reply(400, { error: { type: 'invalid_request_error', message: 'Refund amount is greater than the unrefunded amount' } });
+      intent.amount_refunded += amount;
+      const refund = { id: id('re'), object: 'refund', payment_intent: intent.id, amount, status: 'succeeded', currency: intent.currency, metadata: form.metadata ?? {} };
+      refunds.push(refund);
+      return reply(200, refund);
+    }
+    return reply(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_courtside_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_courtside_fake',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+    intents,
+    refunds,
+    requests,
+    pay: (intentId, outcome = 'succeeded') => {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`No intent ${intentId}`);
+      if (outcome === 'succeeded') {
+        intent.status = 'succeeded';
+        intent.last_payment_error = null;
+        intent.latest_charge = id('ch');
+      } else {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { message: 'Your card was declined.', code: 'card_declined' };
+      }
+      return intent;
+    },
+    event: (type, intentId, options = {}) => {
+      const intent = intents.get(intentId);
+      const payload = JSON.stringify({ id: options.id ?? id('evt'), object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: intent } });
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
+      return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } };
+    },
+    failNext: (n) => {
+      failures = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

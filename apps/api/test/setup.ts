@@ -1,0 +1,16 @@
+// A stray console.error fails the test that caused it (CONVENTIONS.md habit 11).
+import { afterEach, vi } from 'vitest';
+
+const errors: unknown[][] = [];
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  original(...args);
+};
+afterEach(() => {
+  if (errors.length) {
+    const found = errors.splice(0);
+    throw new Error(`console.error was called: ${found.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+  vi.restoreAllMocks();
+});

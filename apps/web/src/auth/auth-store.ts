@@ -1,0 +1,121 @@
+// Session state of SPEC.md §4: loading, authenticated, unauthenticated. Authenticated only if the
+// stored token decodes, has not expired and GET /auth/me succeeds. An expired token gets one
+// refresh (rotating httpOnly cookie, DESIGN.md §9) before the session is given up.
+import { create } from 'zustand';
+import type { AuthUser } from '@courtside/core/auth-schemas';
+import { queryClient } from '../lib/query-client';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { authApi } from './auth-api';
+import type { LoginResponse, SessionUser } from './auth-api';
+import { isValidToken } from './jwt';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+interface AuthState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  initialize: () => Promise<void>;
+  signIn: (email: string, password: string) => Promise<SessionUser>;
+  /** Takes a session the server handed out (sign-in, email verification, password change). */
+  acceptSession: (response: LoginResponse) => Promise<SessionUser>;
+  refresh: () => Promise<boolean>;
+  signOut: () => Promise<void>;
+  /** Forgets the session locally (after 'sign out everywhere' or account deletion). */
+  clearSession: () => void;
+  updateUser: (user: AuthUser) => void;
+}
+
+export function getAccessToken(): string | null {
+  return readStorage(STORAGE_KEYS.accessToken);
+}
+
+function storeToken(token: string | null): void {
+  if (token) writeStorage(STORAGE_KEYS.accessToken, token);
+  else removeStorage(STORAGE_KEYS.accessToken);
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+export const useAuthStore = create<AuthState>()((set, get) => {
+  const loadProfile = async (): Promise<SessionUser> => {
+    const { user } = await authApi.me();
+    set({ status: 'authenticated', user });
+    return user;
+  };
+
+  const giveUp = () => {
+    storeToken(null);
+    // Cached answers belong to the person who just left (their bookings, invoices, profile).
+    if (get().user) queryClient.removeQueries();
+    set({ status: 'unauthenticated', user: null });
+  };
+
+  return {
+    status: 'loading',
+    user: null,
+
+    async initialize() {
+      const token = getAccessToken();
+      // Guests without any token stay offline: no request to find out they are guests.
+      if (!token) return giveUp();
+      if (!isValidToken(token) && !(await get().refresh())) return;
+      try {
+        await loadProfile();
+      } catch {
+        giveUp();
+      }
+    },
+
+    async signIn(email, password) {
+      return get().acceptSession(await authApi.login({ email, password }));
+    },
+
+    async acceptSession(response) {
+      storeToken(response.accessToken);
+      try {
+        return await loadProfile();
+      } catch (error) {
+        giveUp();
+        throw error;
+      }
+    },
+
+    refresh() {
+      // Parallel 401s share one refresh: the refresh token rotates, a second use would be reuse.
+      refreshInFlight ??= authApi
+        .refresh()
+        .then((response) => {
+          storeToken(response.accessToken);
+          return true;
+        })
+        .catch(() => {
+          giveUp();
+          return false;
+        })
+        .finally(() => {
+          refreshInFlight = null;
+        });
+      return refreshInFlight;
+    },
+
+    async signOut() {
+      try {
+        await authApi.logout();
+      } finally {
+        giveUp();
+      }
+    },
+
+    clearSession: giveUp,
+
+    updateUser(user) {
+      const current = get().user;
+      if (current) set({ user: { ...current, ...user } });
+    },
+  };
+});
+
+export function hasPermission(user: SessionUser | null, permission: string | undefined): boolean {
+  if (!permission) return true;
+  return Boolean(user?.permissions.includes(permission));
+}

@@ -1,0 +1,171 @@
+// Dashboard navigation: every area of SPEC.md §2 with the venue meaning of DESIGN.md §11.
+import type { ReactElement } from 'react';
+import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
+import AppIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import BankingIcon from '@mui/icons-material/AccountBalanceOutlined';
+import BlankIcon from '@mui/icons-material/CropFreeOutlined';
+import BookIcon from '@mui/icons-material/SportsVolleyballOutlined';
+import BookingIcon from '@mui/icons-material/EventAvailableOutlined';
+import BookingsIcon from '@mui/icons-material/ListAltOutlined';
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import CouponIcon from '@mui/icons-material/LocalOfferOutlined';
+import CourseIcon from '@mui/icons-material/SchoolOutlined';
+import CustomersIcon from '@mui/icons-material/GroupsOutlined';
+import DynamicIcon from '@mui/icons-material/BoltOutlined';
+import EcommerceIcon from '@mui/icons-material/StorefrontOutlined';
+import FileIcon from '@mui/icons-material/FolderOutlined';
+import FileManagerIcon from '@mui/icons-material/PermMediaOutlined';
+import InvoiceIcon from '@mui/icons-material/ReceiptLongOutlined';
+import JobIcon from '@mui/icons-material/WorkOutlineOutlined';
+import KanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
+import MailIcon from '@mui/icons-material/MailOutlineOutlined';
+import OrderIcon from '@mui/icons-material/ShoppingBagOutlined';
+import PermissionIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import PostIcon from '@mui/icons-material/ArticleOutlined';
+import ProductIcon from '@mui/icons-material/Inventory2Outlined';
+import TourIcon from '@mui/icons-material/CelebrationOutlined';
+import UserIcon from '@mui/icons-material/PersonOutlineOutlined';
+import VenueIcon from '@mui/icons-material/StadiumOutlined';
+import { paths } from '../../routes/paths';
+
+export interface NavItem {
+  /** Key in the navbar namespace. */
+  titleKey: string;
+  path: string;
+  icon: ReactElement;
+  children?: { titleKey: string; path: string }[];
+  /** Title when only some children are open to the user (a customer's own profile and account). */
+  limitedTitleKey?: string;
+}
+
+export interface NavGroup {
+  subheaderKey: string;
+  items: NavItem[];
+}
+
+export const dashboardNav: NavGroup[] = [
+  {
+    subheaderKey: 'groups.overview',
+    items: [
+      { titleKey: 'dashboard.app', path: paths.dashboard.root, icon: <AppIcon /> },
+      {
+        titleKey: 'dashboard.analytics',
+        path: paths.dashboard.general.analytics,
+        icon: <AnalyticsIcon />,
+      },
+      {
+        titleKey: 'dashboard.booking',
+        path: paths.dashboard.general.booking,
+        icon: <BookingIcon />,
+      },
+      {
+        titleKey: 'dashboard.ecommerce',
+        path: paths.dashboard.general.ecommerce,
+        icon: <EcommerceIcon />,
+      },
+      {
+        titleKey: 'dashboard.banking',
+        path: paths.dashboard.general.banking,
+        icon: <BankingIcon />,
+      },
+      { titleKey: 'dashboard.file', path: paths.dashboard.general.file, icon: <FileIcon /> },
+      { titleKey: 'dashboard.course', path: paths.dashboard.general.course, icon: <CourseIcon /> },
+    ],
+  },
+  {
+    subheaderKey: 'groups.venue',
+    items: [
+      { titleKey: 'dashboard.book', path: paths.dashboard.book, icon: <BookIcon /> },
+      { titleKey: 'dashboard.calendar', path: paths.dashboard.calendar, icon: <CalendarIcon /> },
+      {
+        titleKey: 'dashboard.bookings',
+        path: paths.dashboard.bookings.root,
+        icon: <BookingsIcon />,
+      },
+      {
+        titleKey: 'dashboard.customersBookings',
+        path: paths.dashboard.customersBookings,
+        icon: <CustomersIcon />,
+      },
+      {
+        titleKey: 'dashboard.dynamicSlots',
+        path: paths.dashboard.dynamicSlots,
+        icon: <DynamicIcon />,
+      },
+      { titleKey: 'dashboard.coupons', path: paths.dashboard.coupons, icon: <CouponIcon /> },
+      { titleKey: 'dashboard.venue', path: paths.dashboard.venue, icon: <VenueIcon /> },
+    ],
+  },
+  {
+    subheaderKey: 'groups.management',
+    items: [
+      {
+        titleKey: 'dashboard.user',
+        limitedTitleKey: 'dashboard.myAccount',
+        path: paths.dashboard.user.root,
+        icon: <UserIcon />,
+        children: [
+          { titleKey: 'dashboard.userList', path: paths.dashboard.user.list },
+          { titleKey: 'dashboard.userCards', path: paths.dashboard.user.cards },
+          { titleKey: 'dashboard.userNew', path: paths.dashboard.user.new },
+          { titleKey: 'dashboard.userProfile', path: paths.dashboard.user.profile },
+          { titleKey: 'dashboard.userAccount', path: paths.dashboard.user.account },
+        ],
+      },
+      { titleKey: 'dashboard.order', path: paths.dashboard.order.root, icon: <OrderIcon /> },
+      { titleKey: 'dashboard.invoice', path: paths.dashboard.invoice.root, icon: <InvoiceIcon /> },
+      {
+        titleKey: 'dashboard.permission',
+        path: paths.dashboard.permission,
+        icon: <PermissionIcon />,
+      },
+    ],
+  },
+  {
+    subheaderKey: 'groups.content',
+    items: [
+      { titleKey: 'dashboard.tour', path: paths.dashboard.tour.root, icon: <TourIcon /> },
+      { titleKey: 'dashboard.post', path: paths.dashboard.post.root, icon: <PostIcon /> },
+      { titleKey: 'dashboard.product', path: paths.dashboard.product.root, icon: <ProductIcon /> },
+      { titleKey: 'dashboard.job', path: paths.dashboard.job.root, icon: <JobIcon /> },
+    ],
+  },
+  {
+    subheaderKey: 'groups.apps',
+    items: [
+      { titleKey: 'dashboard.mail', path: paths.dashboard.mail, icon: <MailIcon /> },
+      { titleKey: 'dashboard.chat', path: paths.dashboard.chat, icon: <ChatIcon /> },
+      { titleKey: 'dashboard.kanban', path: paths.dashboard.kanban, icon: <KanbanIcon /> },
+      {
+        titleKey: 'dashboard.fileManager',
+        path: paths.dashboard.fileManager,
+        icon: <FileManagerIcon />,
+      },
+      { titleKey: 'dashboard.blank', path: paths.dashboard.blank, icon: <BlankIcon /> },
+    ],
+  },
+];
+
+/** Active when the path is the item or below it; the dashboard root only matches exactly. */
+export function isActivePath(itemPath: string, pathname: string): boolean {
+  if (itemPath === paths.dashboard.root)
+    return pathname === itemPath || pathname === paths.dashboard.general.app;
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}
+
+/** The navigation a user may use: items whose area they can open, groups that keep an item. */
+export function filterNav(groups: NavGroup[], canOpen: (path: string) => boolean): NavGroup[] {
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.flatMap((item) => {
+        if (!item.children) return canOpen(item.path) ? [item] : [];
+        const children = item.children.filter((child) => canOpen(child.path));
+        if (!children.length) return [];
+        const isLimited = children.length < item.children.length;
+        return [{ ...item, children, titleKey: isLimited ? (item.limitedTitleKey ?? item.titleKey) : item.titleKey }];
+      }),
+    }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,25 @@
+// Which translation files a visitor downloads (issue 6): German is complete, so it needs no English
+// fallback; the partial languages fall back to English key by key.
+import { describe, expect, it } from 'vitest';
+import enCommon from './en/common.json';
+import enMyBookings from './en/mybookings.json';
+import { i18next, i18nReady } from './i18n';
+
+describe('i18n resources', () => {
+  it('loads only the German files for a German visitor', async () => {
+    await i18nReady;
+    await i18next.changeLanguage('de');
+    await i18next.loadNamespaces('events');
+    expect(i18next.hasResourceBundle('de', 'events')).toBe(true);
+    expect(i18next.hasResourceBundle('en', 'events')).toBe(false);
+    expect(i18next.t('app.skipToContent')).not.toBe(enCommon.app.skipToContent);
+  });
+
+  it('falls back to English for what French does not translate', async () => {
+    await i18next.changeLanguage('fr');
+    await i18next.loadNamespaces('mybookings');
+    expect(i18next.hasResourceBundle('en', 'mybookings')).toBe(true);
+    // fr has no mybookings file: its texts come from English.
+    expect(i18next.t('mybookings:title')).toBe(enMyBookings.title);
+  });
+});

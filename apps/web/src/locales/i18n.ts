@@ -1,0 +1,77 @@
+// i18next with namespaces common and navbar (SPEC.md §9). Resources are bundled JSON files loaded
+// per language on demand; the choice is stored under 'i18nextLng' and drives <html lang dir>.
+import i18next from 'i18next';
+import type { BackendModule, ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { useSettingsStore } from '../settings/settings-store';
+import {
+  directionOf,
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  LANGUAGES,
+  NAMESPACES,
+} from './languages';
+import type { LanguageCode } from './languages';
+
+const resources = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+
+const bundledBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = resources[`./${language}/${namespace}.json`];
+    // A namespace a language does not translate falls back to en key by key.
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Stored choice first, then the browser's languages, then en. */
+export function detectLanguage(): LanguageCode {
+  const stored = readStorage(STORAGE_KEYS.language);
+  if (isSupportedLanguage(stored)) return stored;
+  const candidates =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const candidate of candidates) {
+    const base = candidate?.toLowerCase().split('-')[0];
+    if (isSupportedLanguage(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+function applyLanguage(language: string): void {
+  const code = isSupportedLanguage(language) ? language : FALLBACK_LANGUAGE;
+  writeStorage(STORAGE_KEYS.language, code);
+  document.documentElement.lang = code;
+  const direction = directionOf(code);
+  const settings = useSettingsStore.getState();
+  if (settings.direction !== direction) settings.setField('direction', direction);
+}
+
+export const i18nReady = i18next
+  .use(bundledBackend)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(),
+    // German is complete (locale-keys.test.ts keeps de and en key for key), so a German visitor
+    // does not download the English files as a fallback; the partial languages still fall back.
+    fallbackLng: { de: [], default: [FALLBACK_LANGUAGE] },
+    supportedLngs: LANGUAGES.map((language) => language.value),
+    load: 'languageOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    showSupportNotice: false,
+  });
+
+i18next.on('languageChanged', applyLanguage);
+applyLanguage(detectLanguage());
+
+export { i18next };

@@ -1,0 +1,5 @@
+import { JwtResetPasswordView } from '../../../sections/auth/view/jwt-reset-password-view';
+
+export function JwtResetPasswordPage() {
+  return <JwtResetPasswordView />;
+}

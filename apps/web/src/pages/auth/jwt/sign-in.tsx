@@ -1,0 +1,5 @@
+import { JwtSignInView } from '../../../sections/auth/view/jwt-sign-in-view';
+
+export function JwtSignInPage() {
+  return <JwtSignInView />;
+}

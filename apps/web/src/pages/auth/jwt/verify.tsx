@@ -1,0 +1,5 @@
+import { JwtVerifyView } from '../../../sections/auth/view/jwt-verify-view';
+
+export function JwtVerifyPage() {
+  return <JwtVerifyView />;
+}

@@ -1,0 +1,5 @@
+import { CalendarView } from '../sections/calendar/view/calendar-view';
+
+export function CalendarPage() {
+  return <CalendarView />;
+}

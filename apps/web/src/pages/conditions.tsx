@@ -1,0 +1,5 @@
+import { ConditionsView } from '../sections/content/view/conditions-view';
+
+export function ConditionsPage() {
+  return <ConditionsView />;
+}

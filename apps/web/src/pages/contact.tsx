@@ -1,0 +1,5 @@
+import { ContactView } from '../sections/contact/view/contact-view';
+
+export function ContactPage() {
+  return <ContactView />;
+}

@@ -1,0 +1,5 @@
+import { MyBookingsView } from '../sections/my-bookings/view/my-bookings-view';
+
+export function CustomersBookingsPage() {
+  return <MyBookingsView />;
+}

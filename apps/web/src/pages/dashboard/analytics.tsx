@@ -1,0 +1,5 @@
+import { AnalyticsView } from '../../sections/dashboard/analytics/view/analytics-view';
+
+export function AnalyticsPage() {
+  return <AnalyticsView />;
+}

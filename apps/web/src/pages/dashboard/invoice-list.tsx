@@ -1,0 +1,5 @@
+import { InvoiceListView } from '../../sections/dashboard/invoices/view/invoice-list-view';
+
+export function InvoiceListPage() {
+  return <InvoiceListView />;
+}

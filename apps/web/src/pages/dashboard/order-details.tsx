@@ -1,0 +1,5 @@
+import { OrderDetailsView } from '../../sections/dashboard/orders/view/order-details-view';
+
+export function OrderDetailsPage() {
+  return <OrderDetailsView />;
+}

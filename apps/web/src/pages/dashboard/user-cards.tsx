@@ -1,0 +1,5 @@
+import { UserCardsView } from '../../sections/dashboard/users/view/user-cards-view';
+
+export function UserCardsPage() {
+  return <UserCardsView />;
+}

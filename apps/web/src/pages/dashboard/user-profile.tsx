@@ -1,0 +1,5 @@
+import { ProfileView } from '../../sections/account/view/profile-view';
+
+export function UserProfilePage() {
+  return <ProfileView />;
+}

@@ -1,0 +1,5 @@
+import { ErrorView } from '../../sections/error/error-view';
+
+export function Page404() {
+  return <ErrorView status={404} />;
+}

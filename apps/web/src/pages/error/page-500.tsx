@@ -1,0 +1,5 @@
+import { ErrorView } from '../../sections/error/error-view';
+
+export function Page500() {
+  return <ErrorView status={500} />;
+}

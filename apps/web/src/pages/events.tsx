@@ -1,0 +1,5 @@
+import { EventsView } from '../sections/events/view/events-view';
+
+export function EventsPage() {
+  return <EventsView />;
+}

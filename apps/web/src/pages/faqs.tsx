@@ -1,0 +1,5 @@
+import { FaqsView } from '../sections/content/view/faqs-view';
+
+export function FaqsPage() {
+  return <FaqsView />;
+}

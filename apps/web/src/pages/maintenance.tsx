@@ -1,0 +1,5 @@
+import { MaintenanceView } from '../sections/content/view/maintenance-view';
+
+export function MaintenancePage() {
+  return <MaintenanceView />;
+}

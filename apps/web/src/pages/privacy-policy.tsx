@@ -1,0 +1,5 @@
+import { SimpleContentView } from '../sections/content/view/simple-content-view';
+
+export function PrivacyPolicyPage() {
+  return <SimpleContentView pageKey="privacy" />;
+}

@@ -1,0 +1,71 @@
+// Wraps every route: scroll to top on path change, the full-screen loader while a lazy screen
+// loads (SPEC.md §2), the settings drawer and a skip link.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import { LoadingScreen } from '../../components/loading-screen/loading-screen';
+import { useSettingsStore } from '../../settings/settings-store';
+
+// The drawer's controls are only downloaded once someone opens it.
+const SettingsDrawer = lazy(async () => ({
+  default: (await import('../../settings/settings-drawer')).SettingsDrawer,
+}));
+
+/** Shows the loader only when loading takes long enough to notice, so fast screens don't flash. */
+function useDelayed(isActive: boolean, delayMs: number): boolean {
+  const [isShown, setShown] = useState(false);
+  useEffect(() => {
+    if (!isActive) {
+      setShown(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setShown(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [isActive, delayMs]);
+  return isShown;
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const isLoaderShown = useDelayed(navigation.state === 'loading', 250);
+  const isDrawerOpen = useSettingsStore((s) => s.isDrawerOpen);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(isDrawerOpen);
+  if (isDrawerOpen && !hasOpenedDrawer) setHasOpenedDrawer(true);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -48,
+          zIndex: 9999,
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      <Outlet />
+      {isLoaderShown ? <LoadingScreen label={t('app.loading')} /> : null}
+      {hasOpenedDrawer ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

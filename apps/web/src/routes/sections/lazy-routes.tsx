@@ -1,0 +1,56 @@
+// Helpers that turn a page module into a lazily loaded route (code split per screen).
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PermissionGuard } from '../../auth/guards/permission-guard';
+import { permissionFor } from '../dashboard-access';
+import type { AreaMode } from '../../pages/dashboard/area-page';
+
+export function infoRoute(path: string, pageKey: string, isSimple = false): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { InfoPage } = await import('../../pages/info-page');
+      return { Component: () => <InfoPage pageKey={pageKey} isSimple={isSimple} /> };
+    },
+  };
+}
+
+/** A dashboard page behind the PermissionGuard its path needs (routes/dashboard-access.ts). */
+export function guardedRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+  const permission = permissionFor(path);
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        Component: () => (
+          <PermissionGuard permission={permission}>
+            <Page />
+          </PermissionGuard>
+        ),
+      };
+    },
+  };
+}
+
+export function areaRoute(
+  path: string,
+  area: string,
+  mode?: AreaMode,
+  descriptionKey?: string,
+): RouteObject {
+  return guardedRoute(path, async () => {
+    const { AreaPage } = await import('../../pages/dashboard/area-page');
+    return () => <AreaPage area={area} mode={mode} descriptionKey={descriptionKey} />;
+  });
+}
+
+/** root, new, :id and :id/edit of a CRUD area (SPEC.md §2). */
+export function crudRoutes(base: string, area: string, param = 'id'): RouteObject[] {
+  return [
+    areaRoute(base, area),
+    areaRoute(`${base}/new`, area, 'new'),
+    areaRoute(`${base}/:${param}`, area, 'details'),
+    areaRoute(`${base}/:${param}/edit`, area, 'edit'),
+  ];
+}

@@ -1,0 +1,69 @@
+// What activating a slot does: hold a free slot (POST /cart), give one's own hold back, or join a
+// come-together session with some places. Refusals become toasts; a slot taken a moment ago
+// says so plainly ("just taken") and the grid is refetched.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { useAddToCart } from '../cart/api/add-to-cart';
+import { useRemoveCartItem } from '../cart/api/remove-cart-item';
+import type { Formatters } from '../cart/format';
+import { useNotify } from '../cart/notify';
+import type { GridSlot } from './slot-model';
+import { cellKey } from './use-roving-grid';
+
+export function useSlotActions(f: Formatters) {
+  const { t } = useTranslation('booking');
+  const add = useAddToCart();
+  const remove = useRemoveCartItem();
+  const notify = useNotify();
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const describe = (slot: GridSlot) => ({ court: slot.resourceName, time: f.timeRange(slot.start, slot.end), date: f.date(slot.start) });
+
+  const onError = (slot: GridSlot) => (error: unknown) => {
+    const message =
+      error instanceof ApiError && error.code === 'SLOT_TAKEN'
+        ? t('hold.justTaken', describe(slot))
+        : error instanceof ApiError && error.code === 'SESSION_FULL'
+          ? t('hold.sessionFull', describe(slot))
+          : null;
+    if (message) notify.error(new Error(message));
+    const shown = message ?? notify.error(error);
+    setAnnouncement(shown);
+  };
+
+  const hold = (slot: GridSlot, bookingType: 'normal' | 'come_together' = 'normal', quantity = 1) => {
+    setBusyKey(cellKey(slot.resourceId, slot.column));
+    add.mutate([{ resourceId: slot.resourceId, start: slot.start, end: slot.end, bookingType, quantity, ...(slot.sessionId ? { sessionId: slot.sessionId } : {}) }], {
+      onSuccess: (answer) => {
+        // SPEC.md §5: an answer whose status is not 200 shows its message as an error.
+        if (answer.status !== 200) {
+          notify.error(new Error(answer.message));
+          return;
+        }
+        const message = bookingType === 'come_together' ? t('hold.joined', { ...describe(slot), count: quantity }) : t('hold.held', describe(slot));
+        notify.success(message);
+        setAnnouncement(message);
+      },
+      onError: onError(slot),
+      onSettled: () => setBusyKey(null),
+    });
+  };
+
+  const release = (slot: GridSlot) => {
+    if (!slot.cartItem) return;
+    setBusyKey(cellKey(slot.resourceId, slot.column));
+    remove.mutate(slot.cartItem.id, {
+      onSuccess: () => {
+        const message = t('hold.released', describe(slot));
+        notify.info(message);
+        setAnnouncement(message);
+      },
+      onError: onError(slot),
+      onSettled: () => setBusyKey(null),
+    });
+  };
+
+  return { hold, release, busyKey, announcement, isPending: add.isPending || remove.isPending };
+}

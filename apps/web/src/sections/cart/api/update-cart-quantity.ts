@@ -1,0 +1,20 @@
+// PATCH /api/v1/cart/{id} with delta ±1 (SPEC.md §4: quantity goes up or down by one).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useIsSignedIn } from '../use-signed-in';
+import type { CartMessageAnswer } from './add-to-cart';
+import { refreshAfterCartChange } from './get-cart';
+
+export function updateCartQuantity({ id, delta }: { id: string; delta: 1 | -1 }): Promise<CartMessageAnswer> {
+  return api.patch<CartMessageAnswer>(`/cart/${encodeURIComponent(id)}`, { delta });
+}
+
+export function useUpdateCartQuantity() {
+  const queryClient = useQueryClient();
+  const owner = useIsSignedIn() ? 'user' : 'guest';
+  return useMutation({
+    mutationFn: updateCartQuantity,
+    onSuccess: (answer) => refreshAfterCartChange(queryClient, owner, answer.items),
+    onError: () => refreshAfterCartChange(queryClient, owner),
+  });
+}

@@ -1,0 +1,67 @@
+// Money and time display for the booking and checkout screens. Amounts are integer cents; instants
+// come as UTC ISO strings and are shown in the venue's timezone (DESIGN.md §5, web brief).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentOrganization } from '../organization/api/get-current-organization';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+const localeOf = (language: string) => (language === 'de' ? 'de-DE' : language === 'en' ? 'en-GB' : language);
+
+export interface Formatters {
+  locale: string;
+  timeZone: string;
+  money: (cents: number) => string;
+  /** A price without cents when whole: "€28" in a crowded grid cell. */
+  shortMoney: (cents: number) => string;
+  time: (iso: string) => string;
+  timeRange: (startIso: string, endIso: string) => string;
+  date: (iso: string) => string;
+  longDate: (isoOrLocalDate: string) => string;
+  weekday: (localDate: string) => string;
+  dayOfMonth: (localDate: string) => string;
+}
+
+/** Local dates are noon UTC here so that no timezone can push them to the neighbouring day. */
+const atNoon = (localDate: string) => new Date(`${localDate}T12:00:00Z`);
+
+export function createFormatters(language: string, timeZone: string, currency = 'EUR'): Formatters {
+  const locale = localeOf(language);
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const whole = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const date = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+  const longDate = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const localLong = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' });
+  const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  return {
+    locale,
+    timeZone,
+    money: (cents) => money.format(cents / 100),
+    shortMoney: (cents) => (cents % 100 === 0 ? whole.format(cents / 100) : money.format(cents / 100)),
+    time: (iso) => time.format(new Date(iso)),
+    timeRange: (start, end) => `${time.format(new Date(start))}–${time.format(new Date(end))}`,
+    date: (iso) => date.format(new Date(iso)),
+    longDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? localLong.format(atNoon(value)) : longDate.format(new Date(value))),
+    weekday: (localDate) => weekday.format(atNoon(localDate)),
+    dayOfMonth: (localDate) => day.format(atNoon(localDate)),
+  };
+}
+
+/** Formatters for the current language and the venue's timezone. */
+export function useFormatters(): Formatters {
+  const { i18n } = useTranslation();
+  const { data: organization } = useCurrentOrganization();
+  const timeZone = organization?.timezone ?? DEFAULT_TIME_ZONE;
+  const currency = organization?.currency ?? 'EUR';
+  return useMemo(() => createFormatters(i18n.language, timeZone, currency), [i18n.language, timeZone, currency]);
+}
+
+/** mm:ss of a remaining duration. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}

@@ -1,0 +1,43 @@
+// SPEC.md §4: guest items are merged into the server cart after sign-in (PATCH
+// /cart/addlocalstorage). The guest cookie lets the server move the holds themselves; the items
+// kept under app-checkout are sent too, so items held in another tab are not lost either.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCheckoutStore } from '../../stores/checkout-store';
+import { mergeGuestCart } from './api/merge-guest-cart';
+import { cartKeys, refreshAfterCartChange } from './api/get-cart';
+import { useNotify } from './notify';
+import { useIsSignedIn } from './use-signed-in';
+
+export function useGuestCartMerge(): void {
+  const { t } = useTranslation('checkout');
+  const isSignedIn = useIsSignedIn();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const isRunning = useRef(false);
+
+  useEffect(() => {
+    if (!isSignedIn || isRunning.current) return;
+    const { owner, items, couponCode, voucherCode, syncItems, syncSummary } = useCheckoutStore.getState();
+    if (owner !== 'guest') return;
+    const liveItems = items.filter((item) => Date.parse(item.expiryTime) > Date.now());
+    if (liveItems.length === 0) {
+      syncItems([], 'user');
+      return;
+    }
+    isRunning.current = true;
+    mergeGuestCart(liveItems, couponCode ?? voucherCode)
+      .then((answer) => {
+        syncItems(answer.data.items, 'user');
+        syncSummary(answer.data.summery);
+        queryClient.setQueryData(cartKeys.summary('user'), { rows: [answer.data.summery], count: 1 });
+        if (answer.data.skipped.length > 0) notify.warning(t('cart.mergeSkipped', { count: answer.data.skipped.length }));
+        return refreshAfterCartChange(queryClient, 'user', answer.data.items);
+      })
+      .catch((error: unknown) => notify.error(error))
+      .finally(() => {
+        isRunning.current = false;
+      });
+  }, [isSignedIn, queryClient, notify, t]);
+}

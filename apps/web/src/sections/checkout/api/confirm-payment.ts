@@ -1,0 +1,25 @@
+// POST /api/v1/payments/confirm: the offline `test` provider's card confirmation (DESIGN.md §7).
+// A decline answers 402 PAYMENT_FAILED; the order stays pending with failedPaymentStatus and its
+// holds, and confirming again retries it (SPEC.md §4).
+import type { ConfirmationStatus, OrderStatus } from '@courtside/core/enums';
+import { api } from '../../../lib/api-client';
+
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export interface ConfirmAnswer {
+  orderId: string;
+  status: OrderStatus;
+  confirmationStatus: ConfirmationStatus;
+  failedPaymentStatus: boolean;
+  message: string;
+  invoiceId: string | null;
+}
+
+export function confirmPayment(body: { orderId: string; clientSecret: string; card?: CardInput }): Promise<ConfirmAnswer> {
+  return api.post<ConfirmAnswer>('/payments/confirm', body);
+}

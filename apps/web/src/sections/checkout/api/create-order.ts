@@ -1,0 +1,14 @@
+// POST /api/v1/orders with an Idempotency-Key (DESIGN.md §6): validates the cart, freezes the
+// totals, extends the holds for the payment window and starts the payment.
+import type { CreateOrder, CreateOrderAnswer } from '@courtside/core/checkout-schemas';
+import { api } from '../../../lib/api-client';
+
+export function createOrder(body: CreateOrder, idempotencyKey: string): Promise<CreateOrderAnswer> {
+  return api.post<CreateOrderAnswer>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** A fresh key per order attempt (crypto.randomUUID where available). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,157 @@
+// Step book.step.billing: choose how to pay and pay. With the offline `test` provider the card is
+// entered here; a failed payment says why, keeps the holds, and the same button retries.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import type { SummaryRow } from '@courtside/core/cart-schemas';
+import { useCheckoutStore } from '../../../stores/checkout-store';
+import { useFormatters } from '../../cart/format';
+import { usePaymentProviders } from '../api/get-payment-providers';
+import { formatCardNumber, formatExpiry, parseCard } from '../card-input';
+import type { CardErrors } from '../card-input';
+import { usePay } from '../use-pay';
+
+interface PaymentStepProps {
+  summary: SummaryRow | null | undefined;
+  total: number;
+  onBack: () => void;
+}
+
+export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
+  const { t } = useTranslation('checkout');
+  const f = useFormatters();
+  const providers = usePaymentProviders();
+  const contact = useCheckoutStore((state) => state.billing);
+  const isFailed = useCheckoutStore((state) => state.failedPaymentStatus);
+  const { pay, isPaying, failure } = usePay();
+  const offered = providers.data ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const provider = chosen ?? offered[0]?.provider ?? 'test';
+  const [fields, setFields] = useState({ number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<CardErrors>({});
+  const amountDue = summary?.amountDue ?? total;
+  const needsCard = provider === 'test' && amountDue > 0;
+
+  const onPay = async () => {
+    let card;
+    if (needsCard) {
+      const parsed = parseCard(fields);
+      if ('errors' in parsed) {
+        setErrors(parsed.errors);
+        return;
+      }
+      setErrors({});
+      card = parsed.card;
+    }
+    const outcome = await pay(provider, card);
+    // After a decline the card fields empty for the next try; the holds stay.
+    if (outcome === 'failed') setFields((current) => ({ ...current, number: '', cvc: '' }));
+  };
+
+  const fieldError = (field: keyof CardErrors) => (errors[field] ? t(`card.errors.${errors[field]}`) : undefined);
+
+  return (
+    <Box aria-labelledby="checkout-step-title">
+      <Typography variant="h5" component="h2" id="checkout-step-title" sx={{ mb: 0.5 }}>
+        {t('steps.paymentTitle')}
+      </Typography>
+      {contact ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+          {t('payment.for', { name: contact.name, email: contact.email })}
+        </Typography>
+      ) : null}
+
+      {isFailed || failure ? (
+        <Alert severity="error" sx={{ mb: 3 }} data-testid="payment-failed">
+          <strong>{t('payment.failedTitle')}</strong> {failure ?? ''} {t('payment.failedHint')}
+        </Alert>
+      ) : null}
+
+      {providers.isPending ? (
+        <Skeleton variant="rounded" height={56} />
+      ) : offered.length > 1 ? (
+        <RadioGroup value={provider} onChange={(event) => setChosen(event.target.value)} aria-label={t('payment.method')} sx={{ mb: 2 }}>
+          {offered.map((p) => (
+            <FormControlLabel key={p.provider} value={p.provider} control={<Radio />} label={t(`payment.providers.${p.provider}`, { defaultValue: p.provider })} />
+          ))}
+        </RadioGroup>
+      ) : null}
+
+      {needsCard ? (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 2 }}>
+            <CreditCardIcon color="action" aria-hidden />
+            <Typography variant="subtitle1" component="h3">
+              {t('card.title')}
+            </Typography>
+          </Stack>
+          <Stack sx={{ gap: 2 }}>
+            <TextField
+              label={t('card.number')}
+              value={fields.number}
+              onChange={(event) => setFields((v) => ({ ...v, number: formatCardNumber(event.target.value) }))}
+              error={Boolean(errors.number)}
+              helperText={fieldError('number')}
+              autoComplete="cc-number"
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'card-number' } }}
+            />
+            <Stack direction="row" sx={{ gap: 2 }}>
+              <TextField
+                label={t('card.expiry')}
+                placeholder={t('card.expiryPlaceholder')}
+                value={fields.expiry}
+                onChange={(event) => setFields((v) => ({ ...v, expiry: formatExpiry(event.target.value) }))}
+                error={Boolean(errors.expiry)}
+                helperText={fieldError('expiry')}
+                autoComplete="cc-exp"
+                fullWidth
+                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'card-expiry' } }}
+              />
+              <TextField
+                label={t('card.cvc')}
+                value={fields.cvc}
+                onChange={(event) => setFields((v) => ({ ...v, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) }))}
+                error={Boolean(errors.cvc)}
+                helperText={fieldError('cvc')}
+                autoComplete="cc-csc"
+                fullWidth
+                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'card-cvc' } }}
+              />
+            </Stack>
+            {provider === 'test' ? (
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {t('card.testHint')}
+              </Typography>
+            ) : null}
+          </Stack>
+        </Box>
+      ) : amountDue === 0 ? (
+        <Alert severity="success">{t('payment.nothingDue')}</Alert>
+      ) : null}
+
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 4, gap: 2, flexWrap: 'wrap' }}>
+        <Button onClick={onBack} color="inherit" variant="outlined" disabled={isPaying}>
+          {t('steps.back')}
+        </Button>
+        <Button onClick={() => void onPay()} variant="contained" size="large" startIcon={<LockOutlinedIcon />} disabled={isPaying} data-testid="pay-button">
+          {isPaying ? t('payment.paying') : isFailed ? t('payment.retry', { amount: f.money(amountDue) }) : t('payment.pay', { amount: f.money(amountDue) })}
+        </Button>
+      </Stack>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
+        {t('payment.terms')}
+      </Typography>
+    </Box>
+  );
+}

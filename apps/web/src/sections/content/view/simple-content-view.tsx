@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ContentPage } from '../components/content-page';
+import { usePolicyValues } from '../use-policy-values';
+import { useConsentStore } from '../../consent/consent-store';
+
+/** A page that is only text: about, beach, volleyball, restaurants and the legal pages. */
+export function SimpleContentView({ pageKey }: { pageKey: string }) {
+  const values = usePolicyValues();
+  return <ContentPage pageKey={pageKey} values={values} after={pageKey === 'cookies' ? <CookieSettingsButton /> : null} />;
+}
+
+function CookieSettingsButton() {
+  const { t } = useTranslation('consent');
+  const openDialog = useConsentStore((s) => s.openDialog);
+  return (
+    <Box sx={{ mt: 5 }}>
+      <Button variant="contained" onClick={openDialog} data-testid="cookie-policy-settings">
+        {t('actions.openSettings')}
+      </Button>
+    </Box>
+  );
+}

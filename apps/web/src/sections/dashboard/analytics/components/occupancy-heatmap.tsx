@@ -1,0 +1,72 @@
+// Occupancy heat map: courts down, local hours across, each cell the share of open minutes that
+// were booked. A real table, so screen readers read court, hour and value.
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme } from '@mui/material/styles';
+import type { OccupancyAnswer } from '@courtside/core/analytics-schemas';
+import { useManagementFormat } from '../../shared/format';
+
+export function OccupancyHeatmap({ data }: { data: OccupancyAnswer }) {
+  const { t } = useTranslation('management');
+  const format = useManagementFormat();
+  const theme = useTheme();
+  if (!data.rows.length) return <Typography sx={{ color: 'text.secondary' }}>{t('analytics.noData')}</Typography>;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 12, minWidth: '100%' }} aria-label={t('analytics.heatmap.title')} data-testid="occupancy-heatmap">
+        <caption style={{ captionSide: 'bottom', textAlign: 'left', paddingTop: 8, color: theme.palette.text.secondary }}>{t('analytics.heatmap.caption')}</caption>
+        <thead>
+          <tr>
+            <Box component="th" scope="col" sx={{ textAlign: 'left', pr: 1 }}>
+              {t('analytics.heatmap.court')}
+            </Box>
+            {data.hours.map((h) => (
+              <Box component="th" scope="col" key={h} sx={{ fontWeight: 500, color: 'text.secondary', minWidth: 34 }}>
+                {String(h).padStart(2, '0')}
+              </Box>
+            ))}
+            <Box component="th" scope="col" sx={{ pl: 1 }}>
+              {t('analytics.heatmap.total')}
+            </Box>
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => (
+            <tr key={row.resourceId}>
+              <Box component="th" scope="row" sx={{ textAlign: 'left', pr: 1, whiteSpace: 'nowrap', fontWeight: 500 }}>
+                {row.name}
+              </Box>
+              {row.cells.map((cell) => {
+                const isClosed = cell.openMinutes === 0;
+                const label = isClosed ? t('analytics.heatmap.closed') : format.percent(cell.rate);
+                return (
+                  <Box
+                    component="td"
+                    key={cell.hour}
+                    title={`${row.name} · ${String(cell.hour).padStart(2, '0')}:00 · ${label}`}
+                    sx={{
+                      textAlign: 'center',
+                      height: 28,
+                      borderRadius: 0.5,
+                      bgcolor: isClosed ? 'action.hover' : alpha(theme.palette.primary.main, 0.08 + Math.min(1, cell.rate) * 0.82),
+                      color: cell.rate > 0.55 ? 'primary.contrastText' : 'text.primary',
+                    }}
+                  >
+                    {isClosed ? '' : Math.round(cell.rate * 100)}
+                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                      {isClosed ? label : ' %'}
+                    </Box>
+                  </Box>
+                );
+              })}
+              <Box component="td" sx={{ pl: 1, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {format.percent(row.rate)}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+// /dashboard/banking (issue 7 item 10): payments, refunds and balances by provider for a period,
+// and the gift-card balance the venue still owes.
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { BankingSummary } from '@courtside/core/analytics-schemas';
+import { ChartCard } from '../../shared/chart-card';
+import { useManagementFormat } from '../../shared/format';
+import { PageHeader } from '../../shared/page-header';
+import { usePeriod } from '../../shared/period';
+import { PeriodFilter } from '../../shared/period-filter';
+import { QueryFeedback } from '../../shared/query-feedback';
+import { useBankingSummary } from '../api/banking';
+import { PaymentsGrid, RefundsGrid } from '../components/money-grids';
+
+const LazyProviderChart = lazy(() => import('../components/provider-chart'));
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card sx={{ p: 2.5 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" data-testid={testId}>
+        {value}
+      </Typography>
+    </Card>
+  );
+}
+
+function ProviderTable({ data }: { data: BankingSummary }) {
+  const { t } = useTranslation('management');
+  const format = useManagementFormat();
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('banking.byProvider')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('orders.fields.provider')}</TableCell>
+            <TableCell align="right">{t('banking.count')}</TableCell>
+            <TableCell align="right">{t('banking.paid')}</TableCell>
+            <TableCell align="right">{t('banking.pending')}</TableCell>
+            <TableCell align="right">{t('banking.failed')}</TableCell>
+            <TableCell align="right">{t('banking.refunded')}</TableCell>
+            <TableCell align="right">{t('banking.balance')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.rows.map((r) => (
+            <TableRow key={r.provider}>
+              <TableCell>{t(`providers.${r.provider}`, { defaultValue: r.provider })}</TableCell>
+              <TableCell align="right">{r.payments}</TableCell>
+              <TableCell align="right">{format.money(r.paidCents)}</TableCell>
+              <TableCell align="right">{format.money(r.pendingCents)}</TableCell>
+              <TableCell align="right">{r.failedPayments}</TableCell>
+              <TableCell align="right">{format.money(r.refundedCents)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {format.money(r.balanceCents)}
+              </TableCell>
+            </TableRow>
+          ))}
+          {data.rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={7} sx={{ color: 'text.secondary' }}>
+                {t('banking.none')}
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+export function BankingView() {
+  const { t } = useTranslation('management');
+  const format = useManagementFormat();
+  const [period, setPeriod] = usePeriod();
+  const [provider, setProvider] = useState('');
+  const money = { from: period.from, to: period.to };
+  const { data, error, isLoading } = useBankingSummary(money);
+  const labels = { paid: t('banking.paid'), refunded: t('banking.refunded'), balance: t('banking.balance') };
+  return (
+    <>
+      <PageHeader title={t('banking.title')} subtitle={t('banking.subtitle')} />
+      <PeriodFilter period={period} onChange={setPeriod}>
+        <TextField select size="small" label={t('orders.fields.provider')} value={provider} onChange={(e) => setProvider(e.target.value)} sx={{ minWidth: 180 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">{t('filters.all')}</MenuItem>
+          {(data?.rows ?? []).map((r) => (
+            <MenuItem key={r.provider} value={r.provider}>
+              {t(`providers.${r.provider}`, { defaultValue: r.provider })}
+            </MenuItem>
+          ))}
+        </TextField>
+      </PeriodFilter>
+      <QueryFeedback isLoading={isLoading} error={error}>
+        {data ? (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+              <Figure label={t('banking.paid')} value={format.money(data.totals.paidCents)} testId="banking-paid" />
+              <Figure label={t('banking.refunded')} value={format.money(data.totals.refundedCents)} testId="banking-refunded" />
+              <Figure label={t('banking.balance')} value={format.money(data.totals.balanceCents)} testId="banking-balance" />
+              <Figure label={t('banking.pending')} value={format.money(data.totals.pendingCents)} testId="banking-pending" />
+              <Figure label={t('banking.vouchers', { count: data.vouchers.active })} value={format.money(data.vouchers.outstandingCents)} testId="banking-vouchers" />
+            </Box>
+            <Card>
+              <CardHeader title={t('banking.byProvider')} subheader={t('banking.byProviderHint')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+              <CardContent>
+                <ProviderTable data={data} />
+              </CardContent>
+            </Card>
+            {data.rows.length ? (
+              <ChartCard title={t('banking.chart')} height={260}>
+                <LazyProviderChart data={data} providerLabel={(p) => t(`providers.${p}`, { defaultValue: p })} money={format.money} labels={labels} />
+              </ChartCard>
+            ) : null}
+            <PaymentsGrid period={money} provider={provider || undefined} />
+            <RefundsGrid period={money} provider={provider || undefined} />
+          </Box>
+        ) : null}
+      </QueryFeedback>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+// The staff calendar (issue 7 §4): a day of all courts × hours, or a week of one court. Drag a
+// booking onto another cell to move it (the server checks; a refusal is shown and nothing moves);
+// click a free cell to book at the desk; sessions, blocks and abos are marked; live updates.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { PageMeta } from '../../../../components/page/page-meta';
+import { paths } from '../../../../routes/paths';
+import { runStaffAction } from '../../bookings/api/staff-bookings';
+import { addDays, formatDate, formatTime, venueDate, venueInstant } from '../../bookings/format';
+import { DeskBookingDialog } from '../../desk/desk-booking-dialog';
+import type { Calendar } from '../calendar-api';
+import { useCalendar } from '../calendar-api';
+import { useLiveUpdates } from '../use-live-updates';
+
+type Entry = Calendar['entries'][number];
+interface Column {
+  key: string;
+  label: string;
+  resourceId: string;
+  date: string;
+}
+
+const colours: Record<string, string> = { normal: 'grey.300', abo: 'warning.light', come_together: 'error.light', block: 'grey.500' };
+
+function hoursOf(cal: Calendar | undefined): string[] {
+  const open = cal?.hours.map((h) => h.open).filter((x): x is string => Boolean(x)).sort()[0] ?? '08:00';
+  const close = cal?.hours.map((h) => h.close).filter((x): x is string => Boolean(x)).sort().at(-1) ?? '22:00';
+  const out: string[] = [];
+  for (let h = Number(open.slice(0, 2)); h < Number(close.slice(0, 2)) + (close.endsWith(':00') ? 0 : 1); h++) out.push(`${String(h).padStart(2, '0')}:00`);
+  return out;
+}
+
+export function CalendarView() {
+  const { t, i18n } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const locale = i18n.language;
+  const [date, setDate] = useState(venueDate());
+  const [mode, setMode] = useState<'day' | 'week'>('day');
+  const [courtId, setCourtId] = useState('');
+  const isLive = useLiveUpdates();
+  const day = useCalendar(date, 1);
+  const weekCourt = courtId || day.data?.resources[0]?.id || '';
+  const week = useCalendar(date, 7, weekCourt || undefined);
+  const cal = mode === 'day' ? day.data : weekCourt ? week.data : undefined;
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [desk, setDesk] = useState<{ resourceId: string; date: string; start: string } | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+
+  const columns: Column[] =
+    mode === 'day'
+      ? (cal?.resources ?? []).map((r) => ({ key: r.id, label: r.name, resourceId: r.id, date }))
+      : Array.from({ length: 7 }, (_v, i) => addDays(date, i)).map((d) => ({ key: d, label: formatDate(`${d}T12:00:00Z`, locale), resourceId: weekCourt, date: d }));
+  const hours = hoursOf(cal);
+  const entriesAt = (col: Column, hour: string): Entry[] =>
+    (cal?.entries ?? []).filter((e) => e.resourceId === col.resourceId && venueDate(new Date(e.start)) === col.date && formatTime(e.start, 'en-GB').slice(0, 2) === hour.slice(0, 2));
+
+  const drop = async (col: Column, hour: string) => {
+    const id = dragged;
+    setDragged(null);
+    if (!id) return;
+    try {
+      await runStaffAction(id, { kind: 'move', resourceId: col.resourceId, start: venueInstant(col.date, hour).toISOString() });
+      setMessage({ severity: 'success', text: t('calendar.moved') });
+    } catch (error) {
+      setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
+    }
+    await Promise.all([day.refetch(), week.refetch()]);
+  };
+
+  return (
+    <>
+      <PageMeta title={t('calendar.title')} />
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ mr: 2 }}>
+          {t('calendar.title')}
+        </Typography>
+        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, v: 'day' | 'week' | null) => v && setMode(v)} aria-label={t('calendar.title')}>
+          <ToggleButton value="day">{t('calendar.day')}</ToggleButton>
+          <ToggleButton value="week">{t('calendar.week')}</ToggleButton>
+        </ToggleButtonGroup>
+        <Button size="small" onClick={() => setDate(addDays(date, mode === 'day' ? -1 : -7))}>
+          {t('calendar.prev')}
+        </Button>
+        <Button size="small" onClick={() => setDate(venueDate())}>
+          {t('calendar.today')}
+        </Button>
+        <Button size="small" onClick={() => setDate(addDays(date, mode === 'day' ? 1 : 7))}>
+          {t('calendar.next')}
+        </Button>
+        <TextField size="small" type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} slotProps={{ htmlInput: { 'aria-label': t('desk.date') } }} />
+        {mode === 'week' ? (
+          <TextField select size="small" label={t('calendar.court')} value={weekCourt} onChange={(e) => setCourtId(e.target.value)} sx={{ minWidth: 150 }}>
+            {(day.data?.resources ?? []).map((r) => (
+              <MenuItem key={r.id} value={r.id}>
+                {r.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <Chip size="small" color={isLive ? 'success' : 'default'} label={isLive ? t('calendar.live') : t('calendar.offline')} />
+      </Stack>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('calendar.dragHint')}
+      </Typography>
+      {message ? (
+        <Alert severity={message.severity} sx={{ mb: 1 }} onClose={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      ) : null}
+      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', minWidth: columns.length * 110 + 60, '& td, & th': { border: 1, borderColor: 'divider', p: 0.25, verticalAlign: 'top', fontSize: 12 } }} data-testid="staff-calendar">
+          <thead>
+            <tr>
+              <th scope="col" style={{ width: 56 }} />
+              {columns.map((c) => (
+                <th key={c.key} scope="col">
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {hours.map((hour) => (
+              <tr key={hour}>
+                <th scope="row">{hour}</th>
+                {columns.map((col) => {
+                  const here = entriesAt(col, hour);
+                  return (
+                    <td
+                      key={col.key}
+                      data-cell={`${col.resourceId}|${col.date}|${hour}`}
+                      onDragOver={(e) => e.preventDefault()}
+                      onDrop={(e) => {
+                        e.preventDefault();
+                        void drop(col, hour);
+                      }}
+                      onClick={() => (here.length ? undefined : setDesk({ resourceId: col.resourceId, date: col.date, start: hour }))}
+                      style={{ height: 34, cursor: here.length ? 'default' : 'copy' }}
+                    >
+                      {here.map((e) => (
+                        <Box
+                          key={e.id}
+                          role={e.kind === 'booking' ? 'button' : undefined}
+                          tabIndex={e.kind === 'booking' ? 0 : undefined}
+                          draggable={e.kind === 'booking'}
+                          data-booking-id={e.kind === 'booking' ? e.id : undefined}
+                          onDragStart={() => setDragged(e.id)}
+                          onClick={(ev) => {
+                            ev.stopPropagation();
+                            if (e.kind === 'booking') navigate(paths.dashboard.bookings.details(e.id));
+                          }}
+                          onKeyDown={(ev) => ev.key === 'Enter' && e.kind === 'booking' && navigate(paths.dashboard.bookings.details(e.id))}
+                          sx={{ bgcolor: colours[e.kind === 'block' ? 'block' : (e.type ?? 'normal')], borderRadius: 0.5, px: 0.5, cursor: e.kind === 'booking' ? 'grab' : 'default', opacity: e.status === 'reserved' || e.status === 'pending' ? 0.6 : 1 }}
+                        >
+                          {formatTime(e.start, locale)}–{formatTime(e.end, locale)}{' '}
+                          {e.kind === 'session' ? t('calendar.session', { taken: e.places, capacity: e.capacity ?? 0 }) : e.kind === 'block' ? (e.title ?? t('calendar.block')) : (e.customerName ?? t('common.guest'))}
+                          {e.subscriptionId ? ' · Abo' : ''}
+                          {e.checkedIn ? ' ✓' : ''}
+                        </Box>
+                      ))}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </Box>
+      <DeskBookingDialog open={Boolean(desk)} onClose={() => setDesk(null)} initial={desk ?? undefined} />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+// /payment: the result of a payment (SPEC.md §2). Paid → the confirmation with the bookings, the
+// invoice PDF and an .ics for the calendar; failed → why, and the way back to try again.
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import type { OrderDto } from '@courtside/core/checkout-schemas';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../routes/paths';
+import { useFormatters } from '../../cart/format';
+import type { Formatters } from '../../cart/format';
+import { useNotify } from '../../cart/notify';
+import { bookPathFor, checkoutPathFor } from '../../cart/use-checkout-path';
+import { useIsSignedIn } from '../../cart/use-signed-in';
+import { useCurrentOrganization } from '../../organization/api/get-current-organization';
+import { readLastOrder } from '../../checkout/last-order';
+import { downloadInvoicePdf } from '../api/download-invoice';
+import { useOrder } from '../api/get-order';
+import { OrderItems } from '../components/order-items';
+import { buildIcs, downloadFile } from '../ics';
+
+function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
+  const { t } = useTranslation('checkout');
+  const notify = useNotify();
+  const isSignedIn = useIsSignedIn();
+  const { data: organization } = useCurrentOrganization();
+  const invoice = order.invoices.find((i) => i.kind === 'invoice');
+  const venue = organization?.name ?? '';
+  const address = organization?.legal ? [organization.legal.street, [organization.legal.postalCode, organization.legal.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+
+  const onCalendar = () => {
+    const ics = buildIcs(
+      order.items.map((item) => ({
+        uid: `${item.id}@courtside`,
+        start: item.start,
+        end: item.end,
+        summary: `${item.resourceName}${venue ? ` · ${venue}` : ''}`,
+        location: [venue, address].filter(Boolean).join(', '),
+        description: t('result.icsDescription', { order: order.id.slice(0, 8) }),
+      })),
+    );
+    downloadFile(ics, `booking-${order.id.slice(0, 8)}.ics`, 'text/calendar;charset=utf-8');
+  };
+
+  return (
+    <>
+      <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1, mb: 4 }}>
+        <CheckCircleRoundedIcon color="success" sx={{ fontSize: 72 }} aria-hidden />
+        <Typography variant="h3" component="h1" data-testid="payment-success">
+          {t('result.successTitle')}
+        </Typography>
+        <Typography variant="body1" sx={{ color: 'text.secondary', maxWidth: 520 }}>
+          {t('result.successText', { email: order.customer.email })}
+        </Typography>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('result.bookings')}
+        </Typography>
+        <OrderItems order={order} f={f} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
+          <Typography variant="subtitle1">{t('result.paid')}</Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="result-total">
+            {f.money(order.totalCents)}
+          </Typography>
+        </Stack>
+        {order.couponCode ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('result.coupon', { code: order.couponCode, amount: f.money(order.summary.discount) })}
+          </Typography>
+        ) : null}
+        <Divider sx={{ my: 2 }} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
+          {invoice ? (
+            <Button
+              variant="outlined"
+              startIcon={<ReceiptLongOutlinedIcon />}
+              onClick={() =>
+                void downloadInvoicePdf(invoice.id, `${invoice.number}.pdf`).catch((error: unknown) => {
+                  // Guests may not read invoices through the API: theirs comes with the confirmation mail.
+                  if (!isSignedIn && error instanceof ApiError && [401, 403, 404].includes(error.status)) notify.info(t('result.invoiceByMail', { email: order.customer.email }));
+                  else notify.error(error);
+                })
+              }
+              data-testid="invoice-download"
+            >
+              {t('result.invoice', { number: invoice.number })}
+            </Button>
+          ) : null}
+          <Button variant="outlined" startIcon={<EventOutlinedIcon />} onClick={onCalendar} data-testid="add-to-calendar">
+            {t('result.calendar')}
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button component={RouterLink} to={bookPathFor(isSignedIn)} variant="contained">
+            {t('result.bookMore')}
+          </Button>
+        </Stack>
+        {isSignedIn ? null : (
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
+            {t('result.guestHint')}
+          </Typography>
+        )}
+      </Paper>
+    </>
+  );
+}
+
+export function PaymentResultView() {
+  const { t } = useTranslation('checkout');
+  const f = useFormatters();
+  const [searchParams] = useSearchParams();
+  const isSignedIn = useIsSignedIn();
+  const orderId = searchParams.get('orderId') ?? readLastOrder(null)?.orderId ?? null;
+  const order = useOrder(orderId);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      {!orderId ? (
+        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 6 }}>
+          <Typography variant="h4" component="h1">
+            {t('result.noneTitle')}
+          </Typography>
+          <Button component={RouterLink} to={paths.booking.root} variant="contained">
+            {t('cart.startBooking')}
+          </Button>
+        </Stack>
+      ) : order.isPending ? (
+        <Stack sx={{ gap: 2 }} aria-busy>
+          <Skeleton variant="circular" width={72} height={72} sx={{ mx: 'auto' }} />
+          <Skeleton variant="rounded" height={240} />
+        </Stack>
+      ) : order.isError ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void order.refetch()}>{t('actions.retry')}</Button>}>
+          {t('result.loadError')}
+        </Alert>
+      ) : order.data.status === 'completed' ? (
+        <PaidOrder order={order.data} f={f} />
+      ) : order.data.status === 'pending' && !order.data.failedPaymentStatus ? (
+        <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 6 }} role="status">
+          <CircularProgress />
+          <Typography variant="h4" component="h1">
+            {t('result.pendingTitle')}
+          </Typography>
+          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+            {t('result.pendingText')}
+          </Typography>
+        </Stack>
+      ) : (
+        <Stack sx={{ gap: 3 }}>
+          <Typography variant="h3" component="h1" data-testid="payment-failed-title">
+            {order.data.status === 'pending' ? t('result.failedTitle') : t(`result.status.${order.data.status}`)}
+          </Typography>
+          <Alert severity="error">{order.data.failureMessage ?? t('payment.declined')}</Alert>
+          {order.data.status === 'pending' ? (
+            <Button component={RouterLink} to={checkoutPathFor(isSignedIn, 1)} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+              {t('result.tryAgain')}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={bookPathFor(isSignedIn)} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+              {t('cart.startBooking')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+// Renders a component with the app's providers (theme, i18n in English, router, query client).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18next, i18nReady } from '../locales/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { AppThemeProvider } from '../theme/theme-provider';
+
+export async function renderWithProviders(
+  ui: ReactElement,
+  { path = '/' }: { path?: string } = {},
+) {
+  await i18nReady;
+  await i18next.changeLanguage('en');
+  await i18next.loadNamespaces(['common', 'navbar']);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AppThemeProvider>
+        <RouterProvider router={router} />
+      </AppThemeProvider>
+    </QueryClientProvider>,
+  );
+}

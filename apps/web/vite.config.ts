@@ -1,0 +1,138 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server proxies the API (npm run dev); production serves dist/ from the API process.
+const apiPort = process.env.API_PORT ?? '3001';
+const require = createRequire(import.meta.url);
+
+/**
+ * react-router's package exports only its development build (warnings and dev checks included);
+ * the production build next to it is the same API without them. Builds use it.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * What every screen needs (React, the router, i18next, TanStack Query, emotion and MUI's styling
+ * engine) goes into one vendor chunk: it changes only when dependencies do, so browsers keep it
+ * across deployments, and one file compresses better than many small ones.
+ */
+const VENDOR = new RegExp(
+  `node_modules[\\\\/](${[
+    'react',
+    'react-dom',
+    'scheduler',
+    'react-router',
+    '@tanstack',
+    'i18next',
+    'react-i18next',
+    'zustand',
+    'use-sync-external-store',
+    '@emotion',
+    'stylis',
+    '@mui[\\\\/](?:system|utils|styled-engine)',
+    'clsx',
+    'react-is',
+    'prop-types',
+    'hoist-non-react-statics',
+    '@babel[\\\\/]runtime',
+  ].join('|')})[\\\\/]`,
+);
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesBelow(full) : Promise.resolve([full]);
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes file.gz and file.br next to every text file of the build (1 KB and up), so the API serves
+ * them precompressed (@fastify/static preCompressed) without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'courtside-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesBelow(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      for (const file of files) {
+        if ((await stat(file)).size < 1024) continue;
+        const body = await readFile(file);
+        const [gz, br] = await Promise.all([
+          gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+          brotliAsync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        ]);
+        if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+        if (br.length < body.length) await writeFile(`${file}.br`, br);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/ping.txt': `http://127.0.0.1:${apiPort}` },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: VENDOR, priority: 30 },
+            // MUI components most screens use (buttons, typography, layout, icons' SvgIcon); the
+            // rest stay with the screens that need them.
+            {
+              name: 'mui',
+              test: /node_modules[\\/]@mui[\\/](?:material|icons-material)[\\/]/,
+              minShareCount: 20,
+              priority: 20,
+            },
+            // App modules most screens share (API client, auth store, paths, formatting). Not
+            // lib/service-worker: it names the running build by the entry chunk it lives in.
+            {
+              name: 'app',
+              test: /apps[\\/]web[\\/]src[\\/](?!locales[\\/]|lib[\\/]service-worker\.ts)/,
+              minShareCount: 15,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+}));

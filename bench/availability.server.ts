@@ -1,0 +1,146 @@
+// The API under test for bench/availability.ts and bench/holds.ts: a child process with a fresh
+// database (in-memory PGlite, or a new database on BENCH_DATABASE_URL), migrated and seeded with the
+// demo venue. The parent drives it over IPC: `direct` runs the availability query straight
+// through the database driver in this same process, `overlaps` checks the exclusion invariant.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { addDays, localDate } from '@courtside/core/slots/time';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config/env';
+import { openDatabase } from '../apps/api/src/db/client';
+import type { DatabaseHandle } from '../apps/api/src/db/client';
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { DEMO_SLUG, seedDemo } from '../apps/api/src/db/seed/demo';
+import { availability } from '../apps/api/src/modules/availability/availability.service';
+import { scopeForDates } from '../apps/api/src/modules/booking/resource-grid';
+import { venueSnapshotSql } from '../apps/api/src/modules/booking/venue-snapshot';
+
+export interface LatencyStats {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export type ServerMessage =
+  | { type: 'ready'; port: number; kind: string; date: string; organizationId: string; locationId: string; slotCount: number; bookingCount: number; candidates: { resourceId: string; start: string; end: string }[] }
+  | { type: 'direct'; stats: LatencyStats }
+  | { type: 'overlaps'; overlaps: number; holds: number }
+  | { type: 'stopped' };
+
+export type ParentMessage = { type: 'direct'; seconds: number; concurrency: number } | { type: 'overlaps' } | { type: 'stop' };
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const send = (m: ServerMessage) => process.send!(m);
+const tz = 'Europe/Berlin';
+
+async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; kind: string }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const poolSize = Number(process.env.BENCH_POOL ?? 10);
+  if (!url) return { database: await openDatabase({}), drop: async () => {}, kind: 'PGlite (in-memory)' };
+  const name = `cs_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), poolSize });
+  return {
+    database,
+    kind: `PostgreSQL (pool ${poolSize})`,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const { database, drop, kind } = await freshDatabase();
+  await runMigrations(database);
+  await seedDemo(database.db);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'false', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', HOST: '127.0.0.1', PORT: '0' });
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const org = (await database.query('select id from organizations where slug = $1', [DEMO_SLUG])).rows[0]!.id as string;
+  const locationId = (await database.query('select id from locations where organization_id = $1', [org])).rows[0]!.id as string;
+  // The busiest day of the coming two weeks: the most live bookings.
+  const today = localDate(new Date(), tz);
+  const busiest = await database.query(
+    `select to_char(starts_at at time zone $2, 'YYYY-MM-DD') as day, count(*)::int as n from bookings
+     where organization_id = $1 and status in ('reserved','pending','upcoming') and starts_at >= now()
+     group by 1 order by 2 desc, 1 limit 1`,
+    [org, tz],
+  );
+  const date = (busiest.rows[0]?.day as string | undefined) ?? addDays(today, 1);
+  const grid = await availability(database.db, { organizationId: org, date, locationId });
+  const candidates: { resourceId: string; start: string; end: string }[] = [];
+  for (let d = 1; d <= 13; d++) {
+    const day = await availability(database.db, { organizationId: org, date: addDays(today, d), locationId });
+    for (const row of day.rows) for (const s of row.slots) if (s.state !== 'come_together' && !s.blocked) candidates.push({ resourceId: row.resourceId, start: s.start, end: s.end });
+  }
+  send({
+    type: 'ready',
+    port,
+    kind,
+    date,
+    organizationId: org,
+    locationId,
+    slotCount: grid.rows.reduce((sum, r) => sum + r.slots.length, 0),
+    bookingCount: Number(busiest.rows[0]?.n ?? 0),
+    candidates,
+  });
+
+  const query = new PgDialect().sqlToQuery(venueSnapshotSql(scopeForDates(org, date, date, { locationId })));
+  process.on('message', async (message: ParentMessage) => {
+    if (message.type === 'direct') {
+      const latencies: number[] = [];
+      const until = performance.now() + message.seconds * 1000;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: message.concurrency }, async () => {
+          while (performance.now() < until) {
+            const t0 = performance.now();
+            await database.query(query.sql, query.params);
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      send({ type: 'direct', stats: { requests: latencies.length, perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) } });
+    } else if (message.type === 'overlaps') {
+      const overlaps = await database.query(
+        `select count(*)::int as n from bookings a join bookings b
+           on a.resource_id = b.resource_id and a.id < b.id and a.during && b.during
+         where a.status in ('reserved','pending','upcoming') and b.status in ('reserved','pending','upcoming')
+           and a.session_id is null and b.session_id is null`,
+      );
+      const holds = await database.query(`select count(*)::int as n from bookings where guest_token like 'bench-%'`);
+      send({ type: 'overlaps', overlaps: Number(overlaps.rows[0]!.n), holds: Number(holds.rows[0]!.n) });
+    } else if (message.type === 'stop') {
+      await app.close();
+      await database.close();
+      await drop();
+      send({ type: 'stopped' });
+      process.exit(0);
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

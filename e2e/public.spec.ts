@@ -1,0 +1,159 @@
+// The public site (issue 6): languages, connectivity notices, consent, and my bookings with a
+// cancellation under the policy.
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { saveScreenshot, trackForeignRequests } from './helpers';
+
+async function decideConsent(page: Page, choice: 'necessary' | 'all' = 'necessary') {
+  await page.getByTestId(choice === 'all' ? 'consent-accept-all' : 'consent-necessary').click();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+}
+
+async function signInByApi(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/v1/auth/login', { data: { email, password: 'courtside-demo' } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** A paid single booking of the customer, far enough ahead for a full refund. */
+async function paidBooking(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const availability = (await (await request.get(`/api/v1/availability?date=${date}`)).json()) as { rows: { resourceId: string; name: string; slots: { start: string; end: string; state: string; bookable: boolean }[] }[] };
+  const court = availability.rows.find((r) => r.slots.some((s) => s.state === 'available' && s.bookable))!;
+  const slot = court.slots.find((s) => s.state === 'available' && s.bookable)!;
+  const cart = await request.post('/api/v1/cart', { headers, data: { items: [{ resourceId: court.resourceId, start: slot.start, end: slot.end, bookingType: 'normal', quantity: 1 }] } });
+  expect(cart.status(), await cart.text()).toBe(200);
+  const order = await request.post('/api/v1/orders', { headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}` }, data: { provider: 'test' } });
+  expect(order.status(), await order.text()).toBe(200);
+  const { orderId, clientSecret } = (await order.json()) as { orderId: string; clientSecret: string };
+  const paid = await request.post('/api/v1/payments/confirm', { headers, data: { orderId, clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' } } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const mine = (await (await request.get('/api/v1/bookings?mine=true&status=upcoming&limit=500', { headers })).json()) as { rows: { id: string; orderId: string | null }[] };
+  const booking = mine.rows.find((b) => b.orderId === orderId)!;
+  return { courtName: court.name, bookingId: booking.id };
+}
+
+test.describe('public site', () => {
+  test('switches the public pages to German and to Arabic (right to left)', async ({ page }) => {
+    await page.goto('/pricing');
+    await decideConsent(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-option-de').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Preise' })).toBeVisible();
+    await expect(page).toHaveTitle('Preise | BeachSide Köln');
+    await expect(page.getByRole('columnheader', { name: 'Preis pro Court' }).first()).toBeVisible();
+    await page.goto('/faqs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible();
+
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-option-ar').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.goto('/events');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'public-events-ar-rtl');
+  });
+
+  test('shows the offline notices and "Back online!" when the connection returns', async ({ page, context }) => {
+    await page.goto('/events');
+    await decideConsent(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    // While offline the ping never reaches the server.
+    await page.route('**/ping.txt', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toContainText('You are currently offline. Please check your internet connection.');
+    await banner.getByRole('button', { name: 'Retry' }).click();
+    const lost = page.getByTestId('connection-lost');
+    await expect(lost.getByRole('heading', { name: 'Connection Lost' })).toBeVisible();
+    await expect(lost).toContainText('Please check your internet connection and try again.');
+    await saveScreenshot(page, 'public-connection-lost', false);
+
+    await page.unroute('**/ping.txt');
+    await context.setOffline(false);
+    await expect(page.getByText('Back online!')).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await expect(page.getByTestId('connection-lost')).toHaveCount(0);
+  });
+
+  test('the service worker caches the app shell and serves the offline page', async ({ page, context }) => {
+    await page.goto('/');
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    expect(worker).toMatch(/\/sw\.js\?build=index-/);
+    const cached = await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('courtside-shell-')).length);
+    expect(cached).toBe(1);
+    await context.setOffline(true);
+    await page.goto('/faqs').catch(() => undefined);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connection Lost' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('keeps consent choices; the map loads only after consent', async ({ page, baseURL }) => {
+    const foreign = trackForeignRequests(page, baseURL!);
+    await page.goto('/kontakt');
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+    await decideConsent(page, 'necessary');
+    await expect(page.getByTestId('map-placeholder')).toContainText('Alfred-Schütte-Allee 50, 50679 Köln');
+    await expect(page.getByTestId('osm-map')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cookieConsents')!;
+    expect(JSON.parse(decodeURIComponent(cookie.value))).toMatchObject({ necessary: true, functional: false, analytics: false, marketing: false, social: false });
+    // 365 days, give or take the test's own runtime.
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+
+    // Later, from the footer: allow functional cookies.
+    await page.getByTestId('footer-cookie-settings').click();
+    const dialog = page.getByTestId('consent-dialog');
+    await dialog.getByRole('switch', { name: 'Functional' }).check();
+    await dialog.getByTestId('consent-save').click();
+    await expect(page.getByTestId('osm-map')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('osm-map')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html/);
+  });
+
+  test('sends a contact message', async ({ page }) => {
+    await page.goto('/kontakt');
+    await decideConsent(page);
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Please fill in this field.').first()).toBeVisible();
+    await form.getByLabel('Name').fill('Lena Ball');
+    await form.getByLabel('Email').fill('lena@example.org');
+    await form.getByLabel('Subject').fill('Company party');
+    await form.getByLabel('Message').fill('We would like to book two courts and the bar for 30 people.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('contact-success')).toBeVisible();
+  });
+
+  test('my bookings shows a paid booking and cancels it under the policy', async ({ page, request }) => {
+    const token = await signInByApi(request, 'customer@example.com');
+    const { courtName, bookingId } = await paidBooking(request, token);
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+    await page.goto('/customers-bookings');
+    await decideConsent(page);
+    const card = page.locator(`[data-booking-id="${bookingId}"]`);
+    await expect(card).toContainText(courtName);
+    await expect(card.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(page.getByTestId('feed-url')).toHaveValue(/\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    await card.getByTestId('cancel-booking').click();
+    const dialog = page.getByTestId('cancel-dialog');
+    // Ten days ahead: the policy gives the money back, and the dialog says so before confirming.
+    await expect(dialog.getByTestId('cancel-outcome')).toContainText(/You get €\d+\.\d{2} back to your payment method\./);
+    await saveScreenshot(page, 'public-my-bookings-cancel', false);
+    await dialog.getByTestId('cancel-confirm').click();
+    await expect(page.getByText(/Booking cancelled\. €\d+\.\d{2} will be refunded\./)).toBeVisible();
+    await page.getByRole('tab', { name: /Past/ }).click();
+    await expect(page.locator(`[data-booking-id="${bookingId}"]`).getByTestId('booking-status')).toHaveText('Cancelled');
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot, trackForeignRequests } from './helpers';
+
+test.describe('app shell', () => {
+  test('home page shows the venue, loads nothing from third parties', async ({ page, baseURL }) => {
+    const foreign = trackForeignRequests(page, baseURL!);
+    await page.goto('/');
+    await expect(page.getByTestId('venue-name')).toHaveText('BeachSide Köln');
+    await expect(page).toHaveTitle('BeachSide Köln');
+    await expect(page.getByText('Alfred-Schütte-Allee 50, 50679 Köln')).toBeVisible();
+    await expect(page.getByTestId('hero-book')).toHaveAttribute('href', '/booking');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'home-light');
+    expect(foreign).toEqual([]);
+  });
+
+  test('switches to German and to Arabic (right to left)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('venue-name')).toBeVisible();
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-option-de').click();
+    await expect(page.getByRole('heading', { name: 'Was du buchen kannst' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    await page.getByTestId('language-button').click();
+    await page.getByTestId('language-option-ar').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('link', { name: 'احجز ملعبًا' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'home-ar-rtl');
+
+    // The choice is stored under i18nextLng and survives a reload.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+  });
+
+  test('dark mode and the accent colour survive a reload; reset appears only after a change', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('venue-name')).toBeVisible();
+    await page.getByTestId('settings-button').click();
+    const drawer = page
+      .getByRole('presentation')
+      .filter({ has: page.getByRole('heading', { name: 'Display settings' }) });
+    await expect(drawer).toBeVisible();
+    await expect(page.getByTestId('settings-reset')).toHaveCount(0);
+
+    await page.getByRole('switch', { name: 'Dark mode' }).check();
+    await page.getByTestId('primary-color-purple').click();
+    await expect(page.getByTestId('settings-reset')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+
+    await page.reload();
+    await expect(page.getByTestId('venue-name')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+    const stored = await page.evaluate(() => ({
+      settings: JSON.parse(localStorage.getItem('app-settings') ?? '{}'),
+      mode: localStorage.getItem('theme-mode'),
+    }));
+    expect(stored.mode).toBe('dark');
+    expect(stored.settings).toMatchObject({ colorScheme: 'dark', primaryColor: 'purple' });
+    // The purple accent is applied to the call to action.
+    await expect(page.getByTestId('hero-book')).toHaveCSS('background-color', 'rgb(118, 53, 220)');
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'home-dark');
+
+    await page.getByTestId('settings-button').click();
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+    await page.getByTestId('settings-reset').click();
+    await expect(page.getByTestId('settings-reset')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+  });
+
+  test('an unknown path shows the 404 screen; the error pages exist', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('error-404')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sorry, page not found!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByTestId('venue-name')).toBeVisible();
+    for (const status of [403, 404, 500]) {
+      await page.goto(`/error/${status}`);
+      await expect(page.getByTestId(`error-${status}`)).toBeVisible();
+    }
+  });
+
+  test('phone width: the menu opens and links to the public pages', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByTestId('venue-name')).toBeVisible();
+    const hasHorizontalScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(hasHorizontalScroll).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    // Scoped to the drawer: the page behind it has its own Events links (footer, hero).
+    await page.locator('.MuiDrawer-paper').getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await saveScreenshot(page, 'events-phone', false);
+  });
+});

@@ -1,0 +1,50 @@
+// One lint config for the monorepo. Layer rules (CONVENTIONS.md habit 1):
+// packages/core imports nothing of the apps; the api and the web never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs,cjs}', 'apps/api/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', '*.ts'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
+  {
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@courtside/api*', '@courtside/web*', 'react*', 'node:*', 'fastify*', 'drizzle-orm*', '**/apps/**'], message: 'packages/core is pure domain code: no app, React, Node or DB imports.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@courtside/web*', '**/apps/web/**', 'react*'], message: 'The API never imports the web app.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@courtside/api*', '**/apps/api/**', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the API over HTTP only.' }] }],
+    },
+  },
+);

@@ -1,0 +1,288 @@
+// Contracts of the checkout endpoints (coupons, vouchers, orders, payments, invoices, refunds):
+// used by the API (validation + OpenAPI) and the web forms. All amounts are integer cents.
+import { z } from 'zod';
+import { bookingTypes, confirmationStatuses, invoiceStatuses, orderStatuses, paymentMethods } from './enums';
+
+const cents = z.number().int().describe('integer cents (EUR)');
+const positiveCents = cents.min(1);
+const instant = z.iso.datetime({ offset: true }).describe('ISO 8601 instant');
+const code = z
+  .string()
+  .trim()
+  .min(3)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only');
+
+// ── Coupons ─────────────────────────────────────────────────────────────────────────────────
+const couponFields = {
+  code,
+  description: z.string().max(500).nullish(),
+  validFrom: instant.nullish(),
+  validUntil: instant.nullish(),
+  maxUses: z.number().int().min(1).nullish().describe('total uses; null = unlimited'),
+  maxUsesPerCustomer: z.number().int().min(1).nullish(),
+  minOrderCents: cents.min(0).optional().describe('minimum cart subtotal in cents'),
+  eligibleBookingTypes: z.array(z.enum(bookingTypes)).min(1).optional().describe('default normal + come_together (never abo unless listed)'),
+  active: z.boolean().optional(),
+};
+
+export const couponCreateSchema = z
+  .object({
+    ...couponFields,
+    kind: z.enum(['percent', 'fixed']),
+    percent: z.number().gt(0).max(100).multipleOf(0.01).optional().describe('percent coupons: 0.01–100'),
+    amountCents: positiveCents.optional().describe('fixed coupons: cents'),
+  })
+  .refine((c) => (c.kind === 'percent' ? c.percent !== undefined : c.amountCents !== undefined), {
+    message: 'A percent coupon needs percent, a fixed coupon needs amountCents',
+    path: ['kind'],
+  })
+  .refine((c) => !c.validFrom || !c.validUntil || new Date(c.validUntil) > new Date(c.validFrom), {
+    message: 'validUntil must be after validFrom',
+    path: ['validUntil'],
+  });
+export type CouponCreate = z.infer<typeof couponCreateSchema>;
+
+export const couponUpdateSchema = z.object({
+  ...couponFields,
+  code: code.optional(),
+  percent: z.number().gt(0).max(100).multipleOf(0.01).optional(),
+  amountCents: positiveCents.optional(),
+});
+export type CouponUpdate = z.infer<typeof couponUpdateSchema>;
+
+export const couponSchema = z.object({
+  id: z.string().uuid(),
+  code: z.string(),
+  description: z.string().nullable(),
+  kind: z.enum(['percent', 'fixed']),
+  percent: z.number().nullable(),
+  amountCents: cents.nullable(),
+  validFrom: instant.nullable(),
+  validUntil: instant.nullable(),
+  maxUses: z.number().int().nullable(),
+  maxUsesPerCustomer: z.number().int().nullable(),
+  minOrderCents: cents,
+  eligibleBookingTypes: z.array(z.enum(bookingTypes)),
+  active: z.boolean(),
+  usedCount: z.number().int().describe('redemptions held by pending or completed orders'),
+  remainingUses: z.number().int().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type CouponDto = z.infer<typeof couponSchema>;
+
+// ── Vouchers (gift cards) ───────────────────────────────────────────────────────────────────
+export const voucherCreateSchema = z.object({
+  code: code.optional().describe('generated when left out'),
+  amountCents: positiveCents.max(100_000_00),
+  validUntil: instant.nullish(),
+  email: z.string().email().nullish(),
+  userId: z.string().uuid().nullish(),
+  note: z.string().max(500).nullish(),
+  source: z.enum(['sale', 'manual']).optional(),
+});
+export type VoucherCreate = z.infer<typeof voucherCreateSchema>;
+
+export const voucherUpdateSchema = z.object({
+  active: z.boolean().optional(),
+  validUntil: instant.nullish(),
+  note: z.string().max(500).nullish(),
+  adjustCents: cents.refine((v) => v !== 0, 'must not be 0').optional().describe('signed balance correction'),
+});
+export type VoucherUpdate = z.infer<typeof voucherUpdateSchema>;
+
+export const voucherTransactionSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(['issue', 'redeem', 'release', 'refund', 'adjust']),
+  amountCents: cents,
+  balanceAfterCents: cents,
+  orderId: z.string().uuid().nullable(),
+  note: z.string().nullable(),
+  createdAt: instant,
+});
+
+export const voucherSchema = z.object({
+  id: z.string().uuid(),
+  code: z.string(),
+  initialCents: cents,
+  balanceCents: cents,
+  validUntil: instant.nullable(),
+  active: z.boolean(),
+  source: z.enum(['sale', 'credit', 'manual']),
+  email: z.string().nullable(),
+  userId: z.string().uuid().nullable(),
+  note: z.string().nullable(),
+  createdAt: instant,
+  history: z.array(voucherTransactionSchema).optional(),
+});
+export type VoucherDto = z.infer<typeof voucherSchema>;
+
+// ── Orders and payments ─────────────────────────────────────────────────────────────────────
+export const checkoutProviders = ['test', 'stripe', 'voucher', 'cash', 'bank_transfer'] as const;
+export type CheckoutProvider = (typeof checkoutProviders)[number];
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.string().trim().email(),
+  phone: z.string().trim().max(40).optional(),
+});
+
+export const billingAddressSchema = z.object({
+  name: z.string().max(200).optional(),
+  company: z.string().max(200).optional(),
+  street: z.string().min(1).max(200),
+  postalCode: z.string().min(1).max(20),
+  city: z.string().min(1).max(100),
+  country: z.string().length(2),
+});
+
+export const createOrderSchema = z.object({
+  provider: z.enum(checkoutProviders).optional().describe('default: the first offered online provider'),
+  paymentMethod: z.enum(paymentMethods).optional(),
+  contact: contactSchema.optional().describe('required for guests; signed-in users default to their profile'),
+  billingAddress: billingAddressSchema.optional(),
+  locale: z.enum(['de', 'en']).optional(),
+});
+export type CreateOrder = z.infer<typeof createOrderSchema>;
+
+export const createOrderAnswerSchema = z.object({
+  orderId: z.string().uuid(),
+  clientSecret: z.string().nullable().describe('store client-side as clientSecret; null when nothing is left to pay'),
+  provider: z.string(),
+  status: z.enum(orderStatuses),
+  totalCents: cents,
+  voucherCents: cents,
+  amountDueCents: cents,
+  holdExpiresAt: instant.nullable(),
+  publishableKey: z.string().optional().describe('stripe: the key for the Payment Element'),
+});
+export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
+
+export const cardSchema = z.object({
+  number: z.string().trim().regex(/^[0-9 ]{12,23}$/, 'card number: digits and spaces'),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^[0-9]{3,4}$/),
+});
+
+export const confirmPaymentSchema = z.object({
+  orderId: z.string().uuid(),
+  clientSecret: z.string().min(1),
+  card: cardSchema.optional().describe('test provider only'),
+});
+
+export const orderItemSchema = z.object({
+  id: z.string().uuid(),
+  bookingId: z.string().uuid().nullable(),
+  resourceId: z.string().uuid(),
+  resourceName: z.string(),
+  start: instant,
+  end: instant,
+  bookingType: z.enum(bookingTypes),
+  quantity: z.number().int(),
+  unitPriceCents: cents,
+  subtotalCents: cents,
+  discountCents: cents,
+  grossCents: cents,
+  vatCents: cents,
+  refundedCents: cents,
+  subscriptionId: z.string().uuid().nullable(),
+});
+
+export const paymentSchema = z.object({
+  id: z.string().uuid(),
+  provider: z.string(),
+  method: z.string(),
+  amountCents: cents,
+  refundedCents: cents,
+  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']),
+  failureMessage: z.string().nullable(),
+  createdAt: instant,
+});
+
+export const orderSummarySchema = z.object({
+  subtotal: cents,
+  discount: cents,
+  gross: cents,
+  net: cents,
+  vat: cents,
+  serviceFee: cents,
+  serviceFeeVat: cents,
+  serviceFeeWaiver: cents,
+  total: cents,
+  totalItems: z.number().int(),
+});
+
+export const orderSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(orderStatuses),
+  confirmationStatus: z.enum(confirmationStatuses),
+  failedPaymentStatus: z.boolean(),
+  failureMessage: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  provider: z.string(),
+  userId: z.string().uuid().nullable(),
+  customer: contactSchema,
+  billingAddress: billingAddressSchema.nullable(),
+  summary: orderSummarySchema,
+  totalCents: cents,
+  voucherCents: cents,
+  amountDueCents: cents,
+  couponCode: z.string().nullable(),
+  currency: z.string(),
+  holdExpiresAt: instant.nullable(),
+  createdAt: instant,
+  completedAt: instant.nullable(),
+  cancelledAt: instant.nullable(),
+  items: z.array(orderItemSchema),
+  payments: z.array(paymentSchema),
+  invoices: z.array(z.object({ id: z.string().uuid(), number: z.string(), kind: z.enum(['invoice', 'credit_note']), status: z.enum(invoiceStatuses), totalCents: cents })),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+export const deskOrderSchema = z.object({
+  provider: z.enum(['cash', 'bank_transfer']),
+  userId: z.string().uuid().optional().describe('the customer; or contact for a walk-in'),
+  contact: contactSchema.optional(),
+  billingAddress: billingAddressSchema.optional(),
+  couponCode: code.optional(),
+  items: z
+    .array(
+      z.object({
+        resourceId: z.string().uuid(),
+        start: instant,
+        end: instant,
+        bookingType: z.enum(['normal', 'come_together']).default('normal'),
+        quantity: z.number().int().min(1).max(50).default(1),
+      }),
+    )
+    .min(1)
+    .max(20),
+  locale: z.enum(['de', 'en']).optional(),
+});
+export type DeskOrder = z.infer<typeof deskOrderSchema>;
+
+export const refundRequestSchema = z.object({
+  kind: z.enum(['money', 'credit']).default('money'),
+  amountCents: positiveCents.optional().describe('default: everything not yet refunded'),
+  reason: z.string().trim().min(1).max(500),
+});
+
+export const refundSchema = z.object({
+  id: z.string().uuid(),
+  orderId: z.string().uuid(),
+  bookingId: z.string().uuid().nullable(),
+  kind: z.enum(['money', 'credit']),
+  amountCents: cents,
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  voucherCode: z.string().nullable(),
+  creditNoteId: z.string().uuid().nullable(),
+  reason: z.string(),
+  createdAt: instant,
+});
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});

@@ -1,0 +1,268 @@
+// Contracts of the staff dashboard endpoints (issue 7): the day overview, the bookings list and
+// detail, the calendar, customers with their bookings, desk bookings and staff actions. Amounts are
+// integer cents, instants ISO strings (UTC), dates YYYY-MM-DD in the venue's timezone.
+import { z } from 'zod';
+import { bookingStatuses, bookingTypes } from './enums';
+import { localDateSchema } from './booking-schemas';
+import { refundKinds } from './slots/cancellation';
+
+const cents = z.number().int();
+const instant = z.iso.datetime({ offset: true });
+const uuid = z.uuid();
+
+// ── Lists (page, pageSize, sort, order, search + named filters; answers { rows, count }) ───────
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  search: z.string().trim().max(100).optional(),
+};
+
+export const staffBookingSorts = ['start', 'createdAt', 'priceCents', 'status', 'type', 'resourceName', 'customerName'] as const;
+
+const csv = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(values)).min(1));
+
+export const staffBookingListQuerySchema = z.object({
+  ...page,
+  sort: z.enum(staffBookingSorts).default('start'),
+  status: csv(bookingStatuses).optional().describe('comma-separated statuses'),
+  type: csv(bookingTypes).optional(),
+  resourceId: uuid.optional(),
+  userId: uuid.optional(),
+  /** Local dates (venue timezone), inclusive. */
+  from: localDateSchema.optional(),
+  to: localDateSchema.optional(),
+  checkedIn: z.enum(['true', 'false']).optional(),
+});
+export type StaffBookingListQuery = z.infer<typeof staffBookingListQuerySchema>;
+
+export const staffBookingRowSchema = z.object({
+  id: uuid,
+  start: instant,
+  end: instant,
+  type: z.enum(bookingTypes),
+  status: z.enum(bookingStatuses),
+  places: z.number().int(),
+  priceCents: cents,
+  resourceId: uuid,
+  resourceName: z.string(),
+  userId: uuid.nullable(),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  isGuest: z.boolean(),
+  orderId: uuid.nullable(),
+  orderStatus: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  subscriptionId: uuid.nullable(),
+  sessionId: uuid.nullable(),
+  expiresAt: instant.nullable(),
+  checkedInAt: instant.nullable(),
+  noShow: z.boolean(),
+  createdBy: uuid.nullable(),
+  createdAt: instant,
+});
+export type StaffBookingRow = z.infer<typeof staffBookingRowSchema>;
+
+export const staffBookingListSchema = z.object({ rows: z.array(staffBookingRowSchema), count: z.number().int() });
+
+export const exportFormatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+// ── Detail ───────────────────────────────────────────────────────────────────────────────────
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  source: z.enum(['booking', 'audit']),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  actorUserId: uuid.nullable(),
+  actorName: z.string().nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: instant,
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+export const staffBookingDetailSchema = z.object({
+  booking: staffBookingRowSchema.extend({
+    cancelledAt: instant.nullable(),
+    cancelReason: z.string().nullable(),
+    note: z.string().nullable(),
+    sessionTitle: z.string().nullable(),
+  }),
+  customer: z
+    .object({ id: uuid.nullable(), name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), isGuest: z.boolean() })
+    .nullable(),
+  order: z
+    .object({
+      id: uuid,
+      status: z.string(),
+      provider: z.string(),
+      paymentMethod: z.string().nullable(),
+      totalCents: cents,
+      amountDueCents: cents,
+      createdAt: instant,
+      completedAt: instant.nullable(),
+      bookingCount: z.number().int(),
+    })
+    .nullable(),
+  payments: z.array(
+    z.object({ id: uuid, provider: z.string(), method: z.string(), amountCents: cents, refundedCents: cents, status: z.string(), createdAt: instant }),
+  ),
+  invoices: z.array(z.object({ id: uuid, number: z.string(), kind: z.string(), status: z.string(), totalCents: cents, issuedAt: instant })),
+  refunds: z.array(z.object({ id: uuid, kind: z.string(), amountCents: cents, status: z.string(), reason: z.string(), bookingId: uuid.nullable(), createdAt: instant })),
+  /** What can still be refunded on this booking's order (succeeded payments minus refunds). */
+  refundableCents: cents,
+  history: z.array(historyEntrySchema),
+});
+export type StaffBookingDetail = z.infer<typeof staffBookingDetailSchema>;
+
+// ── Staff actions ────────────────────────────────────────────────────────────────────────────
+export const moveBookingBodySchema = z.object({
+  resourceId: uuid.optional().describe('default: the same court'),
+  start: instant,
+  end: instant.optional().describe('default: start + the current length'),
+  reason: z.string().trim().max(500).optional(),
+});
+export type MoveBookingBody = z.infer<typeof moveBookingBodySchema>;
+
+export const staffCancelBodySchema = z.object({
+  refund: z.enum(refundKinds).optional().describe('full: money back, credit: a voucher, none; default: the policy'),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const staffRefundBodySchema = z.object({
+  kind: z.enum(['money', 'credit']).default('money'),
+  amountCents: cents.min(1).optional().describe('default: this booking’s price, at most what is left'),
+  reason: z.string().trim().min(1).max(500),
+});
+
+
+// ── Desk bookings ────────────────────────────────────────────────────────────────────────────
+/** cash and card_terminal are paid on the spot; bank_transfer is booked now and paid later. */
+export const deskPaymentMethods = ['cash', 'card_terminal', 'bank_transfer'] as const;
+export type DeskPaymentMethod = (typeof deskPaymentMethods)[number];
+
+export const deskContactSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.string().trim().email().max(200),
+  phone: z.string().trim().max(40).optional(),
+});
+
+export const deskBookingBodySchema = z
+  .object({
+    userId: uuid.optional().describe('an existing customer'),
+    contact: deskContactSchema.optional().describe('a walk-in or phone customer without an account'),
+    items: z
+      .array(
+        z.object({
+          resourceId: uuid,
+          start: instant,
+          end: instant,
+          type: z.enum(['normal', 'come_together']).default('normal'),
+          places: z.number().int().min(1).max(50).default(1),
+        }),
+      )
+      .min(1)
+      .max(20),
+    paymentMethod: z.enum(deskPaymentMethods),
+    couponCode: z.string().trim().min(3).max(40).optional(),
+    locale: z.enum(['de', 'en']).optional(),
+  })
+  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), { message: 'Give either userId or contact', path: ['userId'] });
+export type DeskBookingBody = z.infer<typeof deskBookingBodySchema>;
+
+export const deskBookingAnswerSchema = z.object({
+  orderId: uuid,
+  orderStatus: z.string(),
+  bookingIds: z.array(uuid),
+  totalCents: cents,
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  invoiceId: uuid.nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type DeskBookingAnswer = z.infer<typeof deskBookingAnswerSchema>;
+
+export const staffCustomerCreateSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.string().trim().email().max(200),
+  phone: z.string().trim().max(40).optional(),
+  locale: z.enum(['de', 'en']).optional(),
+});
+
+// ── Customers with bookings ──────────────────────────────────────────────────────────────────
+export const customerSorts = ['name', 'email', 'bookingCount', 'spendCents', 'lastBookingAt', 'createdAt'] as const;
+
+export const customerListQuerySchema = z.object({ ...page, sort: z.enum(customerSorts).default('lastBookingAt') });
+
+export const customerRowSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  bookingCount: z.number().int(),
+  upcomingCount: z.number().int(),
+  spendCents: cents,
+  creditCents: cents,
+  lastBookingAt: instant.nullable(),
+  createdAt: instant,
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
+export const customerListSchema = z.object({ rows: z.array(customerRowSchema), count: z.number().int() });
+
+// ── Overview and calendar ────────────────────────────────────────────────────────────────────
+export const overviewQuerySchema = z.object({ date: localDateSchema.optional() });
+
+export const overviewSchema = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  occupancy: z.array(z.object({ resourceId: uuid, resourceName: z.string(), openMinutes: z.number().int(), bookedMinutes: z.number().int(), bookings: z.number().int() })),
+  arrivals: z.array(staffBookingRowSchema),
+  revenue: z.object({ totalCents: cents, byMethod: z.array(z.object({ method: z.string(), amountCents: cents, count: z.number().int() })), refundedCents: cents }),
+  unpaid: z.array(
+    z.object({ kind: z.enum(['hold', 'payment', 'bank_transfer']), bookingId: uuid.nullable(), orderId: uuid.nullable(), label: z.string(), amountCents: cents, expiresAt: instant.nullable() }),
+  ),
+  sessionsAtRisk: z.array(
+    z.object({ sessionId: uuid, resourceName: z.string(), title: z.string().nullable(), start: instant, end: instant, taken: z.number().int(), minPlayers: z.number().int(), capacity: z.number().int() }),
+  ),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+export const calendarQuerySchema = z.object({
+  from: localDateSchema,
+  days: z.coerce.number().int().min(1).max(14).default(1),
+  resourceId: uuid.optional(),
+});
+
+export const calendarEntrySchema = z.object({
+  id: uuid,
+  kind: z.enum(['booking', 'session', 'block']),
+  resourceId: uuid,
+  start: instant,
+  end: instant,
+  type: z.enum(bookingTypes).nullable(),
+  status: z.string(),
+  title: z.string().nullable(),
+  customerName: z.string().nullable(),
+  subscriptionId: uuid.nullable(),
+  places: z.number().int(),
+  capacity: z.number().int().nullable(),
+  checkedIn: z.boolean(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const calendarSchema = z.object({
+  from: z.string(),
+  days: z.number().int(),
+  timeZone: z.string(),
+  /** Opening hours per local date: earliest open and latest close (HH:MM), for the grid's rows. */
+  hours: z.array(z.object({ date: z.string(), open: z.string().nullable(), close: z.string().nullable() })),
+  resources: z.array(z.object({ id: uuid, name: z.string(), spaceType: z.string(), sortOrder: z.number().int() })),
+  entries: z.array(calendarEntrySchema),
+});
+export type Calendar = z.infer<typeof calendarSchema>;

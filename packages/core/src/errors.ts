@@ -1,0 +1,57 @@
+// Error codes shared by the API (which answers them) and the web app (which translates them).
+// CONVENTIONS.md habit 4: errors are values with codes, mapped to HTTP status in one table.
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  CODE_INVALID: 400,
+  LINK_INVALID: 400,
+  PASSWORD_WRONG: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  SLOT_TAKEN: 409,
+  SESSION_FULL: 409,
+  HOLD_EXPIRED: 409,
+  ALREADY_EXISTS: 409,
+  OUTSIDE_OPENING_HOURS: 422,
+  TOO_LATE: 422,
+  TOO_EARLY: 422,
+  BOOKING_TYPE_NOT_ALLOWED: 422,
+  EXTENSION_LIMIT: 422,
+  INVALID_SLOT: 422,
+  SLOT_BLOCKED: 409,
+  SESSION_CLOSED: 409,
+  INVALID_TRANSITION: 409,
+  CANCELLATION_DEADLINE_PASSED: 422,
+  COUPON_INVALID: 422,
+  VOUCHER_INVALID: 422,
+  PAYMENT_FAILED: 402,
+  CART_EMPTY: 422,
+  CART_CHANGED: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  REFUND_FAILED: 502,
+  NOT_CANCELLABLE: 422,
+  NOT_CONFIGURED: 501,
+  RATE_LIMITED: 429,
+  ACCOUNT_LOCKED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The JSON body of every error answer (DESIGN.md §10). */
+export interface ErrorBody {
+  status: number;
+  message: string;
+  code: ErrorCode;
+  details?: unknown;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in errorStatus;
+}

@@ -1,0 +1,117 @@
+// Whether a requested booking fits the grid and the rule: the friendly checks in front of the
+// database constraint (DESIGN.md §4). Each failure carries the error code the API answers.
+import type { BookingType } from '../enums';
+import { addDays, dayBounds, localDate } from './time';
+import type { LocalDate } from './time';
+import type { GridSlot, RuleInput } from './types';
+
+export type RuleViolationCode =
+  | 'OUTSIDE_OPENING_HOURS'
+  | 'INVALID_SLOT'
+  | 'SLOT_BLOCKED'
+  | 'TOO_LATE'
+  | 'TOO_EARLY'
+  | 'BOOKING_TYPE_NOT_ALLOWED';
+
+export interface RuleViolation {
+  ok: false;
+  code: RuleViolationCode;
+  message: string;
+}
+
+export interface FittedRequest {
+  ok: true;
+  /** The grid slots the booking covers, in order. */
+  slots: GridSlot[];
+  /** Slot prices summed; for a session, the price of one place. */
+  priceCents: number;
+  /** The session the request targets (come-together). */
+  sessionId?: string;
+  capacity?: number;
+}
+
+export interface RequestInput {
+  start: Date;
+  end: Date;
+  type: BookingType;
+  /** Grid slots of every local day the request touches. */
+  slots: readonly GridSlot[];
+  rule: RuleInput | undefined;
+  now: Date;
+  timeZone: string;
+  /** Staff may book outside the lead time and notice windows (DESIGN.md §1 front desk). */
+  ignoreTimeWindow?: boolean;
+}
+
+const fail = (code: RuleViolationCode, message: string): RuleViolation => ({ ok: false, code, message });
+
+/** The bookable window of a rule at `now`: [now + notice, end of day now + leadDays). */
+export function bookingWindow(rule: Pick<RuleInput, 'leadDays' | 'minNoticeMinutes'>, now: Date, timeZone: string): { earliest: Date; latest: Date } {
+  const lastDay: LocalDate = addDays(localDate(now, timeZone), rule.leadDays);
+  return { earliest: new Date(now.getTime() + rule.minNoticeMinutes * 60_000), latest: dayBounds(lastDay, timeZone).end };
+}
+
+export function checkTiming(start: Date, type: BookingType, rule: RuleInput, now: Date, timeZone: string): RuleViolation | undefined {
+  const window = bookingWindow(rule, now, timeZone);
+  if (start < window.earliest) {
+    return fail('TOO_LATE', `This slot can no longer be booked: bookings close ${rule.minNoticeMinutes} minutes before the start`);
+  }
+  // An abo books the whole season, so the lead time does not apply to it (DESIGN.md §4a).
+  if (type !== 'abo' && start >= window.latest) {
+    return fail('TOO_EARLY', `This slot cannot be booked yet: bookings open ${rule.leadDays} days ahead`);
+  }
+  return undefined;
+}
+
+/**
+ * Fits a request onto the grid. Normal and abo bookings cover one or more consecutive regular or
+ * special slots exactly; a come-together booking covers exactly one session.
+ */
+export function fitRequest(input: RequestInput): FittedRequest | RuleViolation {
+  const { rule, start, end, type } = input;
+  if (!(end > start)) return fail('INVALID_SLOT', 'The end must be after the start');
+  if (!rule || input.slots.length === 0) return fail('OUTSIDE_OPENING_HOURS', 'The venue is closed at this time');
+  if (!rule.bookingTypes.includes(type)) return fail('BOOKING_TYPE_NOT_ALLOWED', `Bookings of type ${type} are not offered here`);
+
+  const first = input.slots.find((s) => s.start.getTime() === start.getTime());
+  if (!first) {
+    const inside = input.slots.some((s) => s.start <= start && start < s.end);
+    return inside
+      ? fail('INVALID_SLOT', 'A booking must start at the start of a slot')
+      : fail('OUTSIDE_OPENING_HOURS', 'The venue is closed at this time');
+  }
+
+  const covered: GridSlot[] = [];
+  if (type === 'come_together' || first.kind === 'session') {
+    if (first.kind !== 'session') return fail('BOOKING_TYPE_NOT_ALLOWED', 'There is no come-together session at this time');
+    if (type !== 'come_together') return fail('BOOKING_TYPE_NOT_ALLOWED', 'This time is a come-together session: book places in it');
+    if (first.end.getTime() !== end.getTime()) return fail('INVALID_SLOT', 'A come-together booking covers the whole session');
+    covered.push(first);
+  } else {
+    let cursor: GridSlot | undefined = first;
+    while (cursor) {
+      if (cursor.kind === 'session') return fail('SLOT_BLOCKED', 'The booking runs into a come-together session');
+      covered.push(cursor);
+      if (cursor.end.getTime() === end.getTime()) break;
+      if (cursor.end > end) return fail('INVALID_SLOT', 'A booking must end at the end of a slot');
+      const next: GridSlot | undefined = input.slots.find((s) => s.start.getTime() === cursor!.end.getTime());
+      if (!next) return fail('OUTSIDE_OPENING_HOURS', 'The booking runs past the opening hours or into a session');
+      cursor = next;
+    }
+    if (covered[covered.length - 1]!.end.getTime() !== end.getTime()) return fail('INVALID_SLOT', 'A booking must end at the end of a slot');
+  }
+  if (covered.some((s) => s.kind === 'blocked')) return fail('SLOT_BLOCKED', 'The court is blocked at this time');
+
+  if (!input.ignoreTimeWindow) {
+    const timing = checkTiming(start, type, rule, input.now, input.timeZone);
+    if (timing) return timing;
+  }
+  const priceCents = covered.reduce((sum, s) => sum + s.priceCents, 0);
+  const session = covered[0]!.kind === 'session' ? covered[0]! : undefined;
+  return {
+    ok: true,
+    slots: covered,
+    priceCents,
+    ...(session ? { sessionId: session.dynamicSlotId!, capacity: session.capacity ?? 0 } : {}),
+  };
+}
