@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // or a new database on TEST_DATABASE_URL).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on this 2-core machine.
+    // API files mostly wait on a database (PostgreSQL runs in its own processes), so use two.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
       {
@@ -15,6 +18,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           setupFiles: ['test/setup.ts'],
+          globalSetup: ['test/global-setup.ts'],
         },
       },
       'apps/web/vitest.config.ts',

@@ -1,8 +1,10 @@
 // Builds the app on a fresh database for one test file: an in-memory PGlite by default, or a new
 // database on the server named by TEST_DATABASE_URL (the same migrations and tests on both).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Config } from '../src/config/env';
@@ -10,6 +12,7 @@ import { openDatabase } from '../src/db/client';
 import type { DatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
+import { dropServerDatabase } from './server-database';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -20,48 +23,51 @@ export interface TestContext {
 
 export const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL!);
+/** Set by test/global-setup.ts: a migrated (and a seeded) database to copy for each test file. */
+function templates() {
+  const provided = inject('databaseTemplates');
+  return provided && provided.kind === (isPostgres ? 'postgres' : 'pglite') ? provided : null;
+}
+
+async function freshServerDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
   const name = `cs_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
+  const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      // pool.end() returns before every backend has gone; forcing the drop while one is still
-      // disconnecting sends it a FATAL 57P01 that surfaces as an unhandled error. Wait briefly.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]!.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { url: url.toString(), drop: () => dropServerDatabase(base, name) };
 }
 
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+/**
+ * A database of its own for one test file, migrated, and with the demo venue when `seeded`:
+ * a copy of the run's template when test/global-setup.ts made one, otherwise built from scratch.
+ */
+export async function openTestDatabase(seeded = false): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const template = templates();
   if (isPostgres) {
-    const server = await freshServerDatabase();
+    const server = await freshServerDatabase(template ? (seeded ? template.seeded : template.empty) : undefined);
     const database = await openDatabase({ databaseUrl: server.url, poolSize: 20 });
-    await runMigrations(database);
+    if (!template) {
+      await runMigrations(database);
+      if (seeded) await seedDemo(database.db);
+    }
     return { database, drop: server.drop };
+  }
+  if (template) {
+    const dump = new Blob([readFileSync(seeded ? template.seeded : template.empty)]);
+    return { database: await openDatabase({ loadDataDir: dump }), drop: async () => {} };
   }
   const database = await openDatabase({});
   await runMigrations(database);
+  if (seeded) await seedDemo(database.db);
   return { database, drop: async () => {} };
 }
 
 export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db);
+  const { database, drop } = await openTestDatabase(options.seed !== false);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', ...options.env });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();

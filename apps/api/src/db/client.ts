@@ -31,6 +31,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
+  /** A PGlite data directory dump (dumpDataDir) to start from instead of an empty cluster (tests). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -76,7 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { btree_gist } });
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { btree_gist }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   return {
     db,
