@@ -1,7 +1,8 @@
 // Moving a booking to another court or time (issue 7 §2 and §4: drag in the calendar). The target
 // goes through the engine's checks (grid, opening hours, blocks, booking types) and the exclusion
 // constraint decides races: a taken target is 409 SLOT_TAKEN and nothing changes. The paid price
-// stays; the move is written to the booking's history and the audit log.
+// stays; the order's lines follow the move (court and times, never prices), an issued invoice keeps
+// what it said, and the move is written to the booking's history and the audit log.
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit.service';
@@ -10,6 +11,7 @@ import { bookingRepository } from '../booking/booking.repository';
 import type { BookingRow } from '../booking/booking.repository';
 import { slotTakenOnConflict } from '../booking/hold.service';
 import { changeOf, notifySlotChanges } from '../booking/slot-notify';
+import { staffBookingRepository } from './staff-booking.repository';
 
 export interface MoveInput {
   organizationId: string;
@@ -52,6 +54,14 @@ export async function moveBooking(db: DbOrTx, input: MoveInput): Promise<Booking
         { organizationId: b.organizationId, bookingId: b.id, action: 'move', fromStatus: b.status, toStatus: b.status, actorUserId: input.actorUserId, reason: input.reason ?? null, details },
       ]);
       await audit(tx, { organizationId: b.organizationId, actorUserId: input.actorUserId, action: 'booking.moved', entity: 'booking', entityId: b.id, data: { ...details, ...(input.reason ? { reason: input.reason } : {}) }, ip: input.ip ?? null });
+      const lines = await staffBookingRepository.moveOrderLines(tx, b.id, { resourceId, startsAt: input.start, endsAt: end });
+      const orderIds = [...new Set(lines.map((l) => l.orderId))];
+      const kept = await staffBookingRepository.invoiceNumbersOfOrders(tx, orderIds);
+      for (const orderId of orderIds) {
+        // The invoice is a legal document: it keeps the old court and time; the order says what changed.
+        const invoiceNumbers = kept.filter((k) => k.orderId === orderId).map((k) => k.number);
+        await audit(tx, { organizationId: b.organizationId, actorUserId: input.actorUserId, action: 'order.line_moved', entity: 'order', entityId: orderId, data: { bookingId: b.id, ...details, invoiceNumbersUnchanged: invoiceNumbers }, ip: input.ip ?? null });
+      }
       await notifySlotChanges(tx, [changeOf(b), changeOf(moved)]);
       return moved;
     })

@@ -1,9 +1,10 @@
 // The few writes the desk flow needs beyond the order module: the card-terminal method on a desk
 // order, its payment and invoice, and the bookings an order paid for.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/booking';
-import { invoices, orders, payments } from '../../db/schema/checkout';
+import { invoices, orderItems, orders, payments } from '../../db/schema/checkout';
+import { resources } from '../../db/schema/venue';
 
 export const staffBookingRepository = {
   async bookingIdsOfOrder(db: DbOrTx, orderId: string): Promise<string[]> {
@@ -22,5 +23,22 @@ export const staffBookingRepository = {
     const p = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
     const i = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.issuedAt));
     return { payments: p, invoices: i };
+  },
+  /**
+   * The order lines of a booking follow a move (issue 7 gap 3): court, its name and the times.
+   * Prices stay; issued invoices keep their own frozen lines. Answers the lines that changed.
+   */
+  async moveOrderLines(db: DbOrTx, bookingId: string, to: { resourceId: string; startsAt: Date; endsAt: Date }) {
+    const [court] = await db.select({ name: resources.name }).from(resources).where(eq(resources.id, to.resourceId));
+    return db
+      .update(orderItems)
+      .set({ resourceId: to.resourceId, resourceName: court?.name ?? '', startsAt: to.startsAt, endsAt: to.endsAt })
+      .where(eq(orderItems.bookingId, bookingId))
+      .returning({ id: orderItems.id, orderId: orderItems.orderId });
+  },
+
+  async invoiceNumbersOfOrders(db: DbOrTx, orderIds: string[]): Promise<{ orderId: string | null; number: string }[]> {
+    if (!orderIds.length) return [];
+    return db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'invoice')));
   },
 };

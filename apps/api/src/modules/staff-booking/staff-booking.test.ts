@@ -89,6 +89,19 @@ describe('move', () => {
     expect(detail.history.some((h: { action: string }) => h.action === 'booking.moved')).toBe(true);
   });
 
+  it('the order lines follow the move; prices and the issued invoice stay as they were', async () => {
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/dashboard/bookings/${bookingId}`, headers: staff.headers })).json();
+    const order = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${detail.order.id}`, headers: staff.headers })).json();
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({ resourceId: venue.court(6).id, resourceName: 'Court 6', start: at('14:00'), end: at('15:00') });
+    expect(order.totalCents).toBe(detail.order.totalCents);
+    const invoice = (await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${detail.invoices[0].id}`, headers: staff.headers })).json();
+    expect(invoice.number).toBe(detail.invoices[0].number);
+    expect(JSON.stringify(invoice.lines)).toContain('Court 5');
+    const lineMoved = detail.history.find((h: { action: string }) => h.action === 'order.line_moved');
+    expect(lineMoved).toMatchObject({ actorName: 'Sina Staff' });
+  });
+
   it('refuses a taken slot with 409 SLOT_TAKEN and keeps the booking where it was', async () => {
     const res = await move({ resourceId: venue.court(1).id, start: at('10:00') });
     expect(res.statusCode).toBe(409);
