@@ -8,3 +8,4 @@ export * from './booking';
 export * from './checkout';
 export * from './content';
 export * from './public-site';
+export * from './payment-links';
