@@ -92,6 +92,68 @@ test.describe('public site', () => {
     await context.setOffline(false);
   });
 
+  test('offers to reload when a new version is deployed, and reloads into it', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect(page.getByText('A new version of this site is available.')).toHaveCount(0);
+    // "Deploy" a new build: from now on the server's index.html names another entry script, as it
+    // does after a release. The app notices it when the tab becomes visible again. The context
+    // routes it: the page's fetch goes through the service worker, which is what reaches the network.
+    await context.route((url) => url.pathname === '/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-e2enext.js');
+      await route.fulfill({ response, body: html });
+    });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByText('A new version of this site is available.');
+    await expect(prompt).toBeVisible();
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? '');
+    expect(worker).toMatch(/\/sw\.js\?build=index-e2enext$/);
+    await context.unrouteAll();
+    // Reload: the waiting worker takes over and the page reloads under it.
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload', exact: true }).click()]);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/build=index-e2enext$/);
+    await expect(page.getByTestId('venue-name')).toBeVisible();
+  });
+
+  test('maintenance mode: public pages show the notice, staff can still sign in and see the site', async ({ page, request }) => {
+    const manager = await signInByApi(request, 'manager@example.com');
+    const setMaintenance = async (maintenanceMode: boolean) => {
+      const res = await request.patch('/api/v1/settings/venue', { headers: { authorization: `Bearer ${manager}` }, data: { maintenanceMode } });
+      expect(res.status(), await res.text()).toBe(200);
+      expect(((await res.json()) as { maintenanceMode: boolean }).maintenanceMode).toBe(maintenanceMode);
+    };
+    await setMaintenance(true);
+    try {
+      for (const path of ['/', '/booking', '/events']) {
+        await page.goto(path);
+        await expect(page.getByTestId('maintenance-view')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Down for maintenance' })).toBeVisible();
+      }
+      await expect(page.locator('[data-testid=slot]')).toHaveCount(0);
+      await decideConsent(page);
+      await saveScreenshot(page, 'public-maintenance');
+      // The notice's sign-in link still works, and staff get the real pages.
+      await page.getByTestId('maintenance-view').getByRole('link').click();
+      await expect(page).toHaveURL(/\/auth\/jwt\/sign-in/);
+      await page.getByLabel('Email address').fill('staff@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('courtside-demo');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).not.toHaveURL(/sign-in/);
+      await page.goto('/booking');
+      await expect(page.locator('[data-testid=slot]').first()).toBeVisible();
+      await expect(page.getByTestId('maintenance-view')).toHaveCount(0);
+    } finally {
+      await setMaintenance(false);
+    }
+    // Off again: a visitor sees the site.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/events');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+  });
+
   test('keeps consent choices; the map loads only after consent', async ({ page, baseURL }) => {
     const foreign = trackForeignRequests(page, baseURL!);
     await page.goto('/kontakt');
