@@ -1,5 +1,6 @@
 // Invoices for customers (their own) and staff (invoice.read.any), the PDF, and staff marking a
 // bank transfer as received.
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { notFound } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission, requireAuth } from '../../plugins/auth';
 import { audit, auditActor } from '../audit/audit.service';
+import { guestTokenOf } from '../cart/cart-owner';
 import { orderRepository } from '../order/order.repository';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceRepository } from './invoice.repository';
@@ -16,6 +18,13 @@ import type { InvoiceRow } from './invoice.repository';
 import { markInvoicePaid } from './invoice.service';
 
 const tags = ['invoices'];
+
+function sameSecret(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const idParams = z.object({ id: z.string().uuid() });
 const cents = z.number().int();
 const lineSchema = z.object({ kind: z.string(), description: z.string(), bookingId: z.string().nullish(), quantity: z.number().int(), unitPriceCents: cents, subtotalCents: cents, discountCents: cents, netCents: cents, vatCents: cents, grossCents: cents, vatPercent: z.number() });
@@ -52,6 +61,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     return invoice;
   }
 
+  /**
+   * The PDF is also readable by the guest who placed the order: the request carries the httpOnly
+   * cart cookie whose token the order recorded (the same proof GET /orders/{id} accepts), so the
+   * success page can offer the download. Anyone else still gets a 404.
+   */
+  async function readableByOwnerStaffOrGuest(request: FastifyRequest, id: string): Promise<InvoiceRow> {
+    if (request.auth) return readable(request, id);
+    const guestToken = guestTokenOf(request);
+    const organizationId = await requestOrganizationId(app, request);
+    const invoice = guestToken ? await invoiceRepository.findById(app.db, organizationId, id) : undefined;
+    const order = invoice?.orderId ? await orderRepository.findById(app.db, invoice.orderId) : undefined;
+    if (!invoice || !order || !order.guestToken || !sameSecret(guestToken!, order.guestToken)) throw notFound('Invoice');
+    return invoice;
+  }
+
   app.get(
     '/api/v1/invoices',
     { preHandler: app.authenticate, schema: { tags, summary: 'Invoices and credit notes: your own, or all with invoice.read.any', security: [{ bearerAuth: [] }], querystring: listQuerySchema, response: { 200: z.object({ rows: z.array(invoiceSchema), count: z.number().int() }) } } },
@@ -69,13 +93,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     toDto(await readable(request, request.params.id)),
   );
 
-  app.get('/api/v1/invoices/:id/pdf', { preHandler: app.authenticate, schema: { tags, summary: 'The invoice as PDF (owner or staff)', security: [{ bearerAuth: [] }], params: idParams } }, async (request, reply) => {
-    const invoice = await readable(request, request.params.id);
-    const order = invoice.orderId ? await orderRepository.findById(app.db, invoice.orderId) : undefined;
-    const venue = await orderRepository.venueOf(app.db, invoice.organizationId);
-    const pdf = await renderInvoicePdf(invoice, { locale: order?.locale ?? 'de', timeZone: venue.timeZone });
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="${invoice.number}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
-  });
+  app.get(
+    '/api/v1/invoices/:id/pdf',
+    { schema: { tags, summary: 'The invoice as PDF: its owner, staff, or the guest whose cart cookie placed the order', security: [{ bearerAuth: [] }, {}], params: idParams } },
+    async (request, reply) => {
+      const invoice = await readableByOwnerStaffOrGuest(request, request.params.id);
+      const order = invoice.orderId ? await orderRepository.findById(app.db, invoice.orderId) : undefined;
+      const venue = await orderRepository.venueOf(app.db, invoice.organizationId);
+      const pdf = await renderInvoicePdf(invoice, { locale: order?.locale ?? 'de', timeZone: venue.timeZone });
+      return reply.type('application/pdf').header('content-disposition', `inline; filename="${invoice.number}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+    },
+  );
 
   app.post(
     '/api/v1/invoices/:id/mark-paid',

@@ -77,11 +77,37 @@ describe('invoice content and access', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: manager.headers })).statusCode).toBe(200);
     const other = await loginAs(t.app, 'customer2@example.com');
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: other.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf` })).statusCode).toBe(401);
+    // No token and no cart cookie of this order's guest: "not yours", not "sign in".
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf` })).statusCode).toBe(404);
     const foreign = await loginAs(t.app, 'staff@sandplatz.example');
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}`, headers: foreign.headers })).statusCode).toBe(404);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/invoices', headers: customer.headers })).json();
     expect(mine.rows.map((r: { id: string }) => r.id)).toEqual([invoiceId]);
+  });
+
+  it('lets the guest who paid download the PDF with the cart cookie that placed the order, and nobody else', async () => {
+    const guest = client(t.app);
+    await guest.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 3, '18:00', 4)] });
+    const { confirm } = await payCart(guest);
+    const invoiceId = confirm.json().invoiceId as string;
+    expect(guest.jar.get('courtside_cart')).toMatch(/^[A-Za-z0-9_-]{32,64}$/);
+    const pdf = await guest.request('GET', `/api/v1/invoices/${invoiceId}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The JSON invoice stays for signed-in owners and staff.
+    expect((await guest.request('GET', `/api/v1/invoices/${invoiceId}`)).statusCode).toBe(401);
+    // Another guest (own cookie), a forged cookie, a signed-in customer: all 404.
+    const stranger = client(t.app);
+    await stranger.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 4, '18:00', 4)] });
+    expect(stranger.jar.get('courtside_cart')).toBeTruthy();
+    expect((await stranger.request('GET', `/api/v1/invoices/${invoiceId}/pdf`)).statusCode).toBe(404);
+    const forged = `${guest.jar.get('courtside_cart')!.slice(0, -1)}A`;
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: { cookie: `courtside_cart=${forged}` } })).statusCode).toBe(404);
+    const customer = await loginAs(t.app, 'customer@example.com');
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: customer.headers })).statusCode).toBe(404);
+    // Staff still read it.
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: staff.headers })).statusCode).toBe(200);
   });
 
   it('books a bank transfer at the desk with a pending invoice that staff mark paid', async () => {

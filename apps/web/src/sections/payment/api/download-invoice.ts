@@ -1,5 +1,6 @@
 // GET /api/v1/invoices/{id}/pdf as a file download. The API client speaks JSON only, so this
-// fetches the bytes itself, with the same bearer token and same-origin cookies.
+// fetches the bytes itself, with the same bearer token and same-origin cookies (a guest's cart
+// cookie is what lets the guest who placed the order download its invoice).
 import { CONFIG } from '../../../config';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
