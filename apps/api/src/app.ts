@@ -16,6 +16,7 @@ import { appVersion } from './lib/version';
 import { healthRoutes } from './modules/health/health.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { staffBookingRoutes } from './modules/staff-booking/staff-booking.routes';
+import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await app.register(bankingRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffBookingRoutes);
+  await app.register(paymentLinkRoutes);
   await app.register(exportRoutes);
 
   const servesWeb = serveWeb && (await registerSpa(app, config.webDistDir));

@@ -253,8 +253,10 @@ export const deskOrderSchema = z.object({
         resourceId: z.string().uuid(),
         start: instant,
         end: instant,
-        bookingType: z.enum(['normal', 'come_together']).default('normal'),
+        bookingType: z.enum(['normal', 'come_together', 'abo']).default('normal'),
         quantity: z.number().int().min(1).max(50).default(1),
+        /** abo: the weekly slot of start–end repeats until this date (default: the season's end). */
+        subEndDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
       }),
     )
     .min(1)

@@ -163,8 +163,9 @@ export const deskBookingBodySchema = z
           resourceId: uuid,
           start: instant,
           end: instant,
-          type: z.enum(['normal', 'come_together']).default('normal'),
+          type: z.enum(['normal', 'come_together', 'abo']).default('normal'),
           places: z.number().int().min(1).max(50).default(1),
+          subEndDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe('abo: the last date (default: the season’s end)'),
         }),
       )
       .min(1)

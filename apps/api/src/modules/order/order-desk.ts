@@ -1,5 +1,7 @@
 // Orders made by staff at the desk (DESIGN.md §1: walk-ins pay cash or by bank transfer): the
 // slots are held for the customer, priced by the same function, and the order completes at once.
+// An abo item holds every free weekly date through the subscription service; with `payLater` the
+// order stays pending with an online provider and the holds last until then (payment links).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DeskOrder } from '@courtside/core/checkout-schemas';
@@ -7,16 +9,25 @@ import { priceCart, priceLines } from '@courtside/core/pricing';
 import type { PricingItem } from '@courtside/core/pricing';
 import { AppError } from '../../lib/app-error';
 import { holdSlot } from '../booking/hold.service';
+import type { BookingRow } from '../booking/booking.repository';
+import { startPayment } from '../booking/lifecycle.service';
 import { cartRepository } from '../cart/cart.repository';
 import { organizationPricing } from '../cart/cart-summary';
 import { couponDiscount, findUsableCoupon, redeemCoupon } from '../coupon/coupon.service';
 import { registryOf } from '../payment/payment-registry';
+import { createSubscription } from '../subscription/subscription.service';
 import { finalizeOrder } from './order-completion';
 import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
 
-export async function createDeskOrder(app: FastifyInstance, staff: { userId: string; organizationId: string }, body: DeskOrder, now = new Date()): Promise<OrderRow> {
-  const provider = registryOf(app).get(body.provider);
+export interface DeskOrderOptions {
+  /** Leave the order pending for an online provider; the holds last until `until`. */
+  payLater?: { provider: string; until: Date };
+}
+
+export async function createDeskOrder(app: FastifyInstance, staff: { userId: string; organizationId: string }, body: DeskOrder, now = new Date(), options: DeskOrderOptions = {}): Promise<OrderRow> {
+  const provider = registryOf(app).get(options.payLater?.provider ?? body.provider);
+  if (options.payLater && provider.staffOnly) throw new AppError('VALIDATION_FAILED', 'A payment link needs an online provider');
   return app.db.transaction(async (tx) => {
     let customer: { name: string; email: string; phone?: string };
     let owner: { userId: string } | { guestToken: string };
@@ -33,8 +44,13 @@ export async function createDeskOrder(app: FastifyInstance, staff: { userId: str
       customer = body.contact;
       owner = { guestToken: `desk-${randomBytes(16).toString('base64url')}` };
     }
-    const held = [];
+    const held: BookingRow[] = [];
     for (const item of body.items) {
+      if (item.bookingType === 'abo') {
+        const abo = await createSubscription(tx, { organizationId: staff.organizationId, owner, slot: { resourceId: item.resourceId, start: item.start, end: item.end, ...(item.subEndDate ? { subEndDate: item.subEndDate } : {}) }, createdBy: staff.userId, now });
+        held.push(...abo.bookings);
+        continue;
+      }
       held.push(
         await holdSlot(tx, {
           organizationId: staff.organizationId,
@@ -93,11 +109,17 @@ export async function createDeskOrder(app: FastifyInstance, staff: { userId: str
         discountCents: lines[i]!.discount,
         grossCents: lines[i]!.gross,
         vatCents: lines[i]!.vat,
+        subscriptionId: b.subscriptionId,
         groupId: b.sessionId,
       })),
     );
     if (discount && summary.discount > 0) {
       await redeemCoupon(tx, { couponId: coupon!.id, orderId: order.id, organizationId: staff.organizationId, customer: { userId: body.userId ?? null, email: customer.email }, discountCents: summary.discount, now, items });
+    }
+    if (options.payLater && summary.total > 0) {
+      await startPayment(tx, held.map((b) => b.id), options.payLater.until, { now });
+      await orderRepository.insertPayment(tx, { organizationId: staff.organizationId, orderId: order.id, provider: provider.name, method: provider.defaultMethod, amountCents: summary.total });
+      return orderRepository.update(tx, order.id, { holdExpiresAt: options.payLater.until });
     }
     if (summary.total > 0) {
       const payment = await orderRepository.insertPayment(tx, { organizationId: staff.organizationId, orderId: order.id, provider: provider.name, method: provider.defaultMethod, amountCents: summary.total });

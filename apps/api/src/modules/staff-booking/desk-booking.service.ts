@@ -4,6 +4,7 @@
 // credit_card) and creates customer accounts staff are allowed to make.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { DeskOrder } from '@courtside/core/checkout-schemas';
 import type { DeskBookingAnswer, DeskBookingBody, staffCustomerCreateSchema } from '@courtside/core/dashboard-schemas';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit.service';
@@ -12,6 +13,11 @@ import type { UserRow } from '../user/user.repository';
 import { createDeskOrder } from '../order/order-desk';
 import { staffBookingRepository } from './staff-booking.repository';
 import type { StaffActor } from './staff-actions.service';
+
+/** The desk form's items in the order module's words (abo: the first date and the last date). */
+export function deskItems(body: Pick<DeskBookingBody, 'items'>): DeskOrder['items'] {
+  return body.items.map((i) => ({ resourceId: i.resourceId, start: i.start, end: i.end, bookingType: i.type, quantity: i.type === 'come_together' ? i.places : 1, ...(i.type === 'abo' && i.subEndDate ? { subEndDate: i.subEndDate } : {}) }));
+}
 
 export async function createDeskBooking(app: FastifyInstance, actor: StaffActor, body: DeskBookingBody, now = new Date()): Promise<DeskBookingAnswer> {
   const order = await createDeskOrder(
@@ -23,7 +29,7 @@ export async function createDeskBooking(app: FastifyInstance, actor: StaffActor,
       contact: body.contact,
       couponCode: body.couponCode,
       locale: body.locale,
-      items: body.items.map((i) => ({ resourceId: i.resourceId, start: i.start, end: i.end, bookingType: i.type, quantity: i.type === 'come_together' ? i.places : 1 })),
+      items: deskItems(body),
     },
     now,
   );

@@ -5,6 +5,7 @@ import type { LoggedIn } from '../../../test/auth';
 import { demoVenue, quietDay } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { buildTestApp } from '../../../test/helper';
+import { createDynamicSlot } from '../dynamic-slot/dynamic-slot.service';
 import type { TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -60,6 +61,24 @@ describe('desk bookings', () => {
     expect((await desk({ contact: walkIn, paymentMethod: 'cash', items: [{ resourceId: venue.court(1).id, start: at('10:00'), end: at('11:00') }] })).statusCode).toBe(409);
     expect((await desk({ userId: venue.customerId, contact: walkIn, paymentMethod: 'cash', items: [{ resourceId: venue.court(4).id, start: at('10:00'), end: at('11:00') }] })).statusCode).toBe(400);
     expect((await desk({ contact: walkIn, paymentMethod: 'cash', items: [{ resourceId: venue.court(4).id, start: at('10:00'), end: at('11:00') }] }, customer)).statusCode).toBe(403);
+  });
+
+  it('books an abo at the desk: every free weekly date, paid together by cash, abo active', async () => {
+    const res = await desk({ userId: venue.customerId, paymentMethod: 'cash', items: [{ resourceId: venue.court(3).id, start: at('20:00'), end: at('21:00'), type: 'abo' }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.bookingIds.length).toBeGreaterThan(1);
+    expect(body).toMatchObject({ orderStatus: 'completed', paymentMethod: 'cash' });
+    const { rows } = await t.database.query<{ status: string; type: string; n: number }>(`select s.status, b.type, count(*)::int as n from bookings b join subscriptions s on s.id = b.subscription_id where b.id = any($1::uuid[]) and b.status = 'upcoming' group by s.status, b.type`, [body.bookingIds]);
+    expect(rows).toEqual([{ status: 'active', type: 'abo', n: body.bookingIds.length }]);
+  });
+
+  it('books come-together places for a walk-in in an open session', async () => {
+    const session = await createDynamicSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(5).id, kind: 'come_together', start: new Date(at('18:00')), end: new Date(at('20:00')), title: 'Desk open play', priceCents: 900, capacity: 8, createdBy: venue.staffId });
+    const res = await desk({ contact: walkIn, paymentMethod: 'card_terminal', items: [{ resourceId: venue.court(5).id, start: session.startsAt.toISOString(), end: session.endsAt.toISOString(), type: 'come_together', places: 2 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/v1/dashboard/bookings/${res.json().bookingIds[0]}`, headers: staff.headers })).json();
+    expect(detail.booking).toMatchObject({ type: 'come_together', places: 2, status: 'upcoming', priceCents: 1800 });
   });
 
   it('creates a customer once; the same email again is 409', async () => {

@@ -1,0 +1,74 @@
+// Payment links (issue 7 gap 2): staff book for a customer and mail a link; the customer opens the
+// public page and pays online within the payment window the link states. Amounts are cents.
+import { z } from 'zod';
+import { cardSchema } from './checkout-schemas';
+import { deskBookingBodySchema } from './dashboard-schemas';
+
+const instant = z.iso.datetime({ offset: true });
+
+/** How long a link (and the holds behind it) lasts unless staff choose otherwise. */
+export const PAYMENT_LINK_DEFAULT_HOURS = 24;
+export const PAYMENT_LINK_MAX_HOURS = 72;
+
+export const paymentLinkBodySchema = z
+  .object({
+    userId: z.uuid().optional().describe('an existing customer'),
+    contact: deskBookingBodySchema.shape.contact,
+    items: deskBookingBodySchema.shape.items,
+    couponCode: z.string().trim().min(3).max(40).optional(),
+    locale: z.enum(['de', 'en']).optional(),
+    validHours: z.number().int().min(1).max(PAYMENT_LINK_MAX_HOURS).default(PAYMENT_LINK_DEFAULT_HOURS).describe('the payment window; the slots stay held that long'),
+  })
+  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), { message: 'Give either userId or contact', path: ['userId'] });
+export type PaymentLinkBody = z.infer<typeof paymentLinkBodySchema>;
+export type PaymentLinkInput = z.input<typeof paymentLinkBodySchema>;
+
+export const paymentLinkCreatedSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  bookingIds: z.array(z.uuid()),
+  url: z.string(),
+  sentTo: z.string(),
+  expiresAt: instant,
+  totalCents: z.number().int(),
+});
+export type PaymentLinkCreated = z.infer<typeof paymentLinkCreatedSchema>;
+
+export const paymentLinkStates = ['open', 'paid', 'expired', 'cancelled', 'failed'] as const;
+export type PaymentLinkState = (typeof paymentLinkStates)[number];
+
+export const paymentLinkViewSchema = z.object({
+  state: z.enum(paymentLinkStates),
+  expiresAt: instant,
+  venueName: z.string(),
+  customerName: z.string(),
+  currency: z.string(),
+  orderId: z.uuid(),
+  items: z.array(
+    z.object({
+      resourceName: z.string(),
+      start: instant,
+      end: instant,
+      bookingType: z.enum(['normal', 'abo', 'come_together']),
+      quantity: z.number().int(),
+      grossCents: z.number().int(),
+    }),
+  ),
+  summary: z.object({ subtotal: z.number().int(), discount: z.number().int(), vat: z.number().int(), serviceFee: z.number().int(), serviceFeeVat: z.number().int(), serviceFeeWaiver: z.number().int(), total: z.number().int() }),
+  provider: z.string(),
+  publicConfig: z.record(z.string(), z.string()),
+  /** Only while the link is open: the payment's client secret (Stripe's Payment Element needs it). */
+  clientSecret: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type PaymentLinkView = z.infer<typeof paymentLinkViewSchema>;
+
+export const paymentLinkPayBodySchema = z.object({
+  card: cardSchema
+    .optional()
+    .describe('test provider only'),
+});
+export type PaymentLinkPayBody = z.infer<typeof paymentLinkPayBodySchema>;
+
+export const paymentLinkPaidSchema = z.object({ state: z.enum(paymentLinkStates), message: z.string(), invoiceNumber: z.string().nullable() });
+export type PaymentLinkPaid = z.infer<typeof paymentLinkPaidSchema>;
