@@ -21,6 +21,23 @@ function dayAhead(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 }
 
+const berlinTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/**
+ * The first day from three days ahead on which Court 1 (the desk dialog's default court) is free at
+ * every given time: the demo seed's bookings and other e2e tests must not decide whether this passes.
+ */
+async function dayWithCourt1FreeAt(page: Page, times: string[]): Promise<string> {
+  for (let days = 3; days < 30; days++) {
+    const date = dayAhead(days);
+    const answer = await (await page.request.get(`/api/v1/availability?date=${date}`)).json();
+    const court = answer.rows.find((row: { name: string }) => row.name === 'Court 1');
+    const free = new Set(court?.slots.filter((slot: { state: string; blocked?: boolean }) => slot.state === 'available' && !slot.blocked).map((slot: { start: string }) => berlinTime(slot.start)));
+    if (times.every((time) => free.has(time))) return date;
+  }
+  throw new Error(`Court 1 is not free at ${times.join(', ')} on any day of the next four weeks`);
+}
+
 async function deskBooking(page: Page, date: string, start: string, name: string, email: string) {
   await page.getByRole('button', { name: 'New desk booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Desk booking' });
@@ -40,7 +57,7 @@ async function deskBooking(page: Page, date: string, start: string, name: string
 test('front desk: walk-in with cash, move, cancel with refund, CSV and Excel export', async ({ page }) => {
   await signIn(page, 'staff@example.com');
   await expect(page.getByTestId('staff-overview')).toBeVisible();
-  const date = dayAhead(3);
+  const date = await dayWithCourt1FreeAt(page, ['10:00', '12:00', '15:00']);
 
   await page.goto('/dashboard/bookings');
   await deskBooking(page, date, '10:00', 'Walter Walkin', 'walter@desk-e2e.example.org');
