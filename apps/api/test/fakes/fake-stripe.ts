@@ -1,7 +1,8 @@
 // A local stand-in for the Stripe API, spoken to by the real Stripe SDK through STRIPE_API_HOST /
 // PORT / PROTOCOL. It keeps PaymentIntents and refunds in memory, honours Idempotency-Key, and signs
 // webhook events with the same scheme as Stripe (the SDK's generateTestHeaderString), so the API's
-// webhook verification runs for real. Only the endpoints Courtside uses exist.
+// webhook verification runs for real. Only the endpoints Courtside uses exist: create, retrieve and
+// cancel a PaymentIntent, create a refund.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,13 +14,15 @@ export interface FakeIntent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'processing' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   payment_method_types: string[];
   last_payment_error: { message: string; code: string } | null;
   latest_charge: string | null;
   amount_refunded: number;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
   created: number;
   livemode: false;
 }
@@ -30,7 +33,10 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   refunds: { id: string; payment_intent: string; amount: number; status: string }[];
   requests: { method: string; path: string; idempotencyKey?: string }[];
-  /** What the browser's Payment Element would do: pay with a test card, or fail. */
+  /**
+   * What the browser's Payment Element would do: pay with a test card, or fail. Like Stripe, a
+   * cancelled intent refuses (throws): nobody can pay it any more.
+   */
   pay: (intentId: string, outcome?: 'succeeded' | 'declined') => FakeIntent;
   /** A signed webhook delivery for the intent's current state. */
   event: (type: string, intentId: string, options?: { secret?: string; id?: string }) => { payload: string; headers: Record<string, string> };
@@ -40,6 +46,8 @@ export interface FakeStripe {
 }
 
 const webhookSecret = 'whsec_test_courtside_fake';
+const cancellable: string[] = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const cancellationReasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's form encoding: a[b]=c → { a: { b: 'c' } } (one level is all Courtside sends). */
@@ -113,6 +121,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         last_payment_error: null,
         latest_charge: null,
         amount_refunded: 0,
+        canceled_at: null,
+        cancellation_reason: null,
         created: Math.floor(Date.now() / 1000),
         livemode: false,
       };
@@ -125,11 +135,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return intent ? reply(200, view(intent, expand)) : reply(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
     }
     if ((m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)) && req.method === 'POST') {
+      // POST /v1/payment_intents/:id/cancel as Stripe documents it: only these statuses can be
+      // cancelled; anything else (succeeded, already canceled) is a 400 with the code
+      // payment_intent_unexpected_state and the intent attached; cancellation_reason is optional.
       const intent = intents.get(m[1]!);
-      if (!intent) return reply(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-      if (intent.status === 'succeeded') return reply(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has already succeeded' } });
+      if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${m[1]}'` } });
+      const reason = form.cancellation_reason;
+      if (reason !== undefined && !cancellationReasons.includes(String(reason))) {
+        return reply(400, { error: { type: 'invalid_request_error', code: 'parameter_invalid_string', param: 'cancellation_reason', message: `Invalid cancellation_reason: must be one of ${cancellationReasons.join(', ')}` } });
+      }
+      if (!cancellable.includes(intent.status)) {
+        return reply(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${cancellable.join(', ')}.`,
+            payment_intent: intent,
+          },
+        });
+      }
       intent.status = 'canceled';
-      return reply(200, intent);
+      intent.canceled_at = Math.floor(Date.now() / 1000);
+      intent.cancellation_reason = reason === undefined ? null : String(reason);
+      return reply(200, view(intent, expand));
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = intents.get(String(form.payment_intent));
@@ -169,6 +197,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     pay: (intentId, outcome = 'succeeded') => {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`No intent ${intentId}`);
+      if (intent.status === 'canceled' || intent.status === 'succeeded') {
+        throw new Error(`payment_intent_unexpected_state: You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`);
+      }
       if (outcome === 'succeeded') {
         intent.status = 'succeeded';
         intent.last_payment_error = null;

@@ -1,11 +1,12 @@
 // Recovery (issue 5 §4): on start and every minute, orders left between payment and completion are
 // finished — a payment recorded as succeeded whose completion never ran, or a provider payment
 // that succeeded while nobody was listening (process killed, webhook lost). Orders whose payment
-// window is long over are given up and their holds freed. Safe with several API processes: every
-// change runs under the order's row lock and is idempotent.
+// window is long over are given up: payments cancelled at the provider, holds freed. Safe with
+// several API processes: every change runs under the order's row lock and is idempotent.
 import type { FastifyInstance } from 'fastify';
 import { registerJob } from '../../jobs/runner';
 import { settlePayment, abandonOrder } from './order-completion';
+import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { ProviderPaymentState } from '../payment/payment-provider';
 import { registryOf } from '../payment/payment-registry';
@@ -39,6 +40,15 @@ export async function reconcileOrders(app: FastifyInstance, now = new Date()): P
     if (order.status !== 'pending') report.settled++;
   }
   for (const overdue of await orderRepository.overdue(app.db, new Date(now.getTime() - GRACE_MS), 100)) {
+    // Close the payment at the provider first (a Stripe PaymentIntent): once cancelled there,
+    // nobody can pay late. Paid at the last moment → settled instead (re-booked or refunded).
+    const closed = await cancelAtProviders(app, await orderRepository.payments(app.db, overdue.id), now);
+    if (closed.succeeded > 0) {
+      report.settled++;
+      continue;
+    }
+    // Provider not reachable: keep the order open and try again on the next run.
+    if (closed.unreachable > 0) continue;
     const done = await app.db.transaction(async (tx) => {
       const order = await orderRepository.lock(tx, overdue.id);
       if (!order || order.status !== 'pending') return false;

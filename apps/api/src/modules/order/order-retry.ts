@@ -7,6 +7,7 @@ import { startPayment } from '../booking/lifecycle.service';
 import { organizationPricing } from '../cart/cart-summary';
 import { registryOf } from '../payment/payment-registry';
 import { createAnswer } from './order-dto';
+import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
 import { initiatePayment } from './order.service';
@@ -15,6 +16,9 @@ export async function retryPayment(app: FastifyInstance, order: OrderRow, provid
   const registry = registryOf(app);
   const provider = providerName ? registry.get(providerName) : registry.get(order.provider === 'voucher' || order.provider === 'coupon' ? registry.defaultOnline.name : order.provider);
   if (provider.staffOnly || provider.runsInTransaction) throw new AppError('BAD_REQUEST', `Pay with a card provider, not ${provider.name}`);
+  // The earlier attempts are closed at the provider first, so the order can't be paid twice.
+  const closed = await cancelAtProviders(app, await orderRepository.payments(app.db, order.id), now);
+  if (closed.succeeded > 0) throw new AppError('CONFLICT', 'This order is already paid');
   const created = await app.db.transaction(async (tx) => {
     const locked = (await orderRepository.lock(tx, order.id))!;
     if (locked.status !== 'pending') throw new AppError('INVALID_TRANSITION', `A ${locked.status} order cannot be paid again`);

@@ -14,6 +14,7 @@ import { refundRows } from '../refund/refund-dto';
 import { refundMoney, refundAsCredit, processPendingRefunds } from '../refund/refund.service';
 import { abandonOrder } from './order-completion';
 import { createDeskOrder } from './order-desk';
+import { cancelAtProviders } from './order-payment-cancel';
 import { orderToDto } from './order-dto';
 import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
@@ -93,8 +94,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await readable(request, request.params.id);
       if (order.status !== 'pending') throw new AppError('INVALID_TRANSITION', `A ${order.status} order cannot be cancelled here`);
-      const cancelled = await app.db.transaction(async (tx) => abandonOrder(tx, (await orderRepository.lock(tx, order.id))!, { confirmationStatus: 'cancelled', message: 'Cancelled by the customer', releaseHolds: false, now: new Date() }));
-      return { status: 200, message: 'Order cancelled', order: await orderToDto(app.db, cancelled) };
+      const now = new Date();
+      const { cancelled, payments } = await app.db.transaction(async (tx) => {
+        const locked = (await orderRepository.lock(tx, order.id))!;
+        const open = await orderRepository.payments(tx, order.id);
+        return { cancelled: await abandonOrder(tx, locked, { confirmationStatus: 'cancelled', message: 'Cancelled by the customer', releaseHolds: false, now }), payments: open };
+      });
+      // The provider's side too (a Stripe PaymentIntent), so the given-up order can't be paid later.
+      const closed = await cancelAtProviders(app, payments, now);
+      if (closed.succeeded > 0) await processPendingRefunds(app);
+      return { status: 200, message: 'Order cancelled', order: await orderToDto(app.db, closed.succeeded > 0 ? (await orderRepository.findById(app.db, order.id))! : cancelled) };
     },
   );
 

@@ -17,6 +17,7 @@ import { registryOf } from '../payment/payment-registry';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { abandonOrder, finalizeOrder } from './order-completion';
 import { createAnswer, openPayment } from './order-dto';
+import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 
@@ -56,7 +57,7 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
   const existing = await orderRepository.findByIdempotencyKey(app.db, owner.organizationId, input.idempotencyKey);
   if (existing) return answerFor(app, existing, owner);
   const provider = chooseProvider(app, body);
-  let created: { order: OrderRow; payment: PaymentRow | undefined };
+  let created: CreatedOrder;
   try {
     created = await app.db.transaction((tx) => createOrder(app, tx, input, provider));
   } catch (error) {
@@ -73,10 +74,19 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
     }
     throw error;
   }
+  // The replaced checkouts must not stay payable at the provider (their PaymentIntents).
+  if (created.superseded?.length) await cancelAtProviders(app, created.superseded, input.now);
   return answerFor(app, created.order, owner);
 }
 
-async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInput, provider: PaymentProvider): Promise<{ order: OrderRow; payment: PaymentRow | undefined }> {
+interface CreatedOrder {
+  order: OrderRow;
+  payment: PaymentRow | undefined;
+  /** Payments of the earlier checkouts this one replaced: closed at the provider afterwards. */
+  superseded?: PaymentRow[];
+}
+
+async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInput, provider: PaymentProvider): Promise<CreatedOrder> {
   const { owner, now, body } = input;
   const cart = await cartRepository.find(tx, owner);
   if (!cart) throw new AppError('CART_EMPTY', 'Your cart is empty');
@@ -101,7 +111,9 @@ async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInpu
 
   const bookingIds = items.map((i) => i.bookingId);
   // An earlier checkout of the same cart that was never paid is replaced by this one.
+  const superseded: PaymentRow[] = [];
   for (const old of await orderRepository.pendingOrdersOfBookings(tx, bookingIds)) {
+    superseded.push(...(await orderRepository.payments(tx, old.id)));
     await abandonOrder(tx, old, { confirmationStatus: 'cancelled', message: 'Replaced by a new checkout', releaseHolds: false, now });
   }
 
@@ -160,13 +172,13 @@ async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInpu
   if (amountDue === 0) {
     // Nothing left to pay after the coupon or voucher: complete without a payment step.
     order = await orderRepository.update(tx, order.id, { provider: voucherCents > 0 ? 'voucher' : 'coupon', paymentMethod: 'coupon' });
-    return { order: await finalizeOrder(tx, order, now), payment: undefined };
+    return { order: await finalizeOrder(tx, order, now), payment: undefined, superseded };
   }
   const until = new Date(now.getTime() + pricing.settings.paymentHoldMinutes * 60_000);
   await startPayment(tx, bookingIds, until, { now });
   const payment = await orderRepository.insertPayment(tx, { organizationId: owner.organizationId, orderId: order.id, provider: provider.name, method: body.paymentMethod ?? provider.defaultMethod, amountCents: amountDue });
   order = await orderRepository.update(tx, order.id, { holdExpiresAt: until });
-  return { order, payment };
+  return { order, payment, superseded };
 }
 
 /** Starts the provider's side of a payment outside any transaction; safe to repeat. */

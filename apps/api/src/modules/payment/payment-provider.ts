@@ -90,6 +90,13 @@ export interface PaymentProvider {
   confirm: (input: ConfirmInput) => Promise<ProviderPaymentState>;
   /** The provider's current view of a payment, for reconciliation; null when it keeps none. */
   retrieve: (providerRef: string) => Promise<ProviderPaymentState | null>;
+  /**
+   * Closes a payment the customer could still complete on the provider's side (a Stripe
+   * PaymentIntent confirmed in the browser), so an order we gave up cannot be paid late. Answers
+   * the payment's state afterwards: `cancelled`, or `succeeded` when it was paid first. Providers
+   * confirmed only through our API (test) need none: a closed order refuses the confirmation.
+   */
+  cancel?: (providerRef: string) => Promise<ProviderPaymentState>;
   refund: (input: RefundInput, context: ProviderContext) => Promise<RefundResult>;
   parseWebhook?: (rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => WebhookEvent;
 }

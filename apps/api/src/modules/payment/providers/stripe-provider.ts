@@ -76,6 +76,16 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     // The browser confirmed with the Payment Element: ask Stripe what happened.
     confirm: async (input) => stateOfIntent(await retrieveIntent(input.providerRef)),
     retrieve: async (providerRef) => stateOfIntent(await retrieveIntent(providerRef)),
+    cancel: async (providerRef) => {
+      try {
+        return stateOfIntent(await stripe.paymentIntents.cancel(providerRef, { cancellation_reason: 'abandoned' }, { idempotencyKey: `courtside-cancel-${providerRef}` }));
+      } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded (or was cancelled) meanwhile: its
+        // current state is the answer, and a success goes down the late-payment path.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return stateOfIntent(await retrieveIntent(providerRef));
+        throw error;
+      }
+    },
     refund: async (input) => {
       const refund = await stripe.refunds.create(
         { payment_intent: input.providerRef, amount: input.amountCents, metadata: { orderId: input.orderId, refundId: input.refundId } },
