@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/page/page-meta';
 import { useCurrentOrganization } from '../sections/organization/api/get-current-organization';
 import { BookingView } from '../sections/booking/view/booking-view';
+import { DeskBookingBar } from '../sections/dashboard/desk/desk-booking-bar';
 
 /** /booking: the public booking grid. */
 export function BookingPage() {
@@ -26,6 +27,7 @@ export function DashboardBookPage() {
   return (
     <>
       <PageMeta title={t('meta.title')} venueName={organization?.name} />
+      <DeskBookingBar />
       <BookingView isDashboard />
     </>
   );

@@ -38,6 +38,8 @@ export const paths = {
   customersBookings: '/customers-bookings',
   pricing: '/pricing',
   payment: '/payment',
+  /** The page a payment link from the front desk opens (issue 7 §3). */
+  payLink: (token: string) => `/pay/${enc(token)}`,
   about: '/about-us',
   contact: '/kontakt',
   conditions: '/conditions',

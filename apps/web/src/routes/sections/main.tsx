@@ -20,6 +20,7 @@ export const mainRoutes: RouteObject[] = [
       { path: paths.customersBookings, lazy: async () => ({ Component: (await import('../../pages/customers-bookings')).CustomersBookingsPage }) },
       { path: paths.pricing, lazy: async () => ({ Component: (await import('../../pages/pricing')).PricingPage }) },
       { path: paths.payment, lazy: async () => ({ Component: (await import('../../pages/payment')).PaymentPage }) },
+      { path: '/pay/:token', lazy: async () => ({ Component: (await import('../../pages/pay-link')).PayLinkPage }) },
       { path: paths.about, lazy: async () => ({ Component: (await import('../../pages/about-us')).AboutPage }) },
       { path: paths.contact, lazy: async () => ({ Component: (await import('../../pages/contact')).ContactPage }) },
       { path: paths.conditions, lazy: async () => ({ Component: (await import('../../pages/conditions')).ConditionsPage }) },

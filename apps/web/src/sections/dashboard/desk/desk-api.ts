@@ -1,6 +1,7 @@
 // Desk booking calls: find customers, create one, book and take payment (issue 7 §3).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeskBookingAnswer, DeskBookingBody } from '@courtside/core/dashboard-schemas';
+import type { PaymentLinkCreated, PaymentLinkInput } from '@courtside/core/payment-link-schemas';
 import { api } from '../../../lib/api-client';
 
 export interface CustomerOption {
@@ -25,6 +26,15 @@ export function useDeskBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DeskBookingBody) => api.post<DeskBookingAnswer>('/staff/bookings', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['dashboard'] }),
+  });
+}
+
+/** Book for the customer and mail them a payment link (issue 7 §3 "or send a payment link"). */
+export function usePaymentLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentLinkInput) => api.post<PaymentLinkCreated>('/staff/payment-links', body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['dashboard'] }),
   });
 }

@@ -1,8 +1,9 @@
-// Book at the desk for a walk-in or phone customer and take the payment (issue 7 §3): court, date,
-// time and length, the customer (found, created or a walk-in), and cash, card at the desk or bank
-// transfer. The server checks the slot; its message is shown and the form keeps what was typed.
+// Book at the desk for a walk-in or phone customer (issue 7 §3): court, date, time and length; a
+// single booking, an abo (weekly until the last date) or come-together places; the customer
+// (found, created or a walk-in); and cash, card at the desk, bank transfer, or a payment link
+// mailed to the customer. The server checks everything; its message is shown and the form keeps
+// what was typed.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,17 +18,21 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { DeskBookingAnswer } from '@courtside/core/dashboard-schemas';
-import { paths } from '../../../routes/paths';
 import { useCourts } from '../bookings/api/staff-bookings';
-import { formatMoney, venueDate, venueInstant } from '../bookings/format';
-import { useDeskBooking } from './desk-api';
+import { venueDate, venueInstant } from '../bookings/format';
+import { useDeskBooking, usePaymentLink } from './desk-api';
+import { DeskBookingResult } from './desk-booking-result';
+import type { DeskResult } from './desk-booking-result';
 import { DeskCustomerPicker } from './desk-customer-picker';
 import type { DeskCustomer } from './desk-customer-picker';
 
 const HOURS = Array.from({ length: 17 }, (_v, i) => `${String(7 + i).padStart(2, '0')}:00`);
 const DURATIONS = [60, 90, 120, 180];
-const METHODS = ['cash', 'card_terminal', 'bank_transfer'] as const;
+const TYPES = ['normal', 'abo', 'come_together'] as const;
+const METHODS = ['cash', 'card_terminal', 'bank_transfer', 'payment_link'] as const;
+const LINK_HOURS = [2, 24, 48, 72];
+type BookingType = (typeof TYPES)[number];
+type Method = (typeof METHODS)[number];
 
 export interface DeskBookingDialogProps {
   open: boolean;
@@ -46,11 +51,16 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
   const [resourceId, setResourceId] = useState(initial?.resourceId ?? '');
   const [start, setStart] = useState(initial?.start ?? '10:00');
   const [minutes, setMinutes] = useState(60);
+  const [type, setType] = useState<BookingType>('normal');
+  const [places, setPlaces] = useState(1);
+  const [lastDate, setLastDate] = useState('');
   const [customer, setCustomer] = useState<DeskCustomer>({ mode: 'walk-in', contact: { name: '', email: '', phone: '' } });
-  const [method, setMethod] = useState<(typeof METHODS)[number]>('cash');
+  const [method, setMethod] = useState<Method>('cash');
+  const [linkHours, setLinkHours] = useState(24);
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<DeskBookingAnswer | null>(null);
+  const [result, setResult] = useState<DeskResult | null>(null);
   const book = useDeskBooking();
+  const sendLink = usePaymentLink();
 
   // A new slot picked in the calendar starts a new booking; the customer stays (same caller).
   useEffect(() => {
@@ -64,20 +74,21 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
 
   const court = resourceId || courts.data?.[0]?.id || '';
   const canBook = Boolean(court) && (customer.mode === 'account' ? Boolean(customer.customer) : Boolean(customer.contact.name && customer.contact.email));
+  const isPending = book.isPending || sendLink.isPending;
 
   const submit = () => {
     setError(null);
     const begin = venueInstant(date, start);
     const end = new Date(begin.getTime() + minutes * 60_000);
-    book.mutate(
-      {
-        ...(customer.mode === 'account' ? { userId: customer.customer!.id } : { contact: { name: customer.contact.name, email: customer.contact.email, ...(customer.contact.phone ? { phone: customer.contact.phone } : {}) } }),
-        items: [{ resourceId: court, start: begin.toISOString(), end: end.toISOString(), type: 'normal', places: 1 }],
-        paymentMethod: method,
-        locale: i18n.language.startsWith('de') ? 'de' : 'en',
-      },
-      { onSuccess: setResult, onError: (e) => setError(errorMessage(e)) },
-    );
+    const who = customer.mode === 'account' ? { userId: customer.customer!.id } : { contact: { name: customer.contact.name, email: customer.contact.email, ...(customer.contact.phone ? { phone: customer.contact.phone } : {}) } };
+    const items = [{ resourceId: court, start: begin.toISOString(), end: end.toISOString(), type, places: type === 'come_together' ? places : 1, ...(type === 'abo' && lastDate ? { subEndDate: lastDate } : {}) }];
+    const locale = i18n.language.startsWith('de') ? ('de' as const) : ('en' as const);
+    const onError = (e: unknown) => setError(errorMessage(e));
+    if (method === 'payment_link') {
+      sendLink.mutate({ ...who, items, locale, validHours: linkHours }, { onSuccess: (answer) => setResult({ kind: 'link', answer }), onError });
+    } else {
+      book.mutate({ ...who, items, paymentMethod: method, locale }, { onSuccess: (answer) => setResult({ kind: 'booked', answer }), onError });
+    }
   };
 
   return (
@@ -85,23 +96,22 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
       <DialogTitle id="desk-booking-title">{t('desk.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {result ? (
-            <Alert
-              severity="success"
-              action={
-                result.bookingIds[0] ? (
-                  <Button component={RouterLink} to={paths.dashboard.bookings.details(result.bookingIds[0])} color="inherit" size="small" onClick={onClose}>
-                    {t('desk.openBooking')}
-                  </Button>
-                ) : null
-              }
-            >
-              {result.paymentStatus === 'pending'
-                ? t('desk.bookedPending', { total: formatMoney(result.totalCents, i18n.language), invoice: result.invoiceNumber ?? '' })
-                : t('desk.booked', { total: formatMoney(result.totalCents, i18n.language), method: t(`payment.${result.paymentMethod}`, { defaultValue: result.paymentMethod }), invoice: result.invoiceNumber ?? '' })}
-            </Alert>
-          ) : null}
+          {result ? <DeskBookingResult result={result} onOpen={onClose} /> : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField select size="small" label={t('desk.type')} value={type} onChange={(e) => setType(e.target.value as BookingType)} sx={{ minWidth: 200 }}>
+              {TYPES.map((v) => (
+                <MenuItem key={v} value={v}>
+                  {t(`desk.types.${v}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {type === 'come_together' ? (
+              <TextField size="small" type="number" label={t('desk.places')} value={places} onChange={(e) => setPlaces(Math.max(1, Math.min(50, Number(e.target.value) || 1)))} slotProps={{ htmlInput: { min: 1, max: 50 } }} sx={{ width: 110 }} />
+            ) : null}
+            {type === 'abo' ? <TextField size="small" type="date" label={t('desk.lastDate')} value={lastDate} onChange={(e) => setLastDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} /> : null}
+          </Stack>
+          {type !== 'normal' ? <Alert severity="info" variant="outlined">{t(type === 'abo' ? 'desk.aboHint' : 'desk.sessionHint')}</Alert> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <TextField select size="small" label={t('desk.court')} value={court} onChange={(e) => setResourceId(e.target.value)} sx={{ minWidth: 150 }}>
               {(courts.data ?? []).map((c) => (
@@ -129,21 +139,27 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
           <DeskCustomerPicker value={customer} onChange={setCustomer} onError={(e) => setError(errorMessage(e))} />
           <div>
             <FormLabel id="desk-payment-label">{t('desk.payment')}</FormLabel>
-            <RadioGroup row aria-labelledby="desk-payment-label" value={method} onChange={(e) => setMethod(e.target.value as (typeof METHODS)[number])}>
+            <RadioGroup row aria-labelledby="desk-payment-label" value={method} onChange={(e) => setMethod(e.target.value as Method)}>
               {METHODS.map((m) => (
-                <FormControlLabel key={m} value={m} control={<Radio size="small" />} label={t(`payment.${m}`)} />
+                <FormControlLabel key={m} value={m} control={<Radio size="small" />} label={t(m === 'payment_link' ? 'desk.payment_link' : `payment.${m}`)} />
               ))}
             </RadioGroup>
           </div>
-          <Alert severity="info" variant="outlined">
-            {t('desk.abo')}
-          </Alert>
+          {method === 'payment_link' ? (
+            <TextField select size="small" label={t('desk.linkValid')} value={linkHours} onChange={(e) => setLinkHours(Number(e.target.value))} sx={{ maxWidth: 180 }}>
+              {LINK_HOURS.map((h) => (
+                <MenuItem key={h} value={h}>
+                  {t('desk.hours', { count: h })}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button variant="contained" onClick={submit} disabled={!canBook || book.isPending}>
-          {t('desk.book')}
+        <Button variant="contained" onClick={submit} disabled={!canBook || isPending}>
+          {method === 'payment_link' ? t('desk.sendLink') : t('desk.book')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,64 @@
+// /pay/:token — the page a payment link opens (issue 7 §3): the order summary, the deadline the
+// link states, and the payment; once paid, expired or cancelled it says so plainly.
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../../../lib/api-client';
+import { usePaymentLink } from '../api/payment-link';
+import { formatDeadline, money } from '../components/format';
+import { OrderSummary } from '../components/order-summary';
+import { PayForm } from '../components/pay-form';
+
+export function PayLinkView() {
+  const { token = '' } = useParams();
+  const { t, i18n } = useTranslation('paylink');
+  const link = usePaymentLink(token);
+  const lang = i18n.language;
+
+  let body: React.ReactNode;
+  if (link.isPending) {
+    body = <CircularProgress aria-label={t('loading')} sx={{ alignSelf: 'center' }} />;
+  } else if (link.isError) {
+    const isUnknown = link.error instanceof ApiError && (link.error.status === 404 || link.error.status === 400);
+    body = <Alert severity="error">{isUnknown ? t('unknown') : link.error.message}</Alert>;
+  } else {
+    const data = link.data;
+    const deadline = formatDeadline(data.expiresAt, lang);
+    body = (
+      <>
+        <Typography variant="body1">{t('greeting', { name: data.customerName, venue: data.venueName })}</Typography>
+        <OrderSummary link={data} />
+        {data.state === 'open' ? (
+          <>
+            <Alert severity="warning" variant="outlined" data-testid="pay-link-deadline">
+              {t('deadline', { deadline })}
+            </Alert>
+            {data.provider === 'test' ? <PayForm token={token} totalLabel={money(data.summary.total, lang, data.currency)} /> : <Alert severity="error">{t('providerMissing')}</Alert>}
+          </>
+        ) : (
+          <Alert severity={data.state === 'paid' ? 'success' : 'error'} data-testid="pay-link-state">
+            {t(`state.${data.state}`, { deadline, invoice: data.invoiceNumber ?? '' })}
+          </Alert>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Stack spacing={2.5}>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
+          {body}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
