@@ -115,6 +115,9 @@ export function BookingDetailView({ id }: { id: string }) {
               <Typography variant="body2">
                 {t('detail.refundable')}: {formatMoney(data.refundableCents, locale)}
               </Typography>
+              <Link component={RouterLink} to={paths.dashboard.order.details(data.order.id)} variant="body2">
+                {t('detail.openOrder')}
+              </Link>
             </>
           ) : (
             <Typography variant="body2">{t('detail.noOrder')}</Typography>
