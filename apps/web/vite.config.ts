@@ -47,6 +47,58 @@ const VENDOR = new RegExp(
   ].join('|')})[\\\\/]`,
 );
 
+/**
+ * The MUI modules of the public pages' first paint: @mui/material's shared folders (styles, utils,
+ * internal, transitions, colors…: the lower-case folders but locales and the Autocomplete and
+ * Pagination hooks) and the components that header, footer, home,
+ * events and booking render at once or cannot load later (Dialog: "Connection Lost" must show
+ * offline), with the outlined input parts of components/form/light-field. Menus, MUI's Select,
+ * TextField and drawers are not here: they load with the screens or popups that use them.
+ */
+const MUI_FIRST_PAINT = new RegExp(
+  `node_modules[\\\\/]@mui[\\\\/](?:icons-material[\\\\/]utils|material[\\\\/](?:(?!locale|useAutocomplete|usePagination)[a-z][\\w-]*|${[
+    'Alert',
+    'AppBar',
+    'Backdrop',
+    'Badge',
+    'Box',
+    'Button',
+    'ButtonBase',
+    'ButtonGroup',
+    'Card',
+    'CardActionArea',
+    'Chip',
+    'CircularProgress',
+    'Container',
+    'CssBaseline',
+    'DefaultPropsProvider',
+    'Dialog',
+    'Divider',
+    'Fade',
+    'FormControl',
+    'FormLabel',
+    'GlobalStyles',
+    'IconButton',
+    'Input',
+    'InputBase',
+    'InputLabel',
+    'InitColorSchemeScript',
+    'Link',
+    'Modal',
+    'NativeSelect',
+    'OutlinedInput',
+    'Paper',
+    'Portal',
+    'Skeleton',
+    'Stack',
+    'SvgIcon',
+    'TextareaAutosize',
+    'Toolbar',
+    'Typography',
+    'Unstable_TrapFocus',
+  ].join('|')}))[\\\\/]`,
+);
+
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -114,10 +166,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR, priority: 30 },
-            // MUI components most screens use (buttons, typography, layout, icons' SvgIcon); the
-            // rest stay with the screens that need them.
+            // MUI's base (styles, transitions, utils) and the components of the public pages' first
+            // paint (header, footer, cards, notices); everything else stays out of the start-up.
+            { name: 'mui', test: MUI_FIRST_PAINT, priority: 25 },
+            // Other MUI components many screens share (fields, selects, menus, lists).
             {
-              name: 'mui',
+              name: 'mui-more',
               test: /node_modules[\\/]@mui[\\/](?:material|icons-material)[\\/]/,
               minShareCount: 20,
               priority: 20,

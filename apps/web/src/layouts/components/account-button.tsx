@@ -1,32 +1,23 @@
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
 import { useAuthStore } from '../../auth/auth-store';
 import { paths } from '../../routes/paths';
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]![0], parts.at(-1)![0]] : [parts[0]?.[0]];
-  return letters.filter(Boolean).join('').toUpperCase() || '?';
-}
+export { initialsOf } from './initials';
+
+// The avatar and its menu only matter once someone is signed in.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 
 /** Sign-in button for guests; for signed-in users an avatar with the account menu. */
 export function AccountButton() {
   const { t } = useTranslation('navbar');
-  const navigate = useNavigate();
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
-  const signOut = useAuthStore((s) => s.signOut);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   if (status !== 'authenticated' || !user) {
     return (
@@ -61,72 +52,10 @@ export function AccountButton() {
     );
   }
 
-  const close = () => setAnchor(null);
-  const onSignOut = async () => {
-    close();
-    await signOut().catch(() => undefined);
-    void navigate(paths.home);
-  };
-
   return (
-    <>
-      <IconButton
-        // The visible initials start the name (WCAG 2.5.3 label in name).
-        aria-label={`${initialsOf(user.name)} – ${t('account.openMenu')}`}
-        aria-haspopup="menu"
-        data-testid="account-button"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.25 }}
-      >
-        <Avatar
-          sx={{
-            width: 36,
-            height: 36,
-            fontSize: 15,
-            fontWeight: 700,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          {initialsOf(user.name)}
-        </Avatar>
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        slotProps={{ paper: { sx: { minWidth: 220 } } }}
-      >
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2" noWrap>
-            {user.name}
-          </Typography>
-          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <MenuItem component={RouterLink} to={paths.home} onClick={close}>
-          {t('account.home')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.dashboard.root} onClick={close}>
-          {t('account.dashboard')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.dashboard.user.profile} onClick={close}>
-          {t('account.profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.dashboard.user.account} onClick={close}>
-          {t('account.account')}
-        </MenuItem>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <MenuItem
-          onClick={() => void onSignOut()}
-          sx={{ color: 'error.main', fontWeight: 600 }}
-          data-testid="sign-out"
-        >
-          {t('account.signOut')}
-        </MenuItem>
-      </Menu>
-    </>
+    // Holds the avatar's place while its code loads, so the header does not shift.
+    <Suspense fallback={<Box sx={{ width: 40, height: 40, flexShrink: 0 }} />}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

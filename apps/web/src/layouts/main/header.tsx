@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
@@ -6,8 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -19,8 +17,13 @@ import { AccountButton } from '../components/account-button';
 import { HeaderCartSlot } from '../components/header-cart-slot';
 import { LanguagePopover } from '../components/language-popover';
 import { SettingsButton } from '../components/settings-button';
-import { MobileNav } from './mobile-nav';
-import { mainNavItems, moreNavItems } from './nav-config';
+import { mainNavItems } from './nav-config';
+
+// Menus and the phone drawer are downloaded when first wanted (pointer, focus or tap).
+const loadMoreMenu = () => import('./nav-more-menu');
+const loadMobileNav = () => import('./mobile-nav');
+const NavMoreMenu = lazy(async () => ({ default: (await loadMoreMenu()).NavMoreMenu }));
+const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
 
 const navLinkSx = {
   color: 'text.secondary',
@@ -36,6 +39,8 @@ export function MainHeader() {
   const { data: organization } = useCurrentOrganization();
   const [isMobileOpen, setMobileOpen] = useState(false);
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
+  const [hasOpenedMore, setHasOpenedMore] = useState(false);
+  const [hasOpenedMobile, setHasOpenedMobile] = useState(false);
 
   return (
     <AppBar
@@ -72,26 +77,20 @@ export function MainHeader() {
               sx={navLinkSx}
               endIcon={<ExpandMoreIcon />}
               aria-haspopup="menu"
-              onClick={(event) => setMoreAnchor(event.currentTarget)}
+              onPointerEnter={() => void loadMoreMenu()}
+              onFocus={() => void loadMoreMenu()}
+              onClick={(event) => {
+                setHasOpenedMore(true);
+                setMoreAnchor(event.currentTarget);
+              }}
             >
               {t('main.more')}
             </Button>
-            <Menu
-              anchorEl={moreAnchor}
-              open={Boolean(moreAnchor)}
-              onClose={() => setMoreAnchor(null)}
-            >
-              {moreNavItems.map((item) => (
-                <MenuItem
-                  key={item.path}
-                  component={RouterLink}
-                  to={item.path}
-                  onClick={() => setMoreAnchor(null)}
-                >
-                  {t(item.titleKey)}
-                </MenuItem>
-              ))}
-            </Menu>
+            {hasOpenedMore ? (
+              <Suspense fallback={null}>
+                <NavMoreMenu anchor={moreAnchor} onClose={() => setMoreAnchor(null)} />
+              </Suspense>
+            ) : null}
           </Box>
           <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
           <HeaderCartSlot />
@@ -115,14 +114,23 @@ export function MainHeader() {
           </Button>
           <IconButton
             aria-label={t('nav.openNavigation')}
-            onClick={() => setMobileOpen(true)}
+            onPointerEnter={() => void loadMobileNav()}
+            onFocus={() => void loadMobileNav()}
+            onClick={() => {
+              setHasOpenedMobile(true);
+              setMobileOpen(true);
+            }}
             sx={{ display: { lg: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileNav isOpen={isMobileOpen} onClose={() => setMobileOpen(false)} />
+      {hasOpenedMobile ? (
+        <Suspense fallback={null}>
+          <MobileNav isOpen={isMobileOpen} onClose={() => setMobileOpen(false)} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

@@ -1,19 +1,19 @@
 // Filters of the grid: sport / category, location (when the venue has several), space type
 // (SPEC.md §3: all / indoor / outdoor), time of day and "only free". On phones the less used
-// ones fold away behind a "Filters" button so the courts come first.
+// ones fold away behind a "Filters" button so the courts come first. The selects are native: the
+// phone's own picker, and no menu/popover code on the page's first load.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import TuneIcon from '@mui/icons-material/Tune';
+import { LightSelectField } from '../../../components/form/light-field';
 import { spaceTypeFilters } from '@courtside/core/enums';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { DAY_PARTS } from '../slot-model';
@@ -61,39 +61,38 @@ export function BookingFilters(props: BookingFiltersProps) {
   const onlyFree = <FormControlLabel sx={{ mr: 0 }} control={<Switch checked={props.isOnlyFree} onChange={(event) => props.onOnlyFree(event.target.checked)} data-testid="only-free" />} label={t('filters.onlyFree')} />;
   const details = (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
-      <TextField
-        select
+      <LightSelectField
+        id="booking-filter-sport"
         size="small"
         label={t('filters.sport')}
         value={props.category ?? ''}
-        onChange={(event) => props.onCategory(event.target.value || null)}
+        onChange={(value) => props.onCategory(value || null)}
         sx={{ minWidth: 180 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'filter-sport' } }}
+        htmlInput={{ 'data-testid': 'filter-sport' }}
       >
-        <MenuItem value="">{t('filters.allSports')}</MenuItem>
+        <option value="">{t('filters.allSports')}</option>
         {props.categories.map((category) => (
-          <MenuItem key={category} value={category}>
+          <option key={category} value={category}>
             {t(`category.${category}`, { defaultValue: category })}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </LightSelectField>
       {props.locations.length > 1 ? (
-        <TextField
-          select
+        <LightSelectField
+          id="booking-filter-location"
           size="small"
           label={t('filters.location')}
           value={props.location ?? ''}
-          onChange={(event) => props.onLocation(event.target.value || null)}
+          onChange={(value) => props.onLocation(value || null)}
           sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{t('filters.allLocations')}</MenuItem>
+          <option value="">{t('filters.allLocations')}</option>
           {props.locations.map((location) => (
-            <MenuItem key={location.id} value={location.id}>
+            <option key={location.id} value={location.id}>
               {location.label}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </LightSelectField>
       ) : null}
       <ToggleButtonGroup exclusive size="small" fullWidth={props.isCompact} value={props.spaceType} onChange={(_, value: SpaceTypeFilter | null) => value && props.onSpaceType(value)} aria-label={t('filters.spaceType')}>
         {spaceTypeFilters.map((value) => (

@@ -6,10 +6,10 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { addDays, isLocalDate } from '@courtside/core/slots/time';
+import { LightTextField } from '../../../components/form/light-field';
 import type { Formatters } from '../../cart/format';
 
 interface DateStripProps {
@@ -72,15 +72,16 @@ export function DateStrip({ value, today, days, f, onChange }: DateStripProps) {
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      <TextField
+      <LightTextField
+        id="booking-date"
         type="date"
         size="small"
         label={t('date.label')}
         value={value}
-        onChange={(event) => {
-          if (isLocalDate(event.target.value)) onChange(event.target.value);
+        onChange={(next) => {
+          if (isLocalDate(next)) onChange(next);
         }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: last, 'data-testid': 'date-input' } }}
+        htmlInput={{ min: today, max: last, 'data-testid': 'date-input' }}
         sx={{ display: { xs: 'none', md: 'inline-flex' }, width: 170, flexShrink: 0 }}
       />
     </Stack>

@@ -8,8 +8,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -19,6 +17,7 @@ import { useBookingStore } from '../../../stores/booking-store';
 import { useCart } from '../../cart/api/get-cart';
 import { useFormatters } from '../../cart/format';
 import { BookingFilters } from '../components/booking-filters';
+import { BookingTabs } from '../components/booking-tabs';
 import { DateStrip } from '../components/date-strip';
 import { SelectionBar } from '../components/selection-bar';
 import { SlotBoard } from '../components/slot-board';
@@ -76,11 +75,7 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
         {t('subtitle')}
       </Typography>
 
-      <Tabs value={tabName} onChange={(_, value: BookingType) => setTab(value)} aria-label={t('tabs.label')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {TABS.map((tab) => (
-          <Tab key={tab} value={tab} label={t(`tabs.${tab}`)} id={`booking-tab-${tab}`} aria-controls="booking-tabpanel" data-testid={`tab-${tab}`} />
-        ))}
-      </Tabs>
+      <BookingTabs tabs={TABS} value={tabName} label={t('tabs.label')} labelOf={(tab) => t(`tabs.${tab}`)} onChange={setTab} panelId="booking-tabpanel" />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <DateStrip value={day.date} today={day.today} days={BOOKING_WINDOW_DAYS} f={f} onChange={day.setDate} />

@@ -1,17 +1,26 @@
 // Everything the public layout shows on top of a page: consent, connectivity, device and update
 // notices. Mounted once in the main layout.
+import { lazy, Suspense } from 'react';
+import { useServiceWorkerUpdate } from '../../../lib/service-worker';
 import { ConsentBanner } from '../../consent/components/consent-banner';
 import { LowEndDeviceNotice } from './low-end-device-notice';
 import { OfflineNotices } from './offline-notices';
-import { UpdatePrompt } from './update-prompt';
+
+// The "new version" prompt (a snackbar) is downloaded only when a new build is waiting.
+const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt')).UpdatePrompt }));
 
 export function SiteNotices() {
+  const hasUpdate = useServiceWorkerUpdate((s) => s.waiting !== null);
   return (
     <>
       <OfflineNotices />
       <ConsentBanner />
       <LowEndDeviceNotice />
-      <UpdatePrompt />
+      {hasUpdate ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { LightTextField } from '../../../components/form/light-field';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { useFormatters } from '../../cart/format';
 import { useEvents } from '../api/get-events';
@@ -40,7 +40,7 @@ export function EventsView() {
         {t('list.lead')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, mb: 4 }} role="search" aria-label={t('list.filter')}>
-        <TextField type="date" label={t('list.date')} value={date ?? ''} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ minWidth: 220 }} id="events-date" />
+        <LightTextField type="date" label={t('list.date')} value={date ?? ''} onChange={setDate} sx={{ minWidth: 220 }} id="events-date" />
         {date ? (
           <Button onClick={() => setDate('')} color="inherit" variant="outlined">
             {t('list.showUpcoming')}
