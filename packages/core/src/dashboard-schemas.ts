@@ -68,7 +68,11 @@ export const staffBookingRowSchema = z.object({
 });
 export type StaffBookingRow = z.infer<typeof staffBookingRowSchema>;
 
-export const staffBookingListSchema = z.object({ rows: z.array(staffBookingRowSchema), count: z.number().int() });
+export const staffBookingListSchema = z.object({
+  rows: z.array(staffBookingRowSchema),
+  count: z.number().int(),
+  isCountCapped: z.boolean().optional().describe('true: more rows match than count (the count stops at 10 000)'),
+});
 
 export const exportFormatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 

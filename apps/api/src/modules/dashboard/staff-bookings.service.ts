@@ -38,8 +38,8 @@ export async function bookingFilterOf(db: DbOrTx, organizationId: string, q: Omi
 
 export async function listStaffBookings(db: DbOrTx, organizationId: string, q: ListQuery) {
   const filter = await bookingFilterOf(db, organizationId, q);
-  const { rows, count } = await staffBookingsRepository.list(db, filter, { sort: q.sort, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
-  return { rows: rows.map(staffBookingRow), count };
+  const { rows, count, isCountCapped } = await staffBookingsRepository.list(db, filter, { sort: q.sort, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  return { rows: rows.map(staffBookingRow), count, ...(isCountCapped ? { isCountCapped } : {}) };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

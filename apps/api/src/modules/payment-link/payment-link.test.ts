@@ -47,7 +47,7 @@ describe('payment links', () => {
     expect(Date.parse(created.expiresAt) - before).toBeLessThanOrEqual(24 * HOUR + 60_000);
     const booking = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${created.bookingIds[0]}`, headers: staff.headers })).json();
     expect(booking.status).toBe('pending');
-    const { rows } = await t.database.query<{ template: string; text: string; sensitive: boolean }>(`select template, text, sensitive from outbox_mails where "to" = $1`, [phone.email]);
+    const rows = (await t.database.query(`select template, text, sensitive from outbox_mails where "to" = $1`, [phone.email])).rows;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ template: 'staff.payment-link', sensitive: true });
     expect(rows[0]!.text).toContain(created.url);
@@ -110,7 +110,7 @@ describe('payment links', () => {
     const link = tokenOf(res.json().url);
     expect((await view(link)).json().items.every((i: { bookingType: string }) => i.bookingType === 'abo')).toBe(true);
     expect((await pay(link)).json().state).toBe('paid');
-    const { rows } = await t.database.query<{ status: string; n: number }>(`select s.status, count(b.*)::int as n from subscriptions s join bookings b on b.subscription_id = s.id where b.id = any($1::uuid[]) group by s.status`, [ids]);
+    const rows = (await t.database.query(`select s.status, count(b.*)::int as n from subscriptions s join bookings b on b.subscription_id = s.id where b.id = any($1::uuid[]) group by s.status`, [ids])).rows;
     expect(rows).toEqual([{ status: 'active', n: ids.length }]);
   });
 

@@ -69,7 +69,7 @@ describe('desk bookings', () => {
     const body = res.json();
     expect(body.bookingIds.length).toBeGreaterThan(1);
     expect(body).toMatchObject({ orderStatus: 'completed', paymentMethod: 'cash' });
-    const { rows } = await t.database.query<{ status: string; type: string; n: number }>(`select s.status, b.type, count(*)::int as n from bookings b join subscriptions s on s.id = b.subscription_id where b.id = any($1::uuid[]) and b.status = 'upcoming' group by s.status, b.type`, [body.bookingIds]);
+    const rows = (await t.database.query(`select s.status, b.type, count(*)::int as n from bookings b join subscriptions s on s.id = b.subscription_id where b.id = any($1::uuid[]) and b.status = 'upcoming' group by s.status, b.type`, [body.bookingIds])).rows;
     expect(rows).toEqual([{ status: 'active', type: 'abo', n: body.bookingIds.length }]);
   });
 

@@ -97,7 +97,11 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {result ? <DeskBookingResult result={result} onOpen={onClose} /> : null}
-          {error ? <Alert severity="error">{error}</Alert> : null}
+          {error ? (
+            <Alert severity="error" data-testid="desk-error">
+              {error}
+            </Alert>
+          ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <TextField select size="small" label={t('desk.type')} value={type} onChange={(e) => setType(e.target.value as BookingType)} sx={{ minWidth: 200 }}>
               {TYPES.map((v) => (

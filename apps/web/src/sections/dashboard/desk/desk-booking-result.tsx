@@ -27,7 +27,7 @@ export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOp
   if (result.kind === 'link') {
     const { answer } = result;
     return (
-      <Alert severity="success" action={open}>
+      <Alert severity="success" action={open} data-testid="desk-result">
         <Stack spacing={0.5}>
           <span>
             {t('desk.linkSent', { email: answer.sentTo, total: formatMoney(answer.totalCents, i18n.language), until: formatDateTime(answer.expiresAt, i18n.language) })}
@@ -51,7 +51,7 @@ export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOp
   }
   const { answer } = result;
   return (
-    <Alert severity="success" action={open}>
+    <Alert severity="success" action={open} data-testid="desk-result">
       {answer.paymentStatus === 'pending'
         ? t('desk.bookedPending', { total: formatMoney(answer.totalCents, i18n.language), invoice: answer.invoiceNumber ?? '' })
         : t('desk.booked', { total: formatMoney(answer.totalCents, i18n.language), method: t(`payment.${answer.paymentMethod}`, { defaultValue: answer.paymentMethod }), invoice: answer.invoiceNumber ?? '' })}

@@ -15,7 +15,7 @@ export const staffBookingKeys = {
 export const staffBookingsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: staffBookingKeys.list(params),
-    queryFn: ({ signal }) => api.get<{ rows: StaffBookingRow[]; count: number }>('/dashboard/bookings', { query: params, signal }),
+    queryFn: ({ signal }) => api.get<{ rows: StaffBookingRow[]; count: number; isCountCapped?: boolean }>('/dashboard/bookings', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 

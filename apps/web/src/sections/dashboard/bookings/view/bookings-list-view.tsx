@@ -91,7 +91,9 @@ export function BookingsListView() {
       <AppDataGrid<StaffBookingRow>
         label={t('bookings.title')}
         rows={data?.rows ?? []}
-        rowCount={data?.count}
+        // Past 10 000 matches the server stops counting: the pager says "more than 10 000".
+        rowCount={data?.isCountCapped ? -1 : data?.count}
+        {...(data?.isCountCapped ? { estimatedRowCount: data.count, paginationMeta: { hasNextPage: data.rows.length === grid.query.pageSize } } : {})}
         loading={isFetching}
         error={error}
         columns={columns}
