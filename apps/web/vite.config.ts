@@ -177,10 +177,17 @@ export default defineConfig(({ command }) => ({
               priority: 20,
             },
             // App modules most screens share (API client, auth store, paths, formatting). Not
-            // lib/service-worker: it names the running build by the entry chunk it lives in.
+            // lib/service-worker: it names the running build by the entry chunk it lives in. Not
+            // the dashboard's shared helpers: public pages would download them too.
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](?!locales[\\/]|lib[\\/]service-worker\.ts)/,
+              test: /apps[\\/]web[\\/]src[\\/](?!locales[\\/]|lib[\\/]service-worker\.ts|sections[\\/]dashboard[\\/])/,
+              minShareCount: 15,
+              priority: 10,
+            },
+            {
+              name: 'dashboard-shared',
+              test: /apps[\\/]web[\\/]src[\\/]sections[\\/]dashboard[\\/]/,
               minShareCount: 15,
               priority: 10,
             },

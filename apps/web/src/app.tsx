@@ -5,7 +5,11 @@ import { AuthProvider } from './auth/auth-provider';
 import { LoadingScreen } from './components/loading-screen/loading-screen';
 import { queryClient } from './lib/query-client';
 import { createRouter } from './routes/sections';
+import { currentOrganizationQuery } from './sections/organization/api/get-current-organization';
 import { AppThemeProvider } from './theme/theme-provider';
+
+// Every page's header shows the venue: ask for it while the first screen's code still loads.
+void queryClient.prefetchQuery(currentOrganizationQuery());
 
 export function App() {
   const [router] = useState(createRouter);

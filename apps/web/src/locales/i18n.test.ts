@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
 import enMyBookings from './en/mybookings.json';
-import { i18next, i18nReady } from './i18n';
+import { firstScreenNamespaces, i18next, i18nReady } from './i18n';
 
 describe('i18n resources', () => {
   it('loads only the German files for a German visitor', async () => {
@@ -21,5 +21,17 @@ describe('i18n resources', () => {
     expect(i18next.hasResourceBundle('en', 'mybookings')).toBe(true);
     // fr has no mybookings file: its texts come from English.
     expect(i18next.t('mybookings:title')).toBe(enMyBookings.title);
+  });
+});
+
+describe('first-screen namespaces', () => {
+  it('asks for the namespaces of the public page being opened, none for dashboard and sign-in', () => {
+    expect(firstScreenNamespaces('/booking')).toEqual(['checkout', 'consent', 'booking']);
+    expect(firstScreenNamespaces('/events')).toEqual(['checkout', 'consent', 'events']);
+    expect(firstScreenNamespaces('/events/koeln-beach-cup')).toEqual(['checkout', 'consent', 'events']);
+    expect(firstScreenNamespaces('/')).toEqual(['checkout', 'consent']);
+    expect(firstScreenNamespaces('/booking/checkout')).toEqual(['checkout', 'consent']);
+    expect(firstScreenNamespaces('/dashboard/book')).toEqual([]);
+    expect(firstScreenNamespaces('/auth/jwt/sign-in')).toEqual([]);
   });
 });
