@@ -53,8 +53,19 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('result-total')).toHaveText(total!);
     await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', 'Cart, empty');
 
-    // The calendar file: one event per booked hour. (Guests get the invoice PDF with the mail.)
-    await expect(page.getByTestId('invoice-download')).toBeVisible();
+    // The guest downloads the invoice PDF: the httpOnly cart cookie that placed the order is the proof.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^\d{4}-\d{6}\.pdf$/);
+    expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    // Another browser (no cookie of this order) gets a 404 for the same invoice.
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const invoiceId = await page.evaluate(async (id) => {
+      const order = (await (await fetch(`/api/v1/orders/${id}`)).json()) as { invoices: { id: string; kind: string }[] };
+      return order.invoices.find((i) => i.kind === 'invoice')!.id;
+    }, orderId);
+    expect((await request.get(`/api/v1/invoices/${invoiceId}/pdf`)).status()).toBe(404);
+
+    // The calendar file: one event per booked hour.
     const [ics] = await Promise.all([page.waitForEvent('download'), page.getByTestId('add-to-calendar').click()]);
     const icsText = (await readFile((await ics.path())!)).toString();
     expect(icsText.match(/BEGIN:VEVENT/g)).toHaveLength(2);

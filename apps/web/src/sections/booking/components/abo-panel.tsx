@@ -1,9 +1,7 @@
 // The abo tab (DESIGN.md §4 Abo): choose court, weekday and time; see which dates of the season are
 // free (POST /subscrptions); add the subscription — all its free dates held together — to the cart.
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,7 +12,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { isoWeekday, minutesOfTime, timeOfMinutes } from '@courtside/core/slots/time';
-import { paths } from '../../../routes/paths';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import type { Formatters } from '../../cart/format';
@@ -76,16 +73,23 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
     setDates(null);
   };
 
-  if (!isSignedIn) {
-    return (
-      <Alert severity="info" action={<Button component={RouterLink} to={paths.auth.jwt.signIn} color="inherit">{t('abo.signIn')}</Button>} data-testid="abo-sign-in">
-        {t('abo.needsAccount')}
-      </Alert>
-    );
-  }
-
   const onAdd = () => {
     if (!slot) return;
+    if (!isSignedIn) {
+      // A guest has no cart cookie yet for POST /subscrptions/add: the cart makes the abo itself
+      // (bookingType abo without subscriptionId) and sets the cookie, so a visitor can buy one.
+      const first = free[0];
+      if (!first) return;
+      addToCart.mutate([{ resourceId: slot.resourceId, start: first.start, end: first.end, bookingType: 'abo', quantity: 1 }], {
+        onSuccess: () => {
+          setSubscriptionDetail([{ resourceId: slot.resourceId, subStartDate: dates?.[0]?.date ?? first.date, subEndDate: dates?.at(-1)?.date ?? first.date }]);
+          notify.success(t('abo.added', { count: free.length }));
+          setDates(null);
+        },
+        onError: notify.error,
+      });
+      return;
+    }
     create.mutate(slot, {
       onSuccess: (answer) => {
         const subscription = answer.rows[0];

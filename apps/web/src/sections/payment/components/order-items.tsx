@@ -19,7 +19,8 @@ export function OrderItems({ order, f }: { order: OrderDto; f: Formatters }) {
               {item.bookingType !== 'normal' ? <Chip size="small" variant="outlined" label={t(`bookingType.${item.bookingType}`)} /> : null}
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {f.longDate(item.start)}, {f.timeRange(item.start, item.end)}
+              {/* An abo is paid once for the season: its first date stands for the weekly slot. */}
+              {item.bookingType === 'abo' ? t('cart.aboFrom', { when: `${f.longDate(item.start)}, ${f.timeRange(item.start, item.end)}` }) : `${f.longDate(item.start)}, ${f.timeRange(item.start, item.end)}`}
               {item.quantity > 1 ? ` · ${t('cart.places', { count: item.quantity })}` : ''}
             </Typography>
           </Box>
