@@ -1,16 +1,15 @@
 // One slot: a button carrying its state and price for sight (colour + text) and for screen
 // readers (aria-label). Non-actionable slots stay focusable (aria-disabled) so arrow keys can
-// reach and announce them.
+// reach and announce them. Plain elements with the class rules of SlotStyles (slot-style.ts):
+// no per-cell emotion styles, so a full day's grid renders quickly on a phone.
 import { Fragment, memo } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import CheckIcon from '@mui/icons-material/Check';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Formatters } from '../../cart/format';
 import { slotLabel, slotVisibleParts } from '../slot-label';
 import type { GridSlot } from '../slot-model';
-import { slotSx } from '../slot-style';
+import { slotClassStyles } from '../slot-style';
 
 interface SlotButtonProps {
   slot: GridSlot;
@@ -24,47 +23,49 @@ interface SlotButtonProps {
   onFocus: () => void;
 }
 
+/** The slot cells' class rules; rendered once by the grid and by the list. */
+export function SlotStyles() {
+  return <GlobalStyles styles={slotClassStyles} />;
+}
+
+// Material "Check" (the held slot's mark), inline: no SvgIcon per cell.
+const check = (
+  <svg className="cs-slot-check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
+  </svg>
+);
+
 /** The visible parts, separated by real spaces so the text reads as it looks. */
 function SlotText({ parts, variant, isSelected }: { parts: string[]; variant: 'grid' | 'list'; isSelected: boolean }) {
   const [first, ...rest] = parts;
-  const detailSx = { display: 'inline-flex', alignItems: 'center', gap: 0.25, fontSize: variant === 'grid' ? 13 : 12, fontWeight: variant === 'grid' ? 700 : 600, lineHeight: 1.2 } as const;
-  const check = isSelected ? <CheckIcon sx={{ fontSize: 14 }} aria-hidden /> : null;
+  const mark = isSelected ? check : null;
+  const tags = (list: string[]) =>
+    list.map((part) => (
+      <Fragment key={part}>
+        {' '}
+        <span className="cs-slot-tag">{part}</span>
+      </Fragment>
+    ));
   if (variant === 'grid') {
     return (
       <>
-        <Box component="span" sx={detailSx}>
-          {check}
+        <span className="cs-slot-detail">
+          {mark}
           {first}
-        </Box>
-        {rest.map((part) => (
-          <Fragment key={part}>
-            {' '}
-            <Box component="span" sx={{ fontSize: 10, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.4 }}>
-              {part}
-            </Box>
-          </Fragment>
-        ))}
+        </span>
+        {tags(rest)}
       </>
     );
   }
   const [detail, ...extra] = rest;
   return (
     <>
-      <Box component="span" sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.2 }}>
-        {first}
-      </Box>{' '}
-      <Box component="span" sx={detailSx}>
-        {check}
+      <span className="cs-slot-title">{first}</span>{' '}
+      <span className="cs-slot-detail">
+        {mark}
         {detail}
-      </Box>
-      {extra.map((part) => (
-        <Fragment key={part}>
-          {' '}
-          <Box component="span" sx={{ fontSize: 10, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.4 }}>
-            {part}
-          </Box>
-        </Fragment>
-      ))}
+      </span>
+      {tags(extra)}
     </>
   );
 }
@@ -74,7 +75,9 @@ export const SlotButton = memo(function SlotButton({ slot, f, variant, isTabStop
   const isDisabled = !slot.isActionable || isBusy;
   const parts = slotVisibleParts(t, f, slot, variant);
   return (
-    <ButtonBase
+    <button
+      type="button"
+      className="cs-slot"
       ref={register}
       tabIndex={isTabStop ? 0 : -1}
       aria-label={slotLabel(t, f, slot, parts)}
@@ -84,32 +87,16 @@ export const SlotButton = memo(function SlotButton({ slot, f, variant, isTabStop
       data-state={slot.display}
       data-time={slot.column}
       data-resource={slot.resourceName}
+      data-variant={variant}
+      data-actionable={slot.isActionable || undefined}
+      data-busy={isBusy || undefined}
       onClick={() => {
         if (!isDisabled) onActivate(slot);
       }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
-      sx={(theme) => ({
-        ...slotSx(theme, slot.display),
-        width: '100%',
-        minHeight: variant === 'grid' ? 44 : 52,
-        px: 0.5,
-        borderWidth: 1,
-        borderStyle: 'solid',
-        borderRadius: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 0.25,
-        cursor: isDisabled ? 'default' : 'pointer',
-        transition: theme.transitions.create(['transform', 'box-shadow'], { duration: 120 }),
-        ...(slot.isActionable ? { '&:hover': { boxShadow: theme.shadows[4], transform: 'translateY(-1px)' } } : {}),
-        '&.Mui-focusVisible, &:focus-visible': { outline: `3px solid ${theme.palette.text.primary}`, outlineOffset: 2 },
-        ...(isBusy ? { opacity: 0.6 } : {}),
-      })}
     >
       <SlotText parts={parts} variant={variant} isSelected={slot.display === 'selected'} />
-    </ButtonBase>
+    </button>
   );
 });

@@ -6,7 +6,7 @@ import type { Formatters } from '../../cart/format';
 import type { GridModel, GridSlot } from '../slot-model';
 import { cellKey } from '../use-roving-grid';
 import type { useRovingGrid } from '../use-roving-grid';
-import { SlotButton } from './slot-button';
+import { SlotButton, SlotStyles } from './slot-button';
 
 export interface SlotViewProps {
   model: GridModel;
@@ -20,6 +20,8 @@ export interface SlotViewProps {
 export function SlotGrid({ model, f, label, busyKey, roving, onActivate }: SlotViewProps) {
   const { t } = useTranslation('booking');
   return (
+    <>
+      <SlotStyles />
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }} data-testid="slot-grid">
       <Box component="table" role="grid" aria-label={label} aria-rowcount={model.rows.length + 1} sx={{ borderCollapse: 'separate', borderSpacing: 4, minWidth: '100%', tableLayout: 'fixed' }}>
         <thead>
@@ -73,5 +75,6 @@ export function SlotGrid({ model, f, label, busyKey, roving, onActivate }: SlotV
         </tbody>
       </Box>
     </Box>
+    </>
   );
 }

@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import { freeCount } from '../slot-model';
 import { SLOT_TONES } from '../slot-style';
 import { cellKey } from '../use-roving-grid';
-import { SlotButton } from './slot-button';
+import { SlotButton, SlotStyles } from './slot-button';
 import type { SlotViewProps } from './slot-grid';
 
 export function SlotList({ model, f, label, busyKey, roving, onActivate }: SlotViewProps) {
   const { t } = useTranslation('booking');
   return (
+    <>
+      <SlotStyles />
     <Stack role="grid" aria-label={label} sx={{ gap: 1.5 }} data-testid="slot-list">
       {model.rows.map((row, r) => {
         const free = freeCount(row);
@@ -54,5 +56,6 @@ export function SlotList({ model, f, label, busyKey, roving, onActivate }: SlotV
         );
       })}
     </Stack>
+    </>
   );
 }
