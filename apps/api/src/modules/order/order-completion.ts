@@ -12,7 +12,7 @@ import { cartRepository } from '../cart/cart.repository';
 import { releaseCouponForOrder } from '../coupon/coupon.service';
 import { issueInvoiceForOrder } from '../invoice/invoice.service';
 import type { ProviderPaymentState } from '../payment/payment-provider';
-import { refundMoney } from '../refund/refund.service';
+import { refundDuplicatePayment, refundMoney } from '../refund/refund.service';
 import { releaseVouchersForOrder } from '../voucher/voucher.service';
 import { queueOrderConfirmation } from './order-mail';
 import { orderRepository } from './order.repository';
@@ -109,7 +109,14 @@ export async function settlePayment(tx: DbOrTx, paymentId: string, state: Provid
     if (payment.status !== 'succeeded') {
       await orderRepository.updatePayment(tx, payment.id, { status: 'succeeded', succeededAt: now, failureMessage: null, ...(state.method ? { method: state.method } : {}) });
     }
-    if (order.status === 'completed') return order;
+    if (order.status === 'completed') {
+      // Paid twice (an earlier attempt was still open at the provider): the second goes back.
+      const others = (await orderRepository.payments(tx, order.id)).filter((p) => p.id !== payment.id && p.provider !== 'voucher' && p.status === 'succeeded');
+      if (payment.status !== 'succeeded' && payment.provider !== 'voucher' && others.length > 0) {
+        await refundDuplicatePayment(tx, { order, payment: (await orderRepository.lockPayment(tx, payment.id))!, now });
+      }
+      return order;
+    }
     if (order.status === 'pending') return finalizeOrder(tx, order, now);
     // Paid for an order that was given up or failed meanwhile: the money goes straight back.
     const fresh = (await orderRepository.lockPayment(tx, payment.id))!;

@@ -142,4 +142,23 @@ describe('when an order is given up its PaymentIntent is cancelled at Stripe', (
     const paid = await guest.request('POST', '/api/v1/payments/confirm', { orderId, clientSecret: retry.json().clientSecret });
     expect(paid.json()).toMatchObject({ status: 'completed' });
   });
+
+  it('refunds the second payment in full when an attempt that could not be cancelled (Stripe down) is paid too', async () => {
+    const { guest, answer, intentId: first } = await stripeOrder(1, '12:00');
+    // The retry's cancel of the first intent fails three times (the SDK's tries): it stays open.
+    stripe.failNext(3);
+    const retry = await guest.request('POST', `/api/v1/orders/${answer.orderId}/retry`, {});
+    expect(retry.statusCode, retry.body).toBe(200);
+    const second = intentOf(retry.json().clientSecret);
+    expect(stripe.intents.get(first)!.status).toBe('requires_payment_method');
+    stripe.pay(second, 'succeeded');
+    expect((await guest.request('POST', '/api/v1/payments/confirm', { orderId: answer.orderId, clientSecret: retry.json().clientSecret })).json()).toMatchObject({ status: 'completed' });
+    // The customer pays the first attempt too (another tab): its webhook gives that money back.
+    stripe.pay(first, 'succeeded');
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/stripe', ...(({ payload, headers }) => ({ payload, headers }))(stripe.event('payment_intent.succeeded', first)) })).statusCode).toBe(200);
+    expect(stripe.refunds.filter((r) => r.payment_intent === first)).toEqual([expect.objectContaining({ amount: answer.totalCents, status: 'succeeded' })]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === second)).toEqual([]);
+    expect(await q('select status from orders where id = $1', [answer.orderId])).toEqual([{ status: 'completed' }]);
+    expect(await q('select count(*)::int as n from invoices where order_id = $1', [answer.orderId])).toEqual([{ n: 1 }]);
+  });
 });

@@ -55,6 +55,19 @@ export async function refundMoney(tx: DbOrTx, input: MoneyRefundInput): Promise<
   return rows;
 }
 
+/**
+ * Gives one payment back in full: a second payment for an order that was already paid (an earlier
+ * attempt still open at the provider). No credit note — the invoice covers the first payment.
+ */
+export async function refundDuplicatePayment(tx: DbOrTx, input: { order: OrderRow; payment: PaymentRow; now: Date }): Promise<RefundRow | null> {
+  const amountCents = input.payment.amountCents - input.payment.refundedCents;
+  if (amountCents <= 0 || !(await refundRepository.reservePaymentRefund(tx, input.payment.id, amountCents))) return null;
+  const description = 'A second payment for an order that was already paid';
+  const row = await refundRow(tx, { order: input.order, amountCents, reason: 'duplicate_payment', description, now: input.now, creditNote: false }, input.payment, amountCents);
+  await queueRefundMail(tx, input.order, { amountCents, what: description });
+  return row;
+}
+
 async function refundRow(tx: DbOrTx, input: MoneyRefundInput, payment: PaymentRow, amountCents: number): Promise<RefundRow> {
   const row = await refundRepository.insert(tx, {
     organizationId: input.order.organizationId,
