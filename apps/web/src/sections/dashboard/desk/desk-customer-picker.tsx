@@ -29,7 +29,7 @@ export function DeskCustomerPicker({ value, onChange, onError }: { value: DeskCu
 
   return (
     <Stack spacing={1.5}>
-      <Tabs value={value.mode} onChange={(_e, mode: DeskCustomer['mode']) => onChange(mode === 'account' ? { mode, customer: null } : { mode, contact })} aria-label={t('desk.customer')}>
+      <Tabs variant="scrollable" scrollButtons="auto" value={value.mode} onChange={(_e, mode: DeskCustomer['mode']) => onChange(mode === 'account' ? { mode, customer: null } : { mode, contact })} aria-label={t('desk.customer')}>
         <Tab value="account" label={t('desk.findCustomer')} />
         <Tab value="walk-in" label={t('desk.walkIn')} />
       </Tabs>
