@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   const { database, drop, kind } = await freshDatabase();
   await runMigrations(database);
   await seedDemo(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'false', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'false', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', HOST: '127.0.0.1', PORT: '0', AVAILABILITY_CACHE_MS: process.env.AVAILABILITY_CACHE_MS ?? '1000' });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -19,6 +19,7 @@ import { staffBookingRoutes } from './modules/staff-booking/staff-booking.routes
 import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes';
 import { exportRoutes } from './modules/export/export.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
+import { availabilityCachePlugin } from './modules/availability/availability.cache';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingRoutes } from './modules/booking/booking.routes';
 import { dynamicSlotRoutes } from './modules/dynamic-slot/dynamic-slot.routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
 
   await app.register(healthRoutes);
   await app.register(organizationRoutes);
+  await app.register(availabilityCachePlugin);
   await app.register(availabilityRoutes);
   await app.register(resourceRoutes);
   await app.register(bookingRoutes);

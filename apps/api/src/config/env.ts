@@ -31,6 +31,8 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: booleanFlag.default(true),
+  // How long an availability answer may be reused (ms); every write and slot change clears it. 0 = off.
+  AVAILABILITY_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   // Contact form bot challenge (Cloudflare Turnstile); off unless both keys are set.
   BOT_CHALLENGE_SITE_KEY: z.string().optional(),
   BOT_CHALLENGE_SECRET: z.string().optional(),
@@ -66,6 +68,7 @@ export interface Config {
   };
   webDistDir: string;
   jobsEnabled: boolean;
+  availabilityCacheMs: number;
   /** Set when the contact form must pass a bot challenge (both keys configured). */
   botChallenge: { siteKey: string; secret: string; verifyUrl: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? findWebDist(import.meta.dirname)),
     jobsEnabled: e.JOBS,
+    availabilityCacheMs: e.AVAILABILITY_CACHE_MS,
     botChallenge:
       e.BOT_CHALLENGE_SITE_KEY && e.BOT_CHALLENGE_SECRET
         ? { siteKey: e.BOT_CHALLENGE_SITE_KEY, secret: e.BOT_CHALLENGE_SECRET, verifyUrl: e.BOT_CHALLENGE_VERIFY_URL }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityAnswerSchema, availabilityQuerySchema } from '@courtside/core/booking-schemas';
+import type { AvailabilityAnswer } from '@courtside/core/booking-schemas';
 import { publicOrganizationId } from './public-organization';
 import { availability } from './availability.service';
 
@@ -16,14 +17,21 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       // The hottest endpoint: its answer is built by typed code, and checking ~150 slots against
       // the schema on every request cost a tenth of the request (bench/README.md). The schema
       // still documents the answer in OpenAPI and is checked by the tests.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // The handler sends the JSON text itself (so the cache can keep it), never re-serialized.
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
     },
     async (request, reply) => {
       const organizationId = await publicOrganizationId(app, request);
-      const answer = await availability(app.db, { organizationId, ...request.query });
+      const { date, locationId, category, spaceType } = request.query;
+      // The answer holds no personal data: one entry serves every caller (availability.cache.ts).
+      const key = JSON.stringify([organizationId, date, locationId ?? '', category ?? '', spaceType ?? 'all']);
       // Availability changes every second; never let a proxy keep it.
-      void reply.header('Cache-Control', 'no-store');
-      return answer;
+      void reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+      const cached = app.availabilityCache.get(key);
+      if (cached !== undefined) return reply.send(cached as unknown as AvailabilityAnswer);
+      const body = JSON.stringify(await availability(app.db, { organizationId, ...request.query }));
+      app.availabilityCache.set(key, body);
+      return reply.send(body as unknown as AvailabilityAnswer);
     },
   );
 };
