@@ -147,8 +147,59 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Public pages whose lazily loaded route modules (layout and page) the server names in the HTML it
+ * sends for that path (apps/api/src/plugins/spa.ts: modulepreload links), so the browser fetches
+ * them next to the entry instead of after the entry has run. Keep in step with
+ * src/routes/sections/main.tsx; a module that is missing from the build is reported.
+ */
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/': ['src/layouts/main/main-layout.tsx', 'src/pages/home.tsx'],
+  '/booking': ['src/layouts/main/main-layout.tsx', 'src/pages/booking.tsx'],
+  '/events': ['src/layouts/main/main-layout.tsx', 'src/pages/events.tsx'],
+  '/calendar': ['src/layouts/main/main-layout.tsx', 'src/pages/calendar.tsx'],
+  '/pricing': ['src/layouts/main/main-layout.tsx', 'src/pages/pricing.tsx'],
+  '/dynamic-slots': ['src/layouts/main/main-layout.tsx', 'src/pages/dynamic-slots.tsx'],
+};
+
+/** Writes route-preloads.json: path → the chunks its route modules need beyond the entry's. */
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'courtside-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
+      const closure = (files: string[], seen = new Set<string>()) => {
+        for (const file of files) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          closure(byFile.get(file)?.imports ?? [], seen);
+        }
+        return seen;
+      };
+      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const routes: Record<string, string[]> = {};
+      for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+        const files = modules.flatMap((module) => {
+          const chunk = byModule.get(path.join(root, module));
+          if (!chunk) this.warn(`route-preloads: ${module} (${route}) is not in the build`);
+          return chunk ? [chunk.fileName] : [];
+        });
+        routes[route] = [...closure(files)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -26,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets/app-abc.js.gz'), gzipSync(script));
   // Small files are not precompressed by the build.
   writeFileSync(path.join(dir, 'assets/tiny-abc.js'), 'export {};\n');
+  // The web build's list of route chunks per public page (one bad entry, which must be ignored).
+  writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify({ '/events': ['/assets/events-abc.js', '/assets/layout-abc.js', 'javascript:alert(1)'] }));
   app = Fastify();
   expect(await registerSpa(app, dir)).toBe(true);
   await app.ready();
@@ -82,5 +84,30 @@ describe('precompressed web build', () => {
   it('keeps missing assets a 404', async () => {
     const res = await app.inject({ url: '/assets/missing-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('names the route chunks of a listed public page in its shell, compressed, never cached', async () => {
+    for (const url of ['/events', '/events/', '/events?date=2026-12-01']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const body = brotliDecompressSync(res.rawPayload).toString();
+      expect(body).toBe(html.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/events-abc.js"><link rel="modulepreload" crossorigin href="/assets/layout-abc.js"></head>'));
+    }
+    const gz = await app.inject({ url: '/events', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('href="/assets/events-abc.js"');
+    const plain = await app.inject({ url: '/events', headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('href="/assets/layout-abc.js"');
+    expect(plain.body).not.toContain('javascript:');
+    // Pages without a list (and their sub-paths) get the plain shell.
+    for (const url of ['/faqs', '/events/koeln-beach-cup']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+    }
   });
 });

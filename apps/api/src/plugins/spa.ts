@@ -1,10 +1,66 @@
 // Serves the built web app: hashed assets cached as immutable, index.html never cached, and every
-// client-side route falls back to index.html. API paths keep their JSON 404.
-import { existsSync } from 'node:fs';
+// client-side route falls back to index.html (for the main public pages with their route chunks
+// preloaded). API paths keep their JSON 404.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendRouteNotFound } from './error-handler';
+
+interface Shell {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * index.html variants for the public pages the web build lists in route-preloads.json (apps/web/
+ * vite.config.ts): the same shell plus modulepreload links for that page's route chunks, so the
+ * browser fetches them next to the entry instead of after it has run. Built once, compressed once.
+ */
+export function routeShells(distDir: string): Map<string, Shell> {
+  const shells = new Map<string, Shell>();
+  const listFile = path.join(distDir, 'route-preloads.json');
+  if (!existsSync(listFile)) return shells;
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  if (!html.includes('</head>')) return shells;
+  let routes: unknown;
+  try {
+    routes = JSON.parse(readFileSync(listFile, 'utf8'));
+  } catch {
+    return shells;
+  }
+  if (!routes || typeof routes !== 'object') return shells;
+  for (const [route, files] of Object.entries(routes as Record<string, unknown>)) {
+    if (!Array.isArray(files)) continue;
+    const links = files
+      .filter((file): file is string => typeof file === 'string' && ASSET_URL.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    const plain = Buffer.from(html.replace('</head>', `${links}</head>`));
+    shells.set(route, {
+      plain,
+      br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      gzip: gzipSync(plain, { level: constants.Z_BEST_COMPRESSION }),
+    });
+  }
+  return shells;
+}
+
+function sendShell(request: FastifyRequest, reply: FastifyReply, shells: Map<string, Shell>) {
+  reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+  const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+  const shell = shells.get(pathname);
+  if (!shell) return reply.sendFile('index.html');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(shell.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(shell.gzip);
+  return reply.send(shell.plain);
+}
 
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -12,6 +68,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ distDir }, 'web build not found: serving the API only');
     return false;
   }
+  const shells = routeShells(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
@@ -29,7 +86,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 
   // '/' is the dist directory itself: with index: false @fastify/static answers it with 403, so the
   // home page gets the SPA shell explicitly.
-  app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'));
+  app.get('/', (request, reply) => sendShell(request, reply, shells));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -38,7 +95,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (isApi || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendRouteNotFound(request, reply);
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return sendShell(request, reply, shells);
   });
   return true;
 }
