@@ -59,7 +59,8 @@ export function BookingTabs<T extends string>({ tabs, value, label, labelOf, onC
               ...theme.typography.button,
               flexShrink: 0,
               minHeight: 48,
-              px: 2,
+              // Narrow on phones so all three fit at 390 px (the list still scrolls if a language needs it).
+              px: { xs: 1.25, sm: 2 },
               py: 1.5,
               color: isSelected ? 'primary.main' : 'text.secondary',
               // The underline sits on the list's bottom border, like MUI's indicator.
