@@ -48,7 +48,7 @@ function listFiles(route, rows) {
 /** Layout and page modules each measured route loads through the router's `lazy`. */
 const ROUTES = {
   '/': ['layouts/main/main-layout.tsx', 'pages/home.tsx'],
-  '/booking': ['layouts/main/main-layout.tsx', 'pages/booking.tsx'],
+  '/booking': ['layouts/main/main-layout.tsx', 'sections/booking/view/booking-page.tsx'],
   '/events': ['layouts/main/main-layout.tsx', 'pages/events.tsx'],
   '/auth/jwt/sign-in': ['layouts/auth/auth-split-layout.tsx', 'pages/auth/jwt/sign-in.tsx'],
 };

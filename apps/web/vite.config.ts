@@ -155,7 +155,7 @@ function precompress(): Plugin {
  */
 const ROUTE_MODULES: Record<string, string[]> = {
   '/': ['src/layouts/main/main-layout.tsx', 'src/pages/home.tsx'],
-  '/booking': ['src/layouts/main/main-layout.tsx', 'src/pages/booking.tsx'],
+  '/booking': ['src/layouts/main/main-layout.tsx', 'src/sections/booking/view/booking-page.tsx'],
   '/events': ['src/layouts/main/main-layout.tsx', 'src/pages/events.tsx'],
   '/calendar': ['src/layouts/main/main-layout.tsx', 'src/pages/calendar.tsx'],
   '/pricing': ['src/layouts/main/main-layout.tsx', 'src/pages/pricing.tsx'],

@@ -13,7 +13,7 @@ export const mainRoutes: RouteObject[] = [
       },
       {
         path: paths.booking.root,
-        lazy: async () => ({ Component: (await import('../../pages/booking')).BookingPage }),
+        lazy: async () => ({ Component: (await import('../../sections/booking/view/booking-page')).BookingPage }),
       },
       { path: paths.booking.checkout, lazy: async () => ({ Component: (await import('../../pages/checkout')).CheckoutPage }) },
       { path: paths.calendar, lazy: async () => ({ Component: (await import('../../pages/calendar')).CalendarPage }) },
