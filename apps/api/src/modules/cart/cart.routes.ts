@@ -17,6 +17,7 @@ import {
   validateAnswerSchema,
 } from '@courtside/core/cart-schemas';
 import { AppError, forbidden } from '../../lib/app-error';
+import { attachGuestOrders } from '../order/order-attach';
 import { applyCode, extendCart, mergeGuestCart, removeDiscount, validateCart } from './cart-actions';
 import { cartOwnerOf, clearGuestCookie, guestTokenOf } from './cart-owner';
 import { cartRepository } from './cart.repository';
@@ -99,7 +100,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const discount = request.body.discount;
       const code = typeof discount === 'string' ? discount : discount && typeof discount === 'object' && typeof discount.code === 'string' ? discount.code : null;
       const guestToken = guestTokenOf(request);
-      const skipped = await app.db.transaction((tx) => mergeGuestCart(tx, owner, guestToken, request.body.items, code || null, new Date()));
+      const skipped = await app.db.transaction(async (tx) => {
+        const out = await mergeGuestCart(tx, owner, guestToken, request.body.items, code || null, new Date());
+        // The cookie also proves the orders this guest already paid: they join the account too.
+        if (guestToken) await attachGuestOrders(tx, { organizationId: owner.organizationId, userId: owner.userId!, guestToken, ip: request.ip });
+        return out;
+      });
       if (guestToken) clearGuestCookie(reply);
       return { data: { items: await itemsOf(owner), summery: await summaryOf(owner), skipped } };
     },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, zonedInstant } from '@courtside/core/slots/time';
+import { orderIcs } from './order-calendar';
 import { buildIcs, localStamp } from './order-ics';
 
 describe('buildIcs', () => {
@@ -34,5 +36,24 @@ describe('buildIcs', () => {
   it('falls back to UTC instants for other zones', () => {
     const ics = buildIcs([{ uid: 'x', start: new Date('2026-01-01T10:00:00Z'), end: new Date('2026-01-01T11:00:00Z'), summary: 's', location: 'l' }], { timeZone: 'Europe/London', organizer: 'o', now: new Date('2026-01-01T00:00:00Z') });
     expect(ics).toContain('DTSTART:20260101T100000Z');
+  });
+});
+
+describe('orderIcs (an abo over the DST changes)', () => {
+  it('keeps a weekly 18:00 at 18:00 Berlin time across the end of October and of March', () => {
+    const weeks = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, 7 * i));
+    const days = [...weeks('2026-10-13', 4), ...weeks('2027-03-16', 4)];
+    const dates = days.map((day, i) => {
+      const start = zonedInstant(day, '18:00', 'Europe/Berlin');
+      return { bookingId: `b${i}`, start, end: new Date(start.getTime() + 3_600_000), resourceName: 'Court 2' };
+    });
+    // UTC moves by an hour at each change (16:00Z in summer, 17:00Z in winter) …
+    expect(dates.map((d) => d.start.toISOString().slice(11, 16))).toEqual(['16:00', '16:00', '17:00', '17:00', '17:00', '17:00', '16:00', '16:00']);
+    const ics = orderIcs(dates, { name: 'BeachSide', address: 'Köln', timeZone: 'Europe/Berlin' }, new Date('2026-10-01T00:00:00Z'));
+    // … the calendar says 18:00–19:00 local on every one of the eight dates.
+    expect([...ics.matchAll(/DTSTART;TZID=Europe\/Berlin:(\d{8})T(\d{6})/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(days.map((d) => `${d.replace(/-/g, '')} 180000`));
+    expect([...ics.matchAll(/DTEND;TZID=Europe\/Berlin:\d{8}T(\d{6})/g)].map((m) => m[1])).toEqual(Array(8).fill('190000'));
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(8);
+    expect(ics).not.toContain('RRULE:FREQ=WEEKLY');
   });
 });

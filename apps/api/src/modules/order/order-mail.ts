@@ -8,7 +8,8 @@ import { defineMailTemplate } from '../mail/mail-templates';
 import { queueMail } from '../mail/mail.service';
 import type { InvoiceRow } from '../invoice/invoice.repository';
 import { renderInvoicePdf } from '../invoice/invoice-pdf';
-import { buildIcs } from './order-ics';
+import { orderIcs } from './order-calendar';
+import type { CalendarDate, CalendarVenue } from './order-calendar';
 import type { OrderItemRow, OrderRow } from './order.repository';
 
 export const orderConfirmationTemplate = defineMailTemplate({
@@ -41,8 +42,8 @@ export interface ConfirmationInput {
   items: OrderItemRow[];
   invoice: InvoiceRow;
   /** Every booked date (an abo has many) with its court name. */
-  dates: { bookingId: string; start: Date; end: Date; resourceName: string }[];
-  venue: { name: string; address: string; timeZone: string };
+  dates: CalendarDate[];
+  venue: CalendarVenue;
   now: Date;
 }
 
@@ -50,10 +51,7 @@ export async function queueOrderConfirmation(tx: DbOrTx, input: ConfirmationInpu
   const { order, invoice } = input;
   const locale = order.locale === 'de' ? 'de' : 'en';
   const pdf = await renderInvoicePdf(invoice, { locale, timeZone: input.venue.timeZone });
-  const ics = buildIcs(
-    input.dates.map((d) => ({ uid: `${d.bookingId}@courtside`, start: d.start, end: d.end, summary: `${input.venue.name}: ${d.resourceName}`, location: input.venue.address })),
-    { timeZone: input.venue.timeZone, organizer: input.venue.name, now: input.now },
-  );
+  const ics = orderIcs(input.dates, input.venue, input.now);
   await queueMail(tx, {
     organizationId: order.organizationId,
     to: order.customer.email,

@@ -13,6 +13,14 @@ export const accessRows: AccessRow[] = [
     expect: { anonymous: 404, customerA: 200, customerB: 404, staffX: 200, staffY: 404, admin: 200 },
   },
   {
+    name: "/orders/{id}/calendar of customer A's unpaid order",
+    method: 'GET',
+    url: (ctx) => `/api/v1/orders/${ctx.fixtures.orderId}/calendar`,
+    setup: async (ctx) => void (ctx.fixtures.orderId = await orderFixture(ctx)),
+    // Those who may read the order get past the check to the 409 (nothing booked yet).
+    expect: { anonymous: 404, customerA: 409, customerB: 404, staffX: 409, staffY: 404, admin: 409 },
+  },
+  {
     name: "/orders/{id}/cancel of customer A's unpaid order",
     method: 'POST',
     url: (ctx) => `/api/v1/orders/${ctx.fixtures.orderId}/cancel`,

@@ -12,6 +12,7 @@ import { audit, auditActor } from '../audit/audit.service';
 import { cartOwnerOf } from '../cart/cart-owner';
 import { refundRows } from '../refund/refund-dto';
 import { refundMoney, refundAsCredit, processPendingRefunds } from '../refund/refund.service';
+import { orderCalendarDates, orderIcs } from './order-calendar';
 import { abandonOrder } from './order-completion';
 import { createDeskOrder } from './order-desk';
 import { cancelAtProviders } from './order-payment-cancel';
@@ -86,6 +87,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v1/orders/:id', { schema: { tags, summary: 'One order with items, payments and invoices', params: idParams, response: { 200: orderSchema } } }, async (request) =>
     orderToDto(app.db, await readable(request, request.params.id)),
+  );
+
+  app.get(
+    '/api/v1/orders/:id/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'The booked dates as an iCalendar file (text/calendar): one event per date, every date of an abo; owner, staff or the guest with its cart cookie',
+        description: 'Answers an RFC 5545 calendar (text/calendar) with Europe/Berlin wall-clock times and a VTIMEZONE; 409 while the order is not paid.',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const order = await readable(request, request.params.id);
+      if (order.status !== 'completed') throw new AppError('INVALID_TRANSITION', `A ${order.status} order has no booked dates yet`);
+      const [dates, venue] = await Promise.all([orderCalendarDates(app.db, order.id), orderRepository.venueOf(app.db, order.organizationId)]);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="booking-${order.id.slice(0, 8)}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(orderIcs(dates, venue, new Date()));
+    },
   );
 
   app.post(
