@@ -1,10 +1,14 @@
 // SPEC.md §4: guest items are merged into the server cart after sign-in (PATCH
 // /cart/addlocalstorage). The guest cookie lets the server move the holds themselves; the items
-// kept under app-checkout are sent too, so items held in another tab are not lost either.
+// kept under app-checkout are sent too, so items held in another tab are not lost either. A guest
+// who already paid in this browser is merged even with an empty cart: the same cookie attaches the
+// orders it paid (bookings, abo, invoices) to the account, so they show under my bookings.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCheckoutStore } from '../../stores/checkout-store';
+import { readLastOrder } from '../checkout/last-order';
+import { myBookingsQuery } from '../my-bookings/api/my-bookings';
 import { mergeGuestCart } from './api/merge-guest-cart';
 import { cartKeys, refreshAfterCartChange } from './api/get-cart';
 import { useNotify } from './notify';
@@ -22,7 +26,8 @@ export function useGuestCartMerge(): void {
     const { owner, items, couponCode, voucherCode, syncItems, syncSummary } = useCheckoutStore.getState();
     if (owner !== 'guest') return;
     const liveItems = items.filter((item) => Date.parse(item.expiryTime) > Date.now());
-    if (liveItems.length === 0) {
+    const paidHere = readLastOrder(null) !== null;
+    if (liveItems.length === 0 && !paidHere) {
       syncItems([], 'user');
       return;
     }
@@ -33,6 +38,12 @@ export function useGuestCartMerge(): void {
         syncSummary(answer.data.summery);
         queryClient.setQueryData(cartKeys.summary('user'), { rows: [answer.data.summery], count: 1 });
         if (answer.data.skipped.length > 0) notify.warning(t('cart.mergeSkipped', { count: answer.data.skipped.length }));
+        if (paidHere) {
+          // Lists fetched before the merge committed would miss the attached orders.
+          void queryClient.invalidateQueries({ queryKey: myBookingsQuery().queryKey });
+          void queryClient.invalidateQueries({ queryKey: ['my-invoices'] });
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        }
         return refreshAfterCartChange(queryClient, 'user', answer.data.items);
       })
       .catch((error: unknown) => notify.error(error))

@@ -23,35 +23,24 @@ import type { Formatters } from '../../cart/format';
 import { useNotify } from '../../cart/notify';
 import { bookPathFor, checkoutPathFor } from '../../cart/use-checkout-path';
 import { useIsSignedIn } from '../../cart/use-signed-in';
-import { useCurrentOrganization } from '../../organization/api/get-current-organization';
 import { readLastOrder } from '../../checkout/last-order';
+import { downloadOrderCalendar } from '../api/download-calendar';
 import { downloadInvoicePdf } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
-import { buildIcs, downloadFile } from '../ics';
 
 function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
   const { t } = useTranslation('checkout');
   const notify = useNotify();
   const isSignedIn = useIsSignedIn();
-  const { data: organization } = useCurrentOrganization();
   const invoice = order.invoices.find((i) => i.kind === 'invoice');
-  const venue = organization?.name ?? '';
-  const address = organization?.legal ? [organization.legal.street, [organization.legal.postalCode, organization.legal.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
-
-  const onCalendar = () => {
-    const ics = buildIcs(
-      order.items.map((item) => ({
-        uid: `${item.id}@courtside`,
-        start: item.start,
-        end: item.end,
-        summary: `${item.resourceName}${venue ? ` · ${venue}` : ''}`,
-        location: [venue, address].filter(Boolean).join(', '),
-        description: t('result.icsDescription', { order: order.id.slice(0, 8) }),
-      })),
-    );
-    downloadFile(ics, `booking-${order.id.slice(0, 8)}.ics`, 'text/calendar;charset=utf-8');
+  // A guest whose cookie is gone (another browser, cleared cookies) still has the mail.
+  const onInvoiceError = (error: unknown) => {
+    if (!isSignedIn && error instanceof ApiError && error.status === 404) notify.info(t('result.invoiceByMail', { email: order.customer.email }));
+    else notify.error(error);
   };
+  // The server's file (the mail's attachment too): every date of an abo, Berlin wall-clock times.
+  const onCalendar = () => void downloadOrderCalendar(order.id).catch((error: unknown) => notify.error(error));
 
   return (
     <>
@@ -88,11 +77,7 @@ function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
               startIcon={<ReceiptLongOutlinedIcon />}
               onClick={() =>
                 // Guests download through the httpOnly cart cookie that placed the order (modules/invoice).
-                void downloadInvoicePdf(invoice.id, `${invoice.number}.pdf`).catch((error: unknown) => {
-                  // A guest whose cookie is gone (another browser, cleared cookies) still has the mail.
-                  if (!isSignedIn && error instanceof ApiError && error.status === 404) notify.info(t('result.invoiceByMail', { email: order.customer.email }));
-                  else notify.error(error);
-                })
+                void downloadInvoicePdf(invoice.id, `${invoice.number}.pdf`).catch(onInvoiceError)
               }
               data-testid="invoice-download"
             >
