@@ -1,5 +1,6 @@
 // Checkout in Chromium (issue 5): a guest pays two consecutive slots with the test card and gets
-// the confirmation, invoice and mail; a declined card is retried with the holds kept; a coupon.
+// the confirmation, invoice and mail; a declined card is retried with the holds kept; a coupon; a
+// guest's held slot and a guest's paid abo follow into the account on sign-in.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -141,6 +142,61 @@ test.describe('checkout', () => {
     await page.getByTestId('cart-checkout').click();
     await expect(page).toHaveURL(/\/dashboard\/book\/checkout\?step=0/);
     await expect(page.getByTestId('contact-email')).toHaveValue('customer2@example.com');
+  });
+
+  test('a guest pays a season abo, gets every date in the .ics, signs in and finds the bookings under my bookings', async ({ page }) => {
+    await page.goto('/booking');
+    await page.getByTestId('tab-abo').click();
+    await page.getByTestId('abo-check').click();
+    const free = Number(/(\d+) of \d+ dates are free/.exec((await page.getByTestId('abo-dates').textContent()) ?? '')?.[1]);
+    expect(free).toBeGreaterThan(1);
+    await page.getByTestId('abo-add').click();
+    await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', /1 item/);
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-drawer').getByTestId('cart-checkout').click();
+    await fillContact(page, { name: 'Abo Gast', email: `abo-guest-${Date.now()}@example.org` });
+    await continueToPayment(page);
+    await enterCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 20_000 });
+
+    // The calendar file names every date of the abo (the order line only the first), 10:00 stays 10:00.
+    const [ics] = await Promise.all([page.waitForEvent('download'), page.getByTestId('add-to-calendar').click()]);
+    expect(ics.suggestedFilename()).toMatch(/^booking-[0-9a-f]{8}\.ics$/);
+    const icsText = (await readFile((await ics.path())!)).toString();
+    expect(icsText.match(/BEGIN:VEVENT/g)).toHaveLength(free);
+    expect(icsText).toContain('BEGIN:VTIMEZONE');
+    const localTimes = new Set([...icsText.matchAll(/DTSTART;TZID=Europe\/Berlin:\d{8}T(\d{6})/g)].map((m) => m[1]));
+    expect(localTimes.size).toBe(1);
+
+    // The booking ids of the paid order, read as the guest (the cart cookie is the proof).
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    const firstBooking = await page.evaluate(async (id) => ((await (await fetch(`/api/v1/orders/${id}`)).json()) as { items: { bookingId: string }[] }).items[0]!.bookingId, orderId);
+
+    // Sign in in the same browser: the merge (cart cookie as proof) attaches the paid order.
+    await page.goto('/auth/jwt/sign-in');
+    await page.getByLabel('Email address').fill('customer@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('courtside-demo');
+    const merged = page.waitForResponse((r) => r.url().includes('/api/v1/cart/addlocalstorage') && r.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    expect((await merged).status()).toBe(200);
+
+    await page.goto('/customers-bookings');
+    await expect(page.locator(`[data-booking-id="${firstBooking}"]`)).toBeVisible();
+    const mine = await page.evaluate(async () => {
+      const token = localStorage.getItem('access_token');
+      const res = await fetch('/api/v1/bookings?mine=true&limit=500', { headers: { Authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { rows: { orderId: string | null }[] }).rows;
+    });
+    expect(mine.filter((b) => b.orderId === orderId)).toHaveLength(free);
+    const attached = page.locator(`[data-booking-id="${firstBooking}"]`);
+    await expect(attached).toContainText('Season subscription');
+    await attached.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'my-bookings-after-guest-abo', false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await attached.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'mobile-my-bookings-after-guest-abo', false);
   });
 
   test('the demo coupon takes 10 % off on the way to payment', async ({ page }) => {
