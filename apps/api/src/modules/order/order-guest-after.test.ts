@@ -63,6 +63,8 @@ describe('GET /api/v1/orders/{id}/calendar', () => {
     expect((await client(t.app).request('GET', `/api/v1/orders/${started.orderId}/calendar`)).statusCode).toBe(404);
     const other = await loginAs(t.app, 'customer2@example.com');
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/orders/${started.orderId}/calendar`, headers: other.headers })).statusCode).toBe(404);
+    // Documented in the OpenAPI document.
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths['/api/v1/orders/{id}/calendar'].get.summary).toMatch(/iCalendar/);
   });
 });
 
