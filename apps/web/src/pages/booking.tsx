@@ -4,22 +4,6 @@ import { useCurrentOrganization } from '../sections/organization/api/get-current
 import { BookingView } from '../sections/booking/view/booking-view';
 import { DeskBookingBar } from '../sections/dashboard/desk/desk-booking-bar';
 
-/** /booking: the public booking grid. */
-export function BookingPage() {
-  const { t } = useTranslation('booking');
-  const { data: organization } = useCurrentOrganization();
-  return (
-    <>
-      <PageMeta
-        title={t('meta.title')}
-        description={t('meta.description')}
-        venueName={organization?.name}
-      />
-      <BookingView />
-    </>
-  );
-}
-
 /** /dashboard/book: the same grid inside the dashboard (customers and staff). */
 export function DashboardBookPage() {
   const { t } = useTranslation('booking');
