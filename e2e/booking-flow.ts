@@ -103,3 +103,26 @@ export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> 
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { rows: OutboxMail[] }).rows;
 }
+
+/**
+ * On the abo tab: checks the weekly slot court by court until one has at least `min` free dates in
+ * the season (earlier tests on the same server may hold or have bought the default one) and
+ * returns how many are free.
+ */
+export async function checkAboWithFreeDates(page: Page, min = 2): Promise<number> {
+  const panel = page.locator('.MuiCard-root', { has: page.getByTestId('abo-check') });
+  const dates = page.getByTestId('abo-dates');
+  for (let court = 0; court < 12; court++) {
+    if (court > 0) {
+      await panel.getByRole('combobox', { name: 'Court' }).click();
+      const options = page.getByRole('listbox').getByRole('option');
+      if (court >= (await options.count())) break;
+      await options.nth(court).click();
+    }
+    await page.getByTestId('abo-check').click();
+    await expect(dates).toContainText(/\d+ of \d+ dates are free/);
+    const free = Number(/(\d+) of \d+ dates are free/.exec((await dates.textContent()) ?? '')?.[1]);
+    if (free >= min) return free;
+  }
+  throw new Error(`no court has an abo with ${min} or more free dates`);
+}

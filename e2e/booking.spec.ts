@@ -39,7 +39,8 @@ test.describe('booking grid', () => {
     await expect(second).toHaveAttribute('aria-label', /in your cart, .*press Enter to give it back/);
     await expect(page.getByTestId('selection-bar')).toContainText('1 item in your cart');
     await expect(page.getByTestId('cart-count')).toContainText('1');
-    // Enter again gives it back.
+    // Enter again gives it back (once the hold's request has settled: a busy cell ignores keys).
+    await expect(second).not.toHaveAttribute('data-busy', 'true');
     await page.keyboard.press('Enter');
     await expect(second).toHaveAttribute('data-state', 'available');
     await expect(page.getByTestId('selection-bar')).toHaveCount(0);
