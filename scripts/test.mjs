@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: everything CI runs. Lint, types, unit and API tests on PGlite; the API tests again on
 // PostgreSQL when TEST_DATABASE_URL is set; then the production build and the e2e suite.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,9 +13,33 @@ const run = (label, command, args, env = {}) => {
   console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };
 
+/** Runs commands side by side (2 cores: lint and the type checker overlap well); each one's output is printed when it ends. */
+const runTogether = async (jobs) => {
+  const started = Date.now();
+  console.log(`\n▶ ${jobs.map((j) => j.label).join(' + ')}`);
+  const results = await Promise.all(
+    jobs.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (d) => (output += d));
+          child.stderr.on('data', (d) => (output += d));
+          child.on('close', (code) => resolve({ label, code, output }));
+        }),
+    ),
+  );
+  for (const r of results) if (r.output.trim()) console.log(`── ${r.label}\n${r.output.trimEnd()}`);
+  const failed = results.filter((r) => r.code !== 0);
+  if (failed.length) throw new Error(`${failed.map((r) => r.label).join(', ')} failed`);
+  console.log(`✔ ${jobs.map((j) => j.label).join(' + ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+};
+
 const total = Date.now();
-run('lint', bin('eslint'), ['.']);
-run('types', 'npm', ['run', '--silent', 'typecheck']);
+await runTogether([
+  { label: 'lint', command: bin('eslint'), args: ['.'] },
+  ...['packages/core', 'apps/api', 'apps/web'].map((project) => ({ label: `types ${project}`, command: bin('tsc'), args: ['-p', project] })),
+]);
 run('unit and API tests (PGlite)', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   run('API tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'api']);
