@@ -12,6 +12,15 @@ export function venueDate(days: number): string {
   return parts;
 }
 
+/** Signs in on the sign-in page as a demo account and lands on the dashboard. */
+export async function signInToDashboard(page: Page, email: string): Promise<void> {
+  await page.goto('/auth/jwt/sign-in');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Answers the cookie banner (necessary cookies only) if it shows. */
 export async function dismissConsent(page: Page): Promise<void> {
   const banner = page.getByTestId('consent-banner');

@@ -4,23 +4,10 @@
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { rememberConsent } from './booking-flow';
+import { rememberConsent, signInToDashboard, venueDate } from './booking-flow';
 import { saveScreenshot } from './helpers';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/jwt/sign-in');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('courtside-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-function dayAhead(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-}
 
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
   await dialog.getByLabel(label, { exact: true }).click();
@@ -54,11 +41,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test('desk: an abo from /dashboard/book, come-together places for a walk-in', async ({ page }) => {
-  await signIn(page, 'staff@example.com');
+  await signInToDashboard(page, 'staff@example.com');
   await page.goto('/dashboard/book');
   await page.getByRole('button', { name: 'Book for a customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Desk booking' });
-  await fillSlot(page, dialog, { type: 'Abo (weekly)', court: 'Court 6', date: dayAhead(4), start: '20:00' });
+  await fillSlot(page, dialog, { type: 'Abo (weekly)', court: 'Court 6', date: venueDate(4), start: '20:00' });
   await expect(dialog.getByText(/every week on this weekday/)).toBeVisible();
   await walkIn(dialog, 'Anton Abo', 'anton@desk-extra.example.org');
   await dialog.getByLabel('Card at the desk').check();
@@ -73,7 +60,7 @@ test('desk: an abo from /dashboard/book, come-together places for a walk-in', as
   await page.goto('/dashboard/bookings');
   await page.getByRole('button', { name: 'New desk booking' }).click();
   const second = page.getByRole('dialog', { name: 'Desk booking' });
-  await fillSlot(page, second, { type: 'Come-together places', court: 'Halle 1', date: dayAhead(5), start: '10:00', minutes: '120 min' });
+  await fillSlot(page, second, { type: 'Come-together places', court: 'Halle 1', date: venueDate(5), start: '10:00', minutes: '120 min' });
   await second.getByLabel('Places').fill('2');
   await walkIn(second, 'Carla Come', 'carla@desk-extra.example.org');
   await second.getByLabel('Cash').check();
@@ -93,11 +80,11 @@ test('desk: an abo from /dashboard/book, come-together places for a walk-in', as
 });
 
 test('payment link: staff send it, the customer pays on the public page', async ({ page, browser, baseURL }) => {
-  await signIn(page, 'staff@example.com');
+  await signInToDashboard(page, 'staff@example.com');
   await page.goto('/dashboard/bookings');
   await page.getByRole('button', { name: 'New desk booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Desk booking' });
-  await fillSlot(page, dialog, { court: 'Court 2', date: dayAhead(11), start: '16:00' });
+  await fillSlot(page, dialog, { court: 'Court 2', date: venueDate(11), start: '16:00' });
   await walkIn(dialog, 'Lina Link', 'lina@desk-extra.example.org');
   await dialog.getByLabel('Send payment link').check();
   await expect(dialog.getByLabel('Link valid for')).toContainText('24 h');
@@ -140,11 +127,11 @@ test('payment link: staff send it, the customer pays on the public page', async 
 });
 
 test('a moved booking: the order lines show the new court and time', async ({ page }) => {
-  await signIn(page, 'staff@example.com');
+  await signInToDashboard(page, 'staff@example.com');
   await page.goto('/dashboard/bookings');
   await page.getByRole('button', { name: 'New desk booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Desk booking' });
-  await fillSlot(page, dialog, { court: 'Court 3', date: dayAhead(12), start: '11:00' });
+  await fillSlot(page, dialog, { court: 'Court 3', date: venueDate(12), start: '11:00' });
   await walkIn(dialog, 'Moritz Move', 'moritz@desk-extra.example.org');
   await dialog.getByLabel('Cash').check();
   await dialog.getByRole('button', { name: 'Book and take payment' }).click();

@@ -5,21 +5,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { signInToDashboard, venueDate } from './booking-flow';
 import { saveScreenshot } from './helpers';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/jwt/sign-in');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('courtside-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** A date a few days ahead (inside the booking window, never in the past). */
-function dayAhead(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-}
 
 const berlinTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
@@ -29,7 +16,7 @@ const berlinTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone:
  */
 async function dayWithCourt1FreeAt(page: Page, times: string[]): Promise<string> {
   for (let days = 3; days < 30; days++) {
-    const date = dayAhead(days);
+    const date = venueDate(days);
     const answer = await (await page.request.get(`/api/v1/availability?date=${date}`)).json();
     const court = answer.rows.find((row: { name: string }) => row.name === 'Court 1');
     const free = new Set(court?.slots.filter((slot: { state: string; blocked?: boolean }) => slot.state === 'available' && !slot.blocked).map((slot: { start: string }) => berlinTime(slot.start)));
@@ -55,7 +42,7 @@ async function deskBooking(page: Page, date: string, start: string, name: string
 }
 
 test('front desk: walk-in with cash, move, cancel with refund, CSV and Excel export', async ({ page }) => {
-  await signIn(page, 'staff@example.com');
+  await signInToDashboard(page, 'staff@example.com');
   await expect(page.getByTestId('staff-overview')).toBeVisible();
   const date = await dayWithCourt1FreeAt(page, ['10:00', '12:00', '15:00']);
 
