@@ -17,6 +17,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Files share each worker's module graph (no mocks in API tests; module state is keyed by
+          // app instance): importing the app once per worker instead of once per file.
+          isolate: false,
           setupFiles: ['test/setup.ts'],
           globalSetup: ['test/global-setup.ts'],
         },

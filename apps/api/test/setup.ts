@@ -1,12 +1,19 @@
-// A stray console.error fails the test that caused it (CONVENTIONS.md habit 11).
+// A stray console.error fails the test that caused it (CONVENTIONS.md habit 11). Test files share a
+// worker's module state (isolate: false in vitest.config.ts), so console.error is wrapped once per
+// worker and every file's afterEach reads the same list.
 import { afterEach, vi } from 'vitest';
 
-const errors: unknown[][] = [];
-const original = console.error;
-console.error = (...args: unknown[]) => {
-  errors.push(args);
-  original(...args);
-};
+const holder = globalThis as { __courtsideConsoleErrors?: unknown[][] };
+const errors = (holder.__courtsideConsoleErrors ??= (() => {
+  const found: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    found.push(args);
+    original(...args);
+  };
+  return found;
+})());
+
 afterEach(() => {
   if (errors.length) {
     const found = errors.splice(0);
