@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm start: builds the web app and the API bundle when missing or stale, then starts one server.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,20 +21,20 @@ function newest(paths) {
   return max;
 }
 
-function buildIfStale(name, stamp, inputs, command, args, cwd) {
-  const stampFile = at(stamp);
-  const built = existsSync(stampFile) ? statSync(stampFile).mtimeMs : 0;
+/** `output` is the file a build writes last: older than a source (or missing) means rebuild. */
+function buildIfStale(name, output, inputs, command, args, cwd) {
+  const outputFile = at(output);
+  const built = existsSync(outputFile) ? statSync(outputFile).mtimeMs : 0;
   if (built >= newest(inputs.map((p) => at(p)))) return;
   const started = Date.now();
   console.log(`Building ${name}…`);
   execFileSync(command, args, { cwd: at(cwd), stdio: 'inherit' });
-  writeFileSync(stampFile, new Date().toISOString());
   console.log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const shared = ['packages/core/src', 'package-lock.json'];
-buildIfStale('the web app', 'apps/web/dist/.build-stamp', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared], process.execPath, [at('node_modules/vite/bin/vite.js'), 'build'], 'apps/web');
-buildIfStale('the API', 'apps/api/dist/.build-stamp', ['apps/api/src', 'apps/api/build.mjs', ...shared], process.execPath, ['build.mjs'], 'apps/api');
+buildIfStale('the web app', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared], process.execPath, [at('node_modules/vite/bin/vite.js'), 'build'], 'apps/web');
+buildIfStale('the API', 'apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', ...shared], process.execPath, ['build.mjs'], 'apps/api');
 
 process.env.NODE_ENV ??= 'production';
 await import(at('apps/api/dist/server.js'));
