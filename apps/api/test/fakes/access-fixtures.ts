@@ -3,7 +3,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../src/db/schema/booking';
-import { coupons, invoices, orders, vouchers } from '../../src/db/schema/checkout';
+import { coupons, orders, vouchers } from '../../src/db/schema/checkout';
+import { invoices } from '../../src/db/schema/invoices';
 import { resources } from '../../src/db/schema/venue';
 import type { AccessContext } from '../auth';
 

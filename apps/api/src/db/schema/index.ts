@@ -6,6 +6,7 @@ export * from './venue';
 export * from './auth';
 export * from './booking';
 export * from './checkout';
+export * from './invoices';
 export * from './content';
 export * from './public-site';
 export * from './payment-links';

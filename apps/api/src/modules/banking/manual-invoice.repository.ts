@@ -2,7 +2,7 @@
 // stores them): lock one invoice and delete a draft.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invoices } from '../../db/schema/checkout';
+import { invoices } from '../../db/schema/invoices';
 import { users } from '../../db/schema/users';
 
 export const manualInvoiceRepository = {

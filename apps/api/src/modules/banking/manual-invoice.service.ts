@@ -7,7 +7,7 @@ import type { ManualInvoiceBody } from '@courtside/core/manual-invoice';
 import { allocate, netFromGross } from '@courtside/core/money';
 import { organizationSettings } from '@courtside/core/organization';
 import type { DbOrTx } from '../../db/client';
-import type { InvoiceLine, InvoiceParty } from '../../db/schema/checkout';
+import type { InvoiceLine, InvoiceParty } from '../../db/schema/invoices';
 import { AppError, notFound } from '../../lib/app-error';
 import { auditSetup } from '../venue-setup/setup-actor';
 import type { SetupActor } from '../venue-setup/setup-actor';

@@ -4,7 +4,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/auth';
 import { bookingEvents, bookings } from '../../db/schema/booking';
-import { invoices, orders, payments, refunds } from '../../db/schema/checkout';
+import { orders, payments } from '../../db/schema/checkout';
+import { invoices, refunds } from '../../db/schema/invoices';
 import { users } from '../../db/schema/users';
 
 export const bookingDetailRepository = {

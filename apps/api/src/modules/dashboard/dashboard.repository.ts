@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } 
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, dynamicSlots } from '../../db/schema/booking';
-import { orders, payments, refunds } from '../../db/schema/checkout';
+import { orders, payments } from '../../db/schema/checkout';
+import { refunds } from '../../db/schema/invoices';
 import { users } from '../../db/schema/users';
 import { resources } from '../../db/schema/venue';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { eventBodySchema, eventDtoSchema, eventFilterBodySchema, eventListQuerySchema, eventPatchSchema, uuidSchema } from '@courtside/core/booking-schemas';
+import { uuidSchema } from '@courtside/core/booking-schemas';
+import { eventBodySchema, eventDtoSchema, eventFilterBodySchema, eventListQuerySchema, eventPatchSchema } from '@courtside/core/event-schemas';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission } from '../../plugins/auth';

@@ -4,7 +4,7 @@
 import { netFromGross } from '@courtside/core/money';
 import { organizationSettings } from '@courtside/core/organization';
 import type { DbOrTx } from '../../db/client';
-import type { InvoiceLine, InvoiceParty } from '../../db/schema/checkout';
+import type { InvoiceLine, InvoiceParty } from '../../db/schema/invoices';
 import { AppError } from '../../lib/app-error';
 import { organizationRepository } from '../organization/organization.repository';
 import type { OrderItemRow, OrderRow } from '../order/order.repository';

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { invoices, orderItems, orders, paymentEvents, payments } from '../../db/schema/checkout';
+import { orderItems, orders, paymentEvents, payments } from '../../db/schema/checkout';
+import { invoices } from '../../db/schema/invoices';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { locations, resources } from '../../db/schema/venue';

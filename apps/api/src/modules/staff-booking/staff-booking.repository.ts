@@ -3,7 +3,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/booking';
-import { invoices, orderItems, orders, payments } from '../../db/schema/checkout';
+import { orderItems, orders, payments } from '../../db/schema/checkout';
+import { invoices } from '../../db/schema/invoices';
 import { resources } from '../../db/schema/venue';
 
 export const staffBookingRepository = {

@@ -1,0 +1,46 @@
+// Request and answer schemas of the events endpoints (events with optional come-together tickets).
+import { z } from 'zod';
+import { instantSchema, localDateSchema, uuidSchema } from './booking-schemas';
+import { slotAvailabilities } from './enums';
+
+const localizedSchema = z.object({ de: z.string().min(1).max(300), en: z.string().min(1).max(300) });
+const localizedLongSchema = z.object({ de: z.string().max(10_000), en: z.string().max(10_000) });
+
+export const eventDtoSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.object({ de: z.string(), en: z.string() }),
+  description: z.object({ de: z.string(), en: z.string() }),
+  start: z.string(),
+  end: z.string(),
+  locationId: z.string().nullable(),
+  image: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  published: z.boolean(),
+  tickets: z
+    .object({ capacity: z.number().int(), placesLeft: z.number().int(), priceCents: z.number().int(), availability: z.enum(slotAvailabilities).optional(), resourceId: z.string() })
+    .nullable(),
+});
+
+export const eventListQuerySchema = z.object({
+  date: localDateSchema.optional(),
+  tenantId: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const eventFilterBodySchema = z
+  .object({ from: localDateSchema.optional(), to: localDateSchema.optional(), search: z.string().max(100).optional(), locationId: uuidSchema.optional() })
+  .default({});
+
+export const eventBodySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by dashes').max(120),
+  title: localizedSchema,
+  description: localizedLongSchema,
+  start: instantSchema,
+  end: instantSchema,
+  locationId: uuidSchema.optional(),
+  image: z.string().max(500).optional(),
+  sessionId: uuidSchema.nullable().optional(),
+  published: z.boolean().default(true),
+});
+export const eventPatchSchema = eventBodySchema.partial();
