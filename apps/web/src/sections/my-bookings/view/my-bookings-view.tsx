@@ -23,7 +23,7 @@ import { useMyBookings, useMyInvoices } from '../api/my-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
-import { downloadFile } from '../download';
+import { downloadFromApi } from '../../../lib/download';
 
 function SignInPrompt() {
   const { t } = useTranslation('mybookings');
@@ -77,7 +77,7 @@ function SignedIn({ language }: { language: string }) {
   }, [bookings.data, now]);
   const shown = tab === 'upcoming' ? upcoming : past;
   const invoiceOf = (b: BookingDto) => (b.orderId ? invoices.data?.rows.find((i) => i.orderId === b.orderId && i.kind === 'invoice') : undefined);
-  const download = (path: string, name: string) => downloadFile(path, name).catch((error: unknown) => notify.error(error));
+  const download = (path: string, name: string) => downloadFromApi(path, name).catch((error: unknown) => notify.error(error));
 
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
