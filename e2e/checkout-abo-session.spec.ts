@@ -95,6 +95,8 @@ test('a visitor books an abo and a come-together place as a guest, pays with 424
   await expect(items.filter({ hasText: 'Come-together' })).toHaveCount(1);
   // To the cent: the paid total and every line, as shown before paying.
   expect(cents(await page.getByTestId('result-total').textContent())).toBe(total);
+  // The fee is a line of its own, so the lines shown add up to what was paid.
+  expect(cents(await page.getByTestId('result-service-fee').textContent())).toBe(fee);
   expect((await linePrices(items)).sort((a, b) => a - b)).toEqual(itemsBefore);
   await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', 'Cart, empty');
 

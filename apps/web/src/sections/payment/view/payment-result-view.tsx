@@ -42,6 +42,9 @@ function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
   // The server's file (the mail's attachment too): every date of an abo, Berlin wall-clock times.
   const onCalendar = () => void downloadOrderCalendar(order.id).catch((error: unknown) => notify.error(error));
 
+  // What the fee line of the order summary charged, VAT included (core pricing.ts: the waiver is ≤ 0).
+  const fee = order.summary.serviceFee + order.summary.serviceFeeVat + order.summary.serviceFeeWaiver;
+
   return (
     <>
       <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1, mb: 4 }}>
@@ -58,6 +61,12 @@ function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
           {t('result.bookings')}
         </Typography>
         <OrderItems order={order} f={f} />
+        {fee > 0 ? (
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }} data-testid="result-service-fee">
+            <Typography variant="body2">{t('summary.serviceFee')}</Typography>
+            <Typography variant="body2">{f.money(fee)}</Typography>
+          </Stack>
+        ) : null}
         <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
           <Typography variant="subtitle1">{t('result.paid')}</Typography>
           <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="result-total">
