@@ -10,3 +10,4 @@ export * from './invoices';
 export * from './content';
 export * from './public-site';
 export * from './payment-links';
+export * from './reports';
