@@ -23,19 +23,43 @@ export const paymentLinkBodySchema = z
 export type PaymentLinkBody = z.infer<typeof paymentLinkBodySchema>;
 export type PaymentLinkInput = z.input<typeof paymentLinkBodySchema>;
 
+export const paymentLinkStates = ['open', 'paid', 'expired', 'cancelled', 'failed'] as const;
+export type PaymentLinkState = (typeof paymentLinkStates)[number];
+
 export const paymentLinkCreatedSchema = z.object({
-  id: z.uuid(),
+  /** null when nothing was left to pay (a coupon covered it): no link, the order is complete. */
+  id: z.uuid().nullable(),
   orderId: z.uuid(),
   bookingIds: z.array(z.uuid()),
-  url: z.string(),
+  /** `open`: the link went out; `paid`: 0 € after coupons, booked at once, confirmation mailed. */
+  state: z.enum(['open', 'paid']),
+  url: z.string().nullable(),
   sentTo: z.string(),
-  expiresAt: instant,
+  expiresAt: instant.nullable(),
   totalCents: z.number().int(),
 });
 export type PaymentLinkCreated = z.infer<typeof paymentLinkCreatedSchema>;
 
-export const paymentLinkStates = ['open', 'paid', 'expired', 'cancelled', 'failed'] as const;
-export type PaymentLinkState = (typeof paymentLinkStates)[number];
+/** What staff see of an order's links: the newest is the live one, older ones were replaced. */
+export const staffPaymentLinkStates = [...paymentLinkStates, 'replaced'] as const;
+export type StaffPaymentLinkState = (typeof staffPaymentLinkStates)[number];
+
+export const staffPaymentLinkSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  state: z.enum(staffPaymentLinkStates),
+  sentTo: z.string(),
+  expiresAt: instant,
+  createdAt: instant,
+  createdByName: z.string().nullable(),
+});
+export type StaffPaymentLink = z.infer<typeof staffPaymentLinkSchema>;
+
+export const staffPaymentLinkListSchema = z.object({ rows: z.array(staffPaymentLinkSchema), count: z.number().int() });
+export type StaffPaymentLinkList = z.infer<typeof staffPaymentLinkListSchema>;
+
+export const paymentLinkCancelledSchema = z.object({ state: z.enum(paymentLinkStates), message: z.string() });
+export type PaymentLinkCancelled = z.infer<typeof paymentLinkCancelledSchema>;
 
 export const paymentLinkViewSchema = z.object({
   state: z.enum(paymentLinkStates),

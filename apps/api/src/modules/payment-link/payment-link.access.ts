@@ -1,5 +1,5 @@
 // Access rows for payment links (see test/access-matrix.test.ts): only staff of the organization
-// make them; the public page and its payment need no account (the token is the proof), and an
+// make, list, resend and cancel them; the public page and its payment need no account (the token is the proof), and an
 // unknown token reveals nothing.
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
 import type { AccessContext, AccessRow, Actor } from '../../../test/auth';
@@ -26,9 +26,12 @@ async function linkOfX(ctx: AccessContext, actor: Actor): Promise<void> {
   const s = await freeSlot(ctx);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/staff/payment-links', headers: ctx.sessions.admin.headers, payload: { contact: { name: `Link ${actor}`, email: 'link@example.net' }, items: [s] } });
   if (res.statusCode !== 201) throw new Error(`fixture payment link: ${res.statusCode} ${res.body}`);
-  ctx.fixtures.paymentLinkToken = res.json<{ url: string }>().url.split('/pay/')[1]!;
+  const link = res.json<{ id: string; orderId: string; url: string }>();
+  Object.assign(ctx.fixtures, { paymentLinkToken: link.url.split('/pay/')[1]!, paymentLinkId: link.id, paymentLinkOrderId: link.orderId });
 }
 
+// Staff of Y see neither X's links nor X's orders: not found, as if they did not exist.
+const staffOnly = (ok: number) => ({ anonymous: 401, customerA: 403, customerB: 403, staffX: ok, staffY: 404, admin: ok });
 const everyone = (status: number) => ({ anonymous: status, customerA: status, customerB: status, staffX: status, staffY: status, admin: status });
 const unknownToken = 'A'.repeat(43);
 
@@ -44,6 +47,9 @@ export const accessRows: AccessRow[] = [
   },
   { name: '/payment-links/:token of X (public)', method: 'GET', setup: linkOfX, url: (ctx) => `/api/v1/payment-links/${ctx.fixtures.paymentLinkToken}`, expect: everyone(200) },
   { name: '/payment-links/:token/pay of X (public)', method: 'POST', setup: linkOfX, url: (ctx) => `/api/v1/payment-links/${ctx.fixtures.paymentLinkToken}/pay`, payload: { card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } }, expect: everyone(200) },
+  { name: '/staff/orders/:orderId/payment-links of X', method: 'GET', setup: linkOfX, url: (ctx) => `/api/v1/staff/orders/${ctx.fixtures.paymentLinkOrderId}/payment-links`, expect: staffOnly(200) },
+  { name: '/staff/payment-links/:id/resend of X', method: 'POST', setup: linkOfX, url: (ctx) => `/api/v1/staff/payment-links/${ctx.fixtures.paymentLinkId}/resend`, expect: staffOnly(201) },
+  { name: '/staff/payment-links/:id/cancel of X', method: 'POST', setup: linkOfX, url: (ctx) => `/api/v1/staff/payment-links/${ctx.fixtures.paymentLinkId}/cancel`, expect: staffOnly(200) },
   { name: '/payment-links/:token unknown', method: 'GET', url: `/api/v1/payment-links/${unknownToken}`, expect: everyone(404) },
   { name: '/payment-links/:token/pay unknown', method: 'POST', url: `/api/v1/payment-links/${unknownToken}/pay`, payload: {}, expect: everyone(404) },
 ];

@@ -1,17 +1,22 @@
 // Payment links (issue 7 gap 2): staff create one (POST /api/v1/staff/payment-links); the customer
 // opens it without an account (GET /api/v1/payment-links/:token) and pays (POST …/pay). The token
 // is the proof: 32 random bytes, stored only as its SHA-256.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentLinkBodySchema, paymentLinkCreatedSchema, paymentLinkPaidSchema, paymentLinkPayBodySchema, paymentLinkViewSchema } from '@courtside/core/payment-link-schemas';
+import { paymentLinkBodySchema, paymentLinkCancelledSchema, paymentLinkCreatedSchema, paymentLinkPaidSchema, paymentLinkPayBodySchema, paymentLinkViewSchema, staffPaymentLinkListSchema } from '@courtside/core/payment-link-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
-import { createPaymentLink, payPaymentLink, viewPaymentLink } from './payment-link.service';
+import { cancelPaymentLink, createPaymentLink, listPaymentLinks, payPaymentLink, resendPaymentLink, viewPaymentLink } from './payment-link.service';
 
 const tags = ['payment-links'];
+const linkParams = z.object({ id: z.uuid('This is not a payment link id') });
+const orderParams = z.object({ orderId: z.uuid('This is not an order id') });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This is not a payment link') });
 
 export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffActor = async (request: FastifyRequest) => ({ userId: requireAuth(request).userId, organizationId: await requestOrganizationId(app, request), ip: request.ip });
+
   app.post(
     '/api/v1/staff/payment-links',
     {
@@ -19,9 +24,32 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Book for a customer and mail a payment link; the slots are held for the payment window', body: paymentLinkBodySchema, response: { 201: paymentLinkCreatedSchema } },
     },
     async (request, reply) => {
-      const actor = { userId: requireAuth(request).userId, organizationId: await requestOrganizationId(app, request), ip: request.ip };
-      return reply.status(201).send(await createPaymentLink(app, actor, request.body));
+      return reply.status(201).send(await createPaymentLink(app, await staffActor(request), request.body));
     },
+  );
+
+  app.get(
+    '/api/v1/staff/orders/:orderId/payment-links',
+    { preHandler: app.requirePermission('order.read.any'), schema: { tags, summary: "An order's payment links, newest (the live one) first; older ones were replaced by a resend", params: orderParams, response: { 200: staffPaymentLinkListSchema } } },
+    async (request) => listPaymentLinks(app, await staffActor(request), request.params.orderId),
+  );
+
+  app.post(
+    '/api/v1/staff/payment-links/:id/resend',
+    {
+      preHandler: app.requirePermission('order.write.any'),
+      schema: { tags, summary: 'Mail the link again with a new token (same payment window); the old link stops working', params: linkParams, response: { 201: paymentLinkCreatedSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await resendPaymentLink(app, await staffActor(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/v1/staff/payment-links/:id/cancel',
+    {
+      preHandler: app.requirePermission('order.write.any'),
+      schema: { tags, summary: 'Call off an unpaid link: the online payment is cancelled at the provider, the order cancelled, the slots freed', params: linkParams, response: { 200: paymentLinkCancelledSchema } },
+    },
+    async (request) => cancelPaymentLink(app, await staffActor(request), request.params.id),
   );
 
   app.get('/api/v1/payment-links/:token', { schema: { tags, summary: 'The order behind a payment link (public: the token is the proof)', params: tokenParams, response: { 200: paymentLinkViewSchema } } }, async (request) =>

@@ -3,22 +3,28 @@
 // payment window the link states (24 h by default, PAYMENT_LINK_DEFAULT_HOURS), so nobody else can
 // book the slots meanwhile (the exclusion constraint still decides). The customer opens the link,
 // sees the order and pays; after the window the link says it expired and the order-reconcile job
-// gives the order up and frees the holds.
+// gives the order up and frees the holds. Staff see an order's links, resend one (a new token for
+// the same window, mailed again; the old link stops working) or cancel it (order cancelled, holds
+// freed, the Stripe PaymentIntent cancelled first).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '@courtside/core/money';
-import type { PaymentLinkBody, PaymentLinkCreated, PaymentLinkPaid, PaymentLinkPayBody, PaymentLinkState, PaymentLinkView } from '@courtside/core/payment-link-schemas';
+import type { PaymentLinkBody, PaymentLinkCancelled, PaymentLinkCreated, PaymentLinkPaid, PaymentLinkPayBody, PaymentLinkState, PaymentLinkView, StaffPaymentLinkList } from '@courtside/core/payment-link-schemas';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit.service';
 import { appUrl } from '../auth/auth-user';
 import { queueMail } from '../mail/mail.service';
+import { abandonOrder } from '../order/order-completion';
 import { createDeskOrder } from '../order/order-desk';
+import { cancelAtProviders } from '../order/order-payment-cancel';
 import { openPayment } from '../order/order-dto';
 import { orderRepository } from '../order/order.repository';
 import type { OrderItemRow, OrderRow } from '../order/order.repository';
 import { initiatePayment } from '../order/order.service';
 import { confirmPayment } from '../payment/payment.service';
 import { registryOf } from '../payment/payment-registry';
+import { processPendingRefunds } from '../refund/refund.service';
 import { deskItems } from '../staff-booking/desk-booking.service';
 import type { StaffActor } from '../staff-booking/staff-actions.service';
 import { paymentLinkTemplate } from './payment-link-mail';
@@ -48,6 +54,27 @@ function mailLines(items: OrderItemRow[], locale: 'de' | 'en', timeZone: string)
   return lines;
 }
 
+/** Inserts a link row for the order, queues its mail and audits it (inside the caller's transaction). */
+async function sendLink(tx: DbOrTx, app: FastifyInstance, actor: StaffActor, order: OrderRow, until: Date, audited: { action: string; data?: Record<string, unknown> }): Promise<{ row: PaymentLinkRow; url: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const url = appUrl(app.config, payLinkPath(token));
+  const row = await paymentLinkRepository.insert(tx, { organizationId: order.organizationId, orderId: order.id, tokenHash: hashToken(token), sentTo: order.customer.email, expiresAt: until, createdBy: actor.userId });
+  const venue = await orderRepository.venueOf(tx, order.organizationId);
+  const locale = order.locale === 'de' ? 'de' : 'en';
+  const mail = await queueMail(tx, {
+    organizationId: order.organizationId,
+    to: order.customer.email,
+    locale,
+    template: paymentLinkTemplate.name,
+    data: { name: order.customer.name, lines: mailLines(await orderRepository.items(tx, order.id), locale, venue.timeZone), total: formatCents(order.totalCents, locale === 'de' ? 'de-DE' : 'en-GB'), url, expires: when(until, locale, venue.timeZone) },
+  });
+  await paymentLinkRepository.setMail(tx, row.id, mail.id);
+  await audit(tx, { organizationId: order.organizationId, actorUserId: actor.userId, action: audited.action, entity: 'order', entityId: order.id, data: { linkId: row.id, sentTo: order.customer.email, expiresAt: until.toISOString(), totalCents: order.totalCents, ...audited.data }, ip: actor.ip ?? null });
+  return { row, url };
+}
+
+const bookingIdsOf = async (app: FastifyInstance, orderId: string) => (await orderRepository.items(app.db, orderId)).map((i) => i.bookingId).filter((id): id is string => Boolean(id));
+
 export async function createPaymentLink(app: FastifyInstance, actor: StaffActor, body: PaymentLinkBody, now = new Date()): Promise<PaymentLinkCreated> {
   const hours = body.validHours;
   const until = new Date(now.getTime() + hours * 3_600_000);
@@ -59,29 +86,20 @@ export async function createPaymentLink(app: FastifyInstance, actor: StaffActor,
     now,
     { payLater: { provider: provider.name, until } },
   );
-  // A coupon that covers everything completes the order at once: the link then just shows it paid.
-  const token = randomBytes(32).toString('base64url');
-  const url = appUrl(app.config, payLinkPath(token));
-  const link = await app.db.transaction(async (tx) => {
-    const row = await paymentLinkRepository.insert(tx, { organizationId: actor.organizationId, orderId: order.id, tokenHash: hashToken(token), sentTo: order.customer.email, expiresAt: until, createdBy: actor.userId });
-    const venue = await orderRepository.venueOf(tx, actor.organizationId);
-    const locale = order.locale === 'de' ? 'de' : 'en';
-    const mail = await queueMail(tx, {
-      organizationId: actor.organizationId,
-      to: order.customer.email,
-      locale,
-      template: paymentLinkTemplate.name,
-      data: { name: order.customer.name, lines: mailLines(await orderRepository.items(tx, order.id), locale, venue.timeZone), total: formatCents(order.totalCents, locale === 'de' ? 'de-DE' : 'en-GB'), url, expires: when(until, locale, venue.timeZone) },
-    });
-    await paymentLinkRepository.setMail(tx, row.id, mail.id);
-    await audit(tx, { organizationId: actor.organizationId, actorUserId: actor.userId, action: 'order.payment_link_sent', entity: 'order', entityId: order.id, data: { sentTo: order.customer.email, expiresAt: until.toISOString(), totalCents: order.totalCents }, ip: actor.ip ?? null });
-    return row;
+  if (order.status === 'completed') {
+    // Nothing to pay (a 100 % coupon): booked at once like a 0 € checkout, and the customer got the
+    // normal confirmation mail (order completion) instead of a "please pay" link.
+    await audit(app.db, { organizationId: actor.organizationId, actorUserId: actor.userId, action: 'order.desk_created', entity: 'order', entityId: order.id, data: { provider: order.paymentMethod, totalCents: order.totalCents, paymentLink: 'not needed' }, ip: actor.ip ?? null });
+    return { id: null, orderId: order.id, bookingIds: await bookingIdsOf(app, order.id), state: 'paid', url: null, sentTo: order.customer.email, expiresAt: null, totalCents: order.totalCents };
+  }
+  const { row, url } = await app.db.transaction(async (tx) => {
+    await paymentLinkRepository.attachBookings(tx, order.id);
+    return sendLink(tx, app, actor, order, until, { action: 'order.payment_link_sent' });
   });
   // The provider's side starts outside the transaction (as in the customer checkout); safe to repeat.
   const payment = openPayment(await orderRepository.payments(app.db, order.id));
   if (payment) await initiatePayment(app, order, payment);
-  const bookingIds = (await orderRepository.items(app.db, order.id)).map((i) => i.bookingId).filter((id): id is string => Boolean(id));
-  return { id: link.id, orderId: order.id, bookingIds, url, sentTo: link.sentTo, expiresAt: until.toISOString(), totalCents: order.totalCents };
+  return { id: row.id, orderId: order.id, bookingIds: await bookingIdsOf(app, order.id), state: 'open', url, sentTo: row.sentTo, expiresAt: until.toISOString(), totalCents: order.totalCents };
 }
 
 function stateOf(link: PaymentLinkRow, order: OrderRow, now: Date): PaymentLinkState {
@@ -91,10 +109,14 @@ function stateOf(link: PaymentLinkRow, order: OrderRow, now: Date): PaymentLinkS
   return now.getTime() >= link.expiresAt.getTime() ? 'expired' : 'open';
 }
 
+const isCurrent = async (db: DbOrTx, link: PaymentLinkRow) => (await paymentLinkRepository.ofOrder(db, link.orderId))[0]?.id === link.id;
+
 async function linkOf(app: FastifyInstance, token: string): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
   const link = await paymentLinkRepository.findByTokenHash(app.db, hashToken(token));
   const order = link ? await orderRepository.findById(app.db, link.orderId) : undefined;
   if (!link || !order) throw new AppError('NOT_FOUND', 'This payment link does not exist. Please check the address in your mail.');
+  // A resend replaces the link: only the newest one of the order works.
+  if (!(await isCurrent(app.db, link))) throw new AppError('NOT_FOUND', 'This payment link was replaced by a newer one. Please use the link in the most recent mail from the venue.', { reason: 'replaced' });
   return { link, order };
 }
 
@@ -141,4 +163,85 @@ export async function payPaymentLink(app: FastifyInstance, token: string, body: 
   const after = stateOf(link, settled, now);
   const message = after === 'paid' ? 'Payment received, your booking is confirmed.' : after === 'open' ? 'Payment is being processed.' : closedMessages[after];
   return { state: after, message, invoiceNumber: invoices.find((i) => i.kind === 'invoice')?.number ?? null };
+}
+
+// ——— Staff: the links of an order, resend, cancel ———
+
+/** A link of the staff member's organization (another organization's link is not found). */
+async function staffLink(app: FastifyInstance, actor: StaffActor, linkId: string): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
+  const link = await paymentLinkRepository.findById(app.db, linkId);
+  const order = link && link.organizationId === actor.organizationId ? await orderRepository.findById(app.db, link.orderId) : undefined;
+  if (!link || !order) throw new AppError('NOT_FOUND', 'Payment link not found');
+  return { link, order };
+}
+
+export async function listPaymentLinks(app: FastifyInstance, actor: StaffActor, orderId: string, now = new Date()): Promise<StaffPaymentLinkList> {
+  const order = await orderRepository.findById(app.db, orderId);
+  if (!order || order.organizationId !== actor.organizationId) throw new AppError('NOT_FOUND', 'Order not found');
+  const links = await paymentLinkRepository.ofOrderWithCreators(app.db, order.id);
+  const rows = links.map((link, i) => ({
+    id: link.id,
+    orderId: link.orderId,
+    state: i === 0 ? stateOf(link, order, now) : ('replaced' as const),
+    sentTo: link.sentTo,
+    expiresAt: link.expiresAt.toISOString(),
+    createdAt: link.createdAt.toISOString(),
+    createdByName: link.createdByName,
+  }));
+  return { rows, count: rows.length };
+}
+
+const staffClosedMessages: Record<Exclude<PaymentLinkState, 'open'>, string> = {
+  paid: 'The customer has paid this order already.',
+  expired: 'This payment link has expired; the slots are being released. Book again for the customer.',
+  cancelled: 'This payment link was cancelled already.',
+  failed: 'This order failed; there is nothing left to pay.',
+};
+
+function refuseUnlessOpen(link: PaymentLinkRow, order: OrderRow, now: Date): void {
+  const state = stateOf(link, order, now);
+  if (state === 'expired') throw new AppError('HOLD_EXPIRED', staffClosedMessages.expired, { state });
+  if (state !== 'open') throw new AppError('CONFLICT', staffClosedMessages[state], { state });
+}
+
+const replacedError = () => new AppError('CONFLICT', 'This link was replaced by a newer one already; use the current link of the order.', { state: 'replaced' });
+
+/** A new token with the same payment window, mailed again; the old link stops working. */
+export async function resendPaymentLink(app: FastifyInstance, actor: StaffActor, linkId: string, now = new Date()): Promise<PaymentLinkCreated> {
+  const { link, order } = await staffLink(app, actor, linkId);
+  refuseUnlessOpen(link, order, now);
+  const { row, url } = await app.db.transaction(async (tx) => {
+    // Under the order's lock, so two resends (or a resend and a cancel) cannot cross.
+    const locked = await orderRepository.lock(tx, order.id);
+    if (!locked) throw new AppError('NOT_FOUND', 'Payment link not found');
+    refuseUnlessOpen(link, locked, now);
+    if (!(await isCurrent(tx, link))) throw replacedError();
+    return sendLink(tx, app, actor, locked, link.expiresAt, { action: 'order.payment_link_resent', data: { replaces: link.id } });
+  });
+  return { id: row.id, orderId: order.id, bookingIds: await bookingIdsOf(app, order.id), state: 'open', url, sentTo: row.sentTo, expiresAt: row.expiresAt.toISOString(), totalCents: order.totalCents };
+}
+
+/**
+ * Staff call the booking off before it is paid: the payment is closed at the provider first (a
+ * Stripe PaymentIntent, through the order-payment-cancel path), so nobody can pay after the slots
+ * are freed; then the order is cancelled, coupon use and holds go back, and the link says so.
+ */
+export async function cancelPaymentLink(app: FastifyInstance, actor: StaffActor, linkId: string, now = new Date()): Promise<PaymentLinkCancelled> {
+  const { link, order } = await staffLink(app, actor, linkId);
+  if (!(await isCurrent(app.db, link))) throw replacedError();
+  // An expired window whose order the reconcile job has not given up yet can still be cancelled.
+  if (order.status !== 'pending') refuseUnlessOpen(link, order, now);
+  const closed = await cancelAtProviders(app, await orderRepository.payments(app.db, order.id), now);
+  if (closed.succeeded > 0) {
+    await processPendingRefunds(app);
+    throw new AppError('CONFLICT', 'The customer paid just before the cancellation; the order was not cancelled.', { state: stateOf(link, (await orderRepository.findById(app.db, order.id))!, now) });
+  }
+  if (closed.unreachable > 0) throw new AppError('UNAVAILABLE', 'The payment provider could not be reached, so the link is still open. Please try again in a moment.');
+  await app.db.transaction(async (tx) => {
+    const locked = await orderRepository.lock(tx, order.id);
+    if (!locked || locked.status !== 'pending') throw new AppError('CONFLICT', 'This order was closed meanwhile; reload to see its state.');
+    await abandonOrder(tx, locked, { confirmationStatus: 'cancelled', message: 'Cancelled by the venue', releaseHolds: true, now });
+    await audit(tx, { organizationId: order.organizationId, actorUserId: actor.userId, action: 'order.payment_link_cancelled', entity: 'order', entityId: order.id, data: { linkId: link.id, sentTo: link.sentTo, totalCents: order.totalCents }, ip: actor.ip ?? null });
+  });
+  return { state: 'cancelled', message: 'The payment link was cancelled and the slots were released.' };
 }

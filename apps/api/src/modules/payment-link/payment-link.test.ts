@@ -7,12 +7,13 @@ import type { DemoVenue } from '../../../test/booking-fixtures';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
 import { reconcileOrders } from '../order/order-reconcile';
-import { payPaymentLink, viewPaymentLink } from './payment-link.service';
+import { payPaymentLink, resendPaymentLink, viewPaymentLink } from './payment-link.service';
 
 let t: TestContext;
 let venue: DemoVenue;
 let staff: LoggedIn;
 let customer: LoggedIn;
+let admin: LoggedIn;
 const day = quietDay(3);
 const at = (time: string) => zonedInstant(day, time, 'Europe/Berlin').toISOString();
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2099, cvc: '123' });
@@ -23,6 +24,7 @@ beforeAll(async () => {
   venue = await demoVenue(t);
   staff = await loginAs(t.app, 'staff@example.com');
   customer = await loginAs(t.app, 'customer@example.com');
+  admin = await loginAs(t.app, 'admin@example.com');
 });
 afterAll(async () => t?.close());
 
@@ -122,5 +124,111 @@ describe('payment links', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/does not exist/);
     expect((await view('bad token!')).statusCode).toBe(400);
+  });
+});
+
+describe('staff manage a link: the links of an order, resend, cancel', () => {
+  const links = (orderId: string, who = staff) => t.app.inject({ method: 'GET', url: `/api/v1/staff/orders/${orderId}/payment-links`, headers: who.headers });
+  const resend = (id: string, who = staff) => t.app.inject({ method: 'POST', url: `/api/v1/staff/payment-links/${id}/resend`, headers: who.headers });
+  const cancel = (id: string, who = staff) => t.app.inject({ method: 'POST', url: `/api/v1/staff/payment-links/${id}/cancel`, headers: who.headers });
+  const mails = async (to: string) => (await t.database.query(`select template, text from outbox_mails where "to" = $1 order by created_at`, [to])).rows as { template: string; text: string }[];
+  const history = async (bookingId: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/dashboard/bookings/${bookingId}`, headers: staff.headers })).json().history.map((h: { action: string }) => h.action);
+  const resendee = { name: 'Rita Resend', email: 'rita.resend@example.net' };
+
+  it('resend: a new token for the same window, mailed again; the old link stops working; audited', async () => {
+    const res = await create({ contact: resendee, items: [{ resourceId: venue.court(5).id, start: at('15:00'), end: at('16:00') }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const first = res.json();
+    const again = await resend(first.id);
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json();
+    expect(second).toMatchObject({ orderId: first.orderId, state: 'open', sentTo: resendee.email, expiresAt: first.expiresAt, totalCents: first.totalCents, bookingIds: first.bookingIds });
+    expect(second.id).not.toBe(first.id);
+    expect(second.url).not.toBe(first.url);
+    const sent = await mails(resendee.email);
+    expect(sent.map((m) => m.template)).toEqual(['staff.payment-link', 'staff.payment-link']);
+    expect(sent[1]!.text).toContain(second.url);
+    expect(sent[1]!.text).not.toContain(first.url);
+    // The old link is dead, and says why; the new one works.
+    const old = await view(tokenOf(first.url));
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toMatchObject({ code: 'NOT_FOUND', details: { reason: 'replaced' } });
+    expect(old.json().message).toMatch(/replaced by a newer one/);
+    expect((await pay(tokenOf(first.url))).statusCode).toBe(404);
+    expect((await view(tokenOf(second.url))).json().state).toBe('open');
+    // Staff see both links: the live one first, the old one replaced.
+    const list = await links(first.orderId);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().rows).toEqual([
+      expect.objectContaining({ id: second.id, state: 'open', sentTo: resendee.email, createdByName: expect.any(String) }),
+      expect.objectContaining({ id: first.id, state: 'replaced' }),
+    ]);
+    // Resending the replaced link is refused; the booking history shows sent and resent.
+    expect((await resend(first.id)).statusCode).toBe(409);
+    expect(await history(first.bookingIds[0])).toEqual(expect.arrayContaining(['order.payment_link_sent', 'order.payment_link_resent']));
+    expect((await pay(tokenOf(second.url))).json().state).toBe('paid');
+    const closed = await resend(second.id);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toMatch(/paid this order already/);
+    expect((await links(first.orderId)).json().rows[0].state).toBe('paid');
+  });
+
+  it('cancel: the order is cancelled, the slot free at once, the link says cancelled; audited', async () => {
+    const slot = { resourceId: venue.court(5).id, start: at('17:00'), end: at('18:00') };
+    const res = await create({ contact: { name: 'Carl Cancel', email: 'carl.cancel@example.net' }, items: [slot] });
+    const link = res.json();
+    const done = await cancel(link.id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ state: 'cancelled' });
+    expect((await view(tokenOf(link.url))).json().state).toBe('cancelled');
+    const refused = await pay(tokenOf(link.url));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/cancelled/);
+    const order = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${link.orderId}`, headers: staff.headers })).json();
+    expect(order).toMatchObject({ status: 'cancelled', confirmationStatus: 'cancelled' });
+    const booking = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${link.bookingIds[0]}`, headers: staff.headers })).json();
+    expect(booking.status).not.toMatch(/^(pending|reserved|upcoming)$/);
+    const desk = await t.app.inject({ method: 'POST', url: '/api/v1/staff/bookings', headers: staff.headers, payload: { contact: { name: 'Next', email: 'next@example.net' }, paymentMethod: 'cash', items: [slot] } });
+    expect(desk.statusCode, desk.body).toBe(201);
+    expect(await history(link.bookingIds[0])).toContain('order.payment_link_cancelled');
+    // Twice, or a resend afterwards: a clear 409.
+    const twice = await cancel(link.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/cancelled already/);
+    expect((await resend(link.id)).statusCode).toBe(409);
+    expect((await links(link.orderId)).json().rows[0].state).toBe('cancelled');
+  });
+
+  it('a 0 € link order (100 % coupon) is booked at once and mails the confirmation, not "please pay"', async () => {
+    const coupon = await t.app.inject({ method: 'POST', url: '/api/v1/coupons', headers: admin.headers, payload: { code: 'LINKFREE', kind: 'percent', percent: 100 } });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const free = { name: 'Frida Free', email: 'frida.free@example.net' };
+    const res = await create({ contact: free, couponCode: 'LINKFREE', items: [{ resourceId: venue.court(6).id, start: at('16:00'), end: at('17:00') }] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ id: null, url: null, expiresAt: null, state: 'paid', totalCents: 0, sentTo: free.email });
+    const booking = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${res.json().bookingIds[0]}`, headers: staff.headers })).json();
+    expect(booking.status).toBe('upcoming');
+    const sent = await mails(free.email);
+    expect(sent.map((m) => m.template)).not.toContain('staff.payment-link');
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.map((m) => m.text).join('\n')).not.toMatch(/\/pay\//);
+    expect((await links(res.json().orderId)).json()).toEqual({ rows: [], count: 0 });
+  });
+
+  it('bad input and other organizations: clear 4xx, never 500', async () => {
+    expect((await resend('not-a-uuid')).statusCode).toBe(400);
+    expect((await cancel('not-a-uuid')).statusCode).toBe(400);
+    expect((await links('nope')).statusCode).toBe(400);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await resend(unknown)).statusCode).toBe(404);
+    expect((await cancel(unknown)).statusCode).toBe(404);
+    expect((await links(unknown)).statusCode).toBe(404);
+    const res = await create({ contact: resendee, items: [{ resourceId: venue.court(6).id, start: at('11:00'), end: at('12:00') }] });
+    expect((await resend(res.json().id, customer)).statusCode).toBe(403);
+    expect((await cancel(res.json().id, customer)).statusCode).toBe(403);
+    expect((await links(res.json().orderId, customer)).statusCode).toBe(403);
+    // An expired window: resend refused with the reason.
+    const expired = await create({ contact: resendee, validHours: 1, items: [{ resourceId: venue.court(6).id, start: at('13:00'), end: at('14:00') }] });
+    await expect(resendPaymentLink(t.app, { userId: staff.userId, organizationId: staff.organizationId }, expired.json().id, new Date(Date.now() + 2 * HOUR))).rejects.toMatchObject({ code: 'HOLD_EXPIRED' });
   });
 });

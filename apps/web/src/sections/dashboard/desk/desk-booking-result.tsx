@@ -24,23 +24,33 @@ export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOp
     </Button>
   ) : null;
   const dates = result.answer.bookingIds.length > 1 ? ` ${t('desk.bookedDates', { count: result.answer.bookingIds.length })}` : '';
+  if (result.kind === 'link' && (result.answer.state === 'paid' || !result.answer.url)) {
+    // A coupon covered everything: booked at once, the confirmation went out instead of a link.
+    return (
+      <Alert severity="success" action={open} data-testid="desk-result">
+        {t('desk.linkNotNeeded', { email: result.answer.sentTo })}
+        {dates}
+      </Alert>
+    );
+  }
   if (result.kind === 'link') {
     const { answer } = result;
+    const url = answer.url ?? '';
     return (
       <Alert severity="success" action={open} data-testid="desk-result">
         <Stack spacing={0.5}>
           <span>
-            {t('desk.linkSent', { email: answer.sentTo, total: formatMoney(answer.totalCents, i18n.language), until: formatDateTime(answer.expiresAt, i18n.language) })}
+            {t('desk.linkSent', { email: answer.sentTo, total: formatMoney(answer.totalCents, i18n.language), until: answer.expiresAt ? formatDateTime(answer.expiresAt, i18n.language) : '' })}
             {dates}
           </span>
-          <Link href={answer.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }} data-testid="payment-link-url">
-            {answer.url}
+          <Link href={url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }} data-testid="payment-link-url">
+            {url}
           </Link>
           <Button
             size="small"
             sx={{ alignSelf: 'flex-start' }}
             onClick={() => {
-              void navigator.clipboard?.writeText(answer.url).then(() => setCopied(true));
+              void navigator.clipboard?.writeText(url).then(() => setCopied(true));
             }}
           >
             {isCopied ? t('desk.copied') : t('desk.copyLink')}
