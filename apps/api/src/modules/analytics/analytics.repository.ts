@@ -1,7 +1,10 @@
 // The SQL of the analytics reports, one builder per report (bench/dashboard-scale.ts measures them
 // at 100 000 bookings against the same statements replayed through pg).
 // Occupancy counts rows that hold a court and were kept (upcoming, completed): bookings and
-// come-together sessions; blocks (maintenance) and cart holds are not occupancy.
+// come-together sessions; blocks (maintenance) and cart holds are not occupancy. Occupancy and
+// utilisation read the roll-up that drizzle/0012_occupancy_hours.sql keeps by triggers (booked
+// time per court, local date or month, and local hour: real minutes, so DST nights count 23 or
+// 25 hours); revenue and cancellations read the bookings.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingType, SeasonKind } from '@courtside/core/enums';
@@ -24,57 +27,66 @@ function scoped(s: ReportScope): SQL {
     and (${s.locationId ?? null}::uuid is null or b.resource_id in (select id from resources where location_id = ${s.locationId ?? null}::uuid))`;
 }
 
-/** The period as local wall-clock timestamps ("2026-10-26 00:00"): its first day and the day after its last. */
-function localBounds(s: ReportScope): { from: string; to: string } {
-  const local = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: s.timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-  return { from: local(s.from), to: local(s.to) };
+/** The local dates of a period (inclusive), as the service resolved them. */
+export interface ReportDates {
+  fromDate: string;
+  toDate: string;
 }
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
+const firstOfNextMonth = (date: string) => {
+  const d = new Date(`${firstOfMonth(date)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
 
 /**
- * The court-holding bookings of the period as local wall-clock intervals, clipped to the period
- * (materialized: one time-zone conversion per booking). Bookings never last a day, so only those
- * starting up to a day before the period can reach it; that lower bound lets the
- * (organization_id, starts_at) indexes do the work. Across a DST switch at night, when venues are
- * closed, the local clock may count an hour too many or too few.
+ * The period split for the roll-ups: its whole local months (read from occupancy_months) and the
+ * days before and after them (read from occupancy_hours). Date ranges are [from, to).
  */
-function keptIntervals(s: ReportScope): SQL {
-  const local = localBounds(s);
-  const earliest = new Date(s.from.getTime() - 86_400_000).toISOString();
-  return sql`
-    select b.resource_id,
-      greatest(b.starts_at at time zone ${s.timeZone}, ${local.from}::timestamp) as cs,
-      least(b.ends_at at time zone ${s.timeZone}, ${local.to}::timestamp) as ce
-    from bookings b
-    where ${scoped(s)} and ${kept} and b.session_id is null
-      and (b.dynamic_slot_id is null or b.type = 'come_together')
-      and b.starts_at >= ${earliest}::timestamptz and b.starts_at < ${s.to.toISOString()}::timestamptz and b.ends_at > ${s.from.toISOString()}::timestamptz`;
+export function splitByMonths(p: ReportDates): { months?: { from: string; to: string }; days: { from: string; to: string }[] } {
+  const end = nextDay(p.toDate);
+  const fullFrom = p.fromDate.endsWith('-01') ? p.fromDate : firstOfNextMonth(p.fromDate);
+  const fullTo = firstOfMonth(end);
+  if (fullFrom >= fullTo) return { days: [{ from: p.fromDate, to: end }] };
+  const days = [
+    { from: p.fromDate, to: fullFrom },
+    { from: fullTo, to: end },
+  ].filter((r) => r.from < r.to);
+  return { months: { from: fullFrom, to: fullTo }, days };
 }
 
-const hourSteps = sql.raw(`(values ${Array.from({ length: 25 }, (_, i) => `(${i})`).join(', ')}) k(step)`);
+function rollupScoped(s: ReportScope): SQL {
+  return s.locationId ? sql`o.organization_id = ${s.organizationId} and o.resource_id in (select id from resources where location_id = ${s.locationId}::uuid)` : sql`o.organization_id = ${s.organizationId}`;
+}
 
 export const analyticsQueries = {
-  // Booked minutes per court and local hour of day. Bookings are first grouped by court, start time
-  // of day and length (a year of bookings is a few hundred groups), then each group is cut at whole
-  // hours: the cost no longer grows with the number of bookings times their hours.
-  occupancy: (s: ReportScope): SQL => sql`
-    with b as materialized (${keptIntervals(s)}),
-    g as (
-      select resource_id, '2000-01-01'::timestamp + cs::time as s, '2000-01-01'::timestamp + cs::time + (ce - cs) as e, count(*) as n
-      from b where ce > cs group by 1, 2, 3)
-    select g.resource_id, extract(hour from x.h)::int as hour,
-      round(sum(g.n * extract(epoch from least(g.e, x.h + interval '1 hour') - greatest(g.s, x.h)) / 60))::int as minutes
-    from g cross join ${hourSteps}
-    cross join lateral (select date_trunc('hour', g.s) + k.step * interval '1 hour' as h) x
-    where x.h < g.e
-    group by 1, 2`,
+  // Booked minutes per court and local hour of day, from the roll-up (drizzle/0012): whole months
+  // from occupancy_months, the days at the edges from occupancy_hours. A year reads about
+  // 12 × courts × hours rows plus up to two months of days, instead of every booking.
+  occupancy: (s: ReportScope & ReportDates): SQL => {
+    const { months, days } = splitByMonths(s);
+    const parts: SQL[] = days.map(
+      (d) => sql`select o.resource_id, o.hour, o.booked_micros from occupancy_hours o
+        where ${rollupScoped(s)} and o.local_date >= ${d.from}::date and o.local_date < ${d.to}::date`,
+    );
+    if (months) {
+      parts.push(sql`select o.resource_id, o.hour, o.booked_micros from occupancy_months o
+        where ${rollupScoped(s)} and o.month >= ${months.from}::date and o.month < ${months.to}::date`);
+    }
+    return sql`select x.resource_id, x.hour::int as hour, round(sum(x.booked_micros) / 60000000.0)::int as minutes
+      from (${sql.join(parts, sql` union all `)}) x group by 1, 2`;
+  },
 
-  // Booked minutes per local date: a booking crossing midnight is split between its two days.
-  utilisation: (s: ReportScope): SQL => sql`
-    with b as materialized (${keptIntervals(s)})
-    select to_char(d.day, 'YYYY-MM-DD') as day, round(sum(extract(epoch from least(b.ce, d.day + interval '1 day') - greatest(b.cs, d.day)) / 60))::int as minutes
-    from b cross join lateral (values (date_trunc('day', b.cs)), (date_trunc('day', b.cs) + interval '1 day')) d(day)
-    where d.day < b.ce and b.ce > b.cs
-    group by 1`,
+  // Booked minutes per local date (a booking crossing midnight counts on both days), from the
+  // roll-up's days.
+  utilisation: (s: ReportScope & ReportDates): SQL => sql`
+    select to_char(o.local_date, 'YYYY-MM-DD') as day, round(sum(o.booked_micros) / 60000000.0)::int as minutes
+    from occupancy_hours o
+    where ${rollupScoped(s)} and o.local_date >= ${s.fromDate}::date and o.local_date <= ${s.toDate}::date
+    group by o.local_date`,
+
   // Courts share their start times, so bookings are summed per start instant first (a year is a
   // few thousand instants) and only those are turned into local weeks.
   revenue: (s: ReportScope): SQL => sql`
@@ -118,8 +130,8 @@ export interface VenueShape {
 }
 
 export const analyticsRepository = {
-  occupancy: (db: DbOrTx, s: ReportScope) => rowsOf<{ resource_id: string; hour: number; minutes: number }>(db, analyticsQueries.occupancy(s)),
-  utilisation: (db: DbOrTx, s: ReportScope) => rowsOf<{ day: string; minutes: number }>(db, analyticsQueries.utilisation(s)),
+  occupancy: (db: DbOrTx, s: ReportScope & ReportDates) => rowsOf<{ resource_id: string; hour: number; minutes: number }>(db, analyticsQueries.occupancy(s)),
+  utilisation: (db: DbOrTx, s: ReportScope & ReportDates) => rowsOf<{ day: string; minutes: number }>(db, analyticsQueries.utilisation(s)),
   revenue: (db: DbOrTx, s: ReportScope) => rowsOf<{ week: string; type: BookingType; cents: string | number; bookings: number }>(db, analyticsQueries.revenue(s)),
   cancellations: (db: DbOrTx, s: ReportScope) =>
     rowsOf<{ week: string; kept: number; cancelled: number; no_shows: number; cancelled_by_staff: number }>(db, analyticsQueries.cancellations(s)),
