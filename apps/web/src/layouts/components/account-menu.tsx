@@ -24,8 +24,10 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const close = () => setAnchor(null);
   const onSignOut = async () => {
     close();
+    // Leave the page first: a signed-in-only page whose guard saw the session end would send the
+    // user to sign-in (with itself as returnTo) instead of home.
+    await navigate(paths.home);
     await signOut().catch(() => undefined);
-    void navigate(paths.home);
   };
 
   return (
