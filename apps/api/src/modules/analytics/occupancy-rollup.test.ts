@@ -11,6 +11,7 @@ import { demoVenue } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
+import { datesOf, openMinutesByLocation } from './open-hours';
 
 let t: TestContext;
 let manager: LoggedIn;
@@ -213,5 +214,19 @@ describe('occupancy roll-up', () => {
     expect((await reports(`${year}-06-20`, `${year}-06-20`)).byDay.get(`${year}-06-20`)).toBeUndefined();
     const left = await t.database.query(`select coalesce(sum(booked_micros), 0)::text as s from occupancy_hours where resource_id = $1`, [court]);
     expect(left.rows[0]!.s).toBe('0');
+  });
+});
+
+describe('open minutes cache', () => {
+  it('answers an edited season anew (the key holds the opening hours), the same season from the cache', () => {
+    const season = (close: string) => [{ id: 's', locationId: 'l', kind: 'summer' as const, startsOn: '2026-01-01', endsOn: '2026-12-31', openingHours: { '7': [{ open: '10:00', close }] } }];
+    const shape = (close: string) => ({ resources: [{ id: 'r', name: 'Court', locationId: 'l', active: true }], seasons: season(close) });
+    const dates = datesOf('2026-06-01', '2026-06-30');
+    const total = (m: ReturnType<typeof openMinutesByLocation>) => [...m.get('l')!.values()].reduce((sum, byHour) => sum + [...byHour.values()].reduce((a, b) => a + b, 0), 0);
+    const first = openMinutesByLocation(shape('12:00'), dates, tz);
+    expect(total(first)).toBe(4 * 120);
+    expect(openMinutesByLocation(shape('12:00'), dates, tz).get('l')).toBe(first.get('l'));
+    expect(total(openMinutesByLocation(shape('13:00'), dates, tz))).toBe(4 * 180);
+    expect(total(openMinutesByLocation(shape('12:00'), dates, 'UTC'))).toBe(4 * 120);
   });
 });

@@ -38,11 +38,32 @@ export function openMinutesOfLocation(seasons: VenueShape['seasons'], dates: rea
   return out;
 }
 
-/** Open minutes of every location of the shape, keyed by location id. */
+// Walking a year of opening hours costs 10–35 ms of the one Node.js thread per report (bench/README.md:
+// at 10 concurrent requests the 365-day occupancy report queued behind it, not behind its SQL).
+// The answer depends only on the zone, the dates and the seasons (their opening hours included),
+// so it is kept under exactly that key: an edited season is a new key, never a stale answer.
+const OPEN_CACHE_SIZE = 64;
+const openCache = new Map<string, OpenMinutes>();
+
+function cachedOpenMinutes(seasons: VenueShape['seasons'], dates: readonly LocalDate[], timeZone: string): OpenMinutes {
+  const key = JSON.stringify([timeZone, dates[0] ?? '', dates.at(-1) ?? '', dates.length, seasons]);
+  const hit = openCache.get(key);
+  if (hit) {
+    openCache.delete(key);
+    openCache.set(key, hit);
+    return hit;
+  }
+  const value = openMinutesOfLocation(seasons, dates, timeZone);
+  openCache.set(key, value);
+  if (openCache.size > OPEN_CACHE_SIZE) openCache.delete(openCache.keys().next().value!);
+  return value;
+}
+
+/** Open minutes of every location of the shape, keyed by location id (shared answers: read only). */
 export function openMinutesByLocation(shape: VenueShape, dates: readonly LocalDate[], timeZone: string): Map<string, OpenMinutes> {
   const out = new Map<string, OpenMinutes>();
   for (const locationId of new Set(shape.resources.map((r) => r.locationId))) {
-    out.set(locationId, openMinutesOfLocation(shape.seasons.filter((s) => s.locationId === locationId), dates, timeZone));
+    out.set(locationId, cachedOpenMinutes(shape.seasons.filter((s) => s.locationId === locationId), dates, timeZone));
   }
   return out;
 }
