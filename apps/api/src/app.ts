@@ -48,6 +48,7 @@ import { sessionPlayersRoutes } from './modules/session-players/session-players.
 import { venueSetupRoutes } from './modules/venue-setup/venue-setup.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { bankingRoutes } from './modules/banking/banking.routes';
+import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
 
 export interface BuildOptions {
   config: Config;
@@ -78,7 +79,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { stripe: Boolean(config.stripe.publishableKey) });
+  // Stripe's hosts only when Stripe is offered: all three keys, as the provider registry requires.
+  await registerSecurityHeaders(app, { stripe: isStripeConfigured(config.stripe) });
   await app.register(cookie);
   await registerOpenApi(app, appVersion);
   await app.register(registerAuth);

@@ -6,8 +6,9 @@ import helmet from '@fastify/helmet';
 // Stripe's hosts are added only when Stripe is configured (DESIGN.md §2: no third-party request
 // without need).
 export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }): Promise<void> {
-  const stripeScript = options.stripe ? ['https://js.stripe.com'] : [];
-  const stripeFrame = options.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  // Stripe's documented list for Stripe.js and the Payment Element (3-D Secure frames included).
+  const stripeScript = options.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrame = options.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [];
   const stripeConnect = options.stripe ? ['https://api.stripe.com'] : [];
   // The contact page's map (OpenStreetMap embed, only after consent) and, when configured, the
   // contact form's bot challenge (Cloudflare Turnstile).

@@ -1,4 +1,5 @@
-// Paying the cart: POST /orders once per cart (Idempotency-Key), then the card confirmation. A
+// Paying the cart: POST /orders once per cart (Idempotency-Key), then the confirmation (the test
+// provider's card, or after Stripe's Payment Element confirmed the intent in the browser). A
 // declined card flags failedPaymentStatus and keeps the order and its holds, so "try again"
 // confirms the same order with another card (SPEC.md §4, DESIGN.md §6).
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { cartKeys } from '../cart/api/get-cart';
 import { useNotify } from '../cart/notify';
 import { confirmPayment } from './api/confirm-payment';
 import type { CardInput } from './api/confirm-payment';
-import { createOrder, newIdempotencyKey } from './api/create-order';
+import { createOrder, isStripeSecret, newIdempotencyKey, retryOrder } from './api/create-order';
 import { rememberLastOrder } from './last-order';
 
 export type PayOutcome = 'paid' | 'failed' | 'error';
@@ -34,68 +35,120 @@ export function usePay() {
     void navigate(withQuery(paths.payment, { orderId, status }));
   };
 
-  const pay = async (provider: string, card: CardInput | undefined): Promise<PayOutcome> => {
+  /** The order for the cart (created once per cart), its payment started with `provider`. */
+  const ensureOrder = async (provider: string): Promise<{ orderId: string; clientSecret: string | null; isComplete: boolean }> => {
     const store = useCheckoutStore.getState();
     const signature = cartSignature(store.items);
+    if (store.orderId && store.orderSignature === signature) {
+      // Started with another provider (the customer switched): a new attempt on the same order.
+      if (store.clientSecret && isStripeSecret(store.clientSecret) !== (provider === 'stripe')) {
+        const answer = await retryOrder(store.orderId, provider as 'test');
+        useCheckoutStore.getState().startOrder({ orderId: answer.orderId, clientSecret: answer.clientSecret });
+        return { orderId: answer.orderId, clientSecret: answer.clientSecret, isComplete: answer.status === 'completed' || !answer.clientSecret };
+      }
+      return { orderId: store.orderId, clientSecret: store.clientSecret, isComplete: false };
+    }
+    // A new cart (or none started yet): a new key, stored before the request goes out.
+    const key = store.idempotencyKey && store.orderSignature === signature ? store.idempotencyKey : newIdempotencyKey();
+    store.prepareOrder(key, signature);
+    const answer = await createOrder(
+      {
+        provider: provider as 'test',
+        contact: store.billing ?? undefined,
+        billingAddress: store.billingAddress ?? undefined,
+        locale: i18n.language === 'de' ? 'de' : 'en',
+      },
+      key,
+    );
+    useCheckoutStore.getState().startOrder({ orderId: answer.orderId, clientSecret: answer.clientSecret });
+    // The holds now run for the payment window: show the new countdown.
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    // Nothing left to pay (a voucher covers it all): the order is complete already.
+    return { orderId: answer.orderId, clientSecret: answer.clientSecret, isComplete: answer.status === 'completed' || !answer.clientSecret };
+  };
+
+  const onError = (error: unknown): PayOutcome => {
+    const signature = cartSignature(useCheckoutStore.getState().items);
+    const isDecline = error instanceof ApiError && (error.code === 'PAYMENT_FAILED' || error.status === 402);
+    if (isDecline) useCheckoutStore.getState().setFailedPayment(true);
+    // The order can no longer be paid (failed or cancelled): the next attempt starts a new one.
+    if (error instanceof ApiError && (error.code === 'CONFLICT' || error.code === 'INVALID_TRANSITION')) useCheckoutStore.getState().prepareOrder(newIdempotencyKey(), signature);
+    const message = notify.error(error);
+    // The alert beside the card says the provider's own reason; the toast carries the full message.
+    setFailure(error instanceof ApiError && isDecline ? error.message : message);
+    // The cart may have changed under us (a hold expired, a price moved): show the new state.
+    if (error instanceof ApiError && !isDecline) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    return isDecline ? 'failed' : 'error';
+  };
+
+  /** Our API confirms with the provider (the card for `test`; Stripe is asked by the server). */
+  const confirmAndFinish = async (orderId: string, clientSecret: string, card?: CardInput): Promise<PayOutcome> => {
+    const result = await confirmPayment({ orderId, clientSecret, ...(card ? { card } : {}) });
+    if (result.status === 'completed') {
+      useCheckoutStore.getState().setFailedPayment(false);
+      await finish(orderId, clientSecret);
+      return 'paid';
+    }
+    // Paid, but the booking could not be kept (a hold ran out and the court was taken): the
+    // server refunds; the result page explains.
+    if (result.status === 'failed') {
+      notify.error(new Error(result.message));
+      await finish(orderId, clientSecret, 'failed');
+      return 'error';
+    }
+    // Still processing (a provider that confirms later): the result page follows the order.
+    await finish(orderId, clientSecret, 'pending');
+    return 'paid';
+  };
+
+  const pay = async (provider: string, card: CardInput | undefined): Promise<PayOutcome> => {
     setPaying(true);
     setFailure(null);
     try {
-      let { orderId, clientSecret } = store;
-      if (!orderId || store.orderSignature !== signature) {
-        // A new cart (or none started yet): a new key, stored before the request goes out.
-        const key = store.idempotencyKey && store.orderSignature === signature ? store.idempotencyKey : newIdempotencyKey();
-        store.prepareOrder(key, signature);
-        const answer = await createOrder(
-          {
-            provider: provider as 'test',
-            contact: store.billing ?? undefined,
-            billingAddress: store.billingAddress ?? undefined,
-            locale: i18n.language === 'de' ? 'de' : 'en',
-          },
-          key,
-        );
-        useCheckoutStore.getState().startOrder({ orderId: answer.orderId, clientSecret: answer.clientSecret });
-        orderId = answer.orderId;
-        clientSecret = answer.clientSecret;
-        // Nothing left to pay (a voucher covers it all): the order is complete already.
-        if (answer.status === 'completed' || !answer.clientSecret) {
-          await finish(answer.orderId, null);
-          return 'paid';
-        }
-        // The holds now run for the payment window: show the new countdown.
-        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      }
-      const result = await confirmPayment({ orderId, clientSecret: clientSecret!, ...(card ? { card } : {}) });
-      if (result.status === 'completed') {
-        useCheckoutStore.getState().setFailedPayment(false);
-        await finish(orderId, clientSecret);
+      const order = await ensureOrder(provider);
+      if (order.isComplete) {
+        await finish(order.orderId, null);
         return 'paid';
       }
-      // Paid, but the booking could not be kept (a hold ran out and the court was taken): the
-      // server refunds; the result page explains.
-      if (result.status === 'failed') {
-        notify.error(new Error(result.message));
-        await finish(orderId, clientSecret, 'failed');
-        return 'error';
-      }
-      // Still processing (a provider that confirms later): the result page follows the order.
-      await finish(orderId, clientSecret, 'pending');
-      return 'paid';
+      return await confirmAndFinish(order.orderId, order.clientSecret!, card);
     } catch (error) {
-      const isDecline = error instanceof ApiError && (error.code === 'PAYMENT_FAILED' || error.status === 402);
-      if (isDecline) useCheckoutStore.getState().setFailedPayment(true);
-      // The order can no longer be paid (failed or cancelled): the next attempt starts a new one.
-      if (error instanceof ApiError && error.code === 'CONFLICT') useCheckoutStore.getState().prepareOrder(newIdempotencyKey(), signature);
-      const message = notify.error(error);
-      // The alert beside the card says the provider's own reason; the toast carries the full message.
-      setFailure(error instanceof ApiError && isDecline ? error.message : message);
-      // The cart may have changed under us (a hold expired, a price moved): show the new state.
-      if (error instanceof ApiError && !isDecline) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      return isDecline ? 'failed' : 'error';
+      return onError(error);
     } finally {
       setPaying(false);
     }
   };
 
-  return { pay, isPaying, failure };
+  /**
+   * Stripe: the order (and its PaymentIntent) must exist before the Payment Element can mount.
+   * Answers the client secret, or null when nothing is left to pay (then the result page shows).
+   */
+  const prepareStripe = async (): Promise<{ orderId: string; clientSecret: string } | null> => {
+    setFailure(null);
+    try {
+      const order = await ensureOrder('stripe');
+      if (order.isComplete || !order.clientSecret) {
+        await finish(order.orderId, null);
+        return null;
+      }
+      return { orderId: order.orderId, clientSecret: order.clientSecret };
+    } catch (error) {
+      onError(error);
+      return null;
+    }
+  };
+
+  /** Stripe confirmed the intent in the browser: our API checks with Stripe and settles. */
+  const confirmStripe = async (orderId: string, clientSecret: string): Promise<PayOutcome> => {
+    setPaying(true);
+    setFailure(null);
+    try {
+      return await confirmAndFinish(orderId, clientSecret);
+    } catch (error) {
+      return onError(error);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return { pay, prepareStripe, confirmStripe, isPaying, failure };
 }

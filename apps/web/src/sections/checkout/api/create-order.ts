@@ -12,3 +12,11 @@ export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
+
+/** POST /api/v1/orders/{id}/retry: a new payment attempt for the same order, e.g. with another provider. */
+export function retryOrder(orderId: string, provider: CreateOrder['provider']): Promise<CreateOrderAnswer> {
+  return api.post<CreateOrderAnswer>(`/orders/${encodeURIComponent(orderId)}/retry`, { provider });
+}
+
+/** A Stripe PaymentIntent's client secret (pi_…_secret_…), as opposed to another provider's. */
+export const isStripeSecret = (secret: string | null | undefined): boolean => typeof secret === 'string' && /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);

@@ -1,6 +1,6 @@
 // Step book.step.billing: choose how to pay and pay. With the offline `test` provider the card is
 // entered here; a failed payment says why, keeps the holds, and the same button retries.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +17,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { SummaryRow } from '@courtside/core/cart-schemas';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useFormatters } from '../../cart/format';
+import { StripePaymentForm } from '../../payment/components/stripe-payment-form';
+import { paths, withQuery } from '../../../routes/paths';
 import { usePaymentProviders } from '../api/get-payment-providers';
 import { formatCardNumber, formatExpiry, parseCard } from '../card-input';
 import type { CardErrors } from '../card-input';
@@ -34,7 +36,7 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
   const providers = usePaymentProviders();
   const contact = useCheckoutStore((state) => state.billing);
   const isFailed = useCheckoutStore((state) => state.failedPaymentStatus);
-  const { pay, isPaying, failure } = usePay();
+  const { pay, prepareStripe, confirmStripe, isPaying, failure } = usePay();
   const offered = providers.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const provider = chosen ?? offered[0]?.provider ?? 'test';
@@ -42,6 +44,8 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
   const [errors, setErrors] = useState<CardErrors>({});
   const amountDue = summary?.amountDue ?? total;
   const needsCard = provider === 'test' && amountDue > 0;
+  const publishableKey = offered.find((p) => p.provider === 'stripe')?.publicConfig.publishableKey;
+  const withStripe = provider === 'stripe' && amountDue > 0 && Boolean(publishableKey);
 
   const onPay = async () => {
     let card;
@@ -59,7 +63,8 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
     if (outcome === 'failed') setFields((current) => ({ ...current, number: '', cvc: '' }));
   };
 
-  const fieldError = (field: keyof CardErrors) => (errors[field] ? t(`card.errors.${errors[field]}`) : undefined);
+  const fieldError = (field: keyof CardErrors) =>
+    errors[field] ? t(`card.errors.${errors[field]}`) : undefined;
 
   return (
     <Box aria-labelledby="checkout-step-title">
@@ -81,9 +86,19 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
       {providers.isPending ? (
         <Skeleton variant="rounded" height={56} />
       ) : offered.length > 1 ? (
-        <RadioGroup value={provider} onChange={(event) => setChosen(event.target.value)} aria-label={t('payment.method')} sx={{ mb: 2 }}>
+        <RadioGroup
+          value={provider}
+          onChange={(event) => setChosen(event.target.value)}
+          aria-label={t('payment.method')}
+          sx={{ mb: 2 }}
+        >
           {offered.map((p) => (
-            <FormControlLabel key={p.provider} value={p.provider} control={<Radio />} label={t(`payment.providers.${p.provider}`, { defaultValue: p.provider })} />
+            <FormControlLabel
+              key={p.provider}
+              value={p.provider}
+              control={<Radio />}
+              label={t(`payment.providers.${p.provider}`, { defaultValue: p.provider })}
+            />
           ))}
         </RadioGroup>
       ) : null}
@@ -100,7 +115,9 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
             <TextField
               label={t('card.number')}
               value={fields.number}
-              onChange={(event) => setFields((v) => ({ ...v, number: formatCardNumber(event.target.value) }))}
+              onChange={(event) =>
+                setFields((v) => ({ ...v, number: formatCardNumber(event.target.value) }))
+              }
               error={Boolean(errors.number)}
               helperText={fieldError('number')}
               autoComplete="cc-number"
@@ -112,7 +129,9 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
                 label={t('card.expiry')}
                 placeholder={t('card.expiryPlaceholder')}
                 value={fields.expiry}
-                onChange={(event) => setFields((v) => ({ ...v, expiry: formatExpiry(event.target.value) }))}
+                onChange={(event) =>
+                  setFields((v) => ({ ...v, expiry: formatExpiry(event.target.value) }))
+                }
                 error={Boolean(errors.expiry)}
                 helperText={fieldError('expiry')}
                 autoComplete="cc-exp"
@@ -122,7 +141,12 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
               <TextField
                 label={t('card.cvc')}
                 value={fields.cvc}
-                onChange={(event) => setFields((v) => ({ ...v, cvc: event.target.value.replace(/\D/g, '').slice(0, 4) }))}
+                onChange={(event) =>
+                  setFields((v) => ({
+                    ...v,
+                    cvc: event.target.value.replace(/\D/g, '').slice(0, 4),
+                  }))
+                }
                 error={Boolean(errors.cvc)}
                 helperText={fieldError('cvc')}
                 autoComplete="cc-csc"
@@ -141,17 +165,117 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
         <Alert severity="success">{t('payment.nothingDue')}</Alert>
       ) : null}
 
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 4, gap: 2, flexWrap: 'wrap' }}>
-        <Button onClick={onBack} color="inherit" variant="outlined" disabled={isPaying}>
-          {t('steps.back')}
-        </Button>
-        <Button onClick={() => void onPay()} variant="contained" size="large" startIcon={<LockOutlinedIcon />} disabled={isPaying} data-testid="pay-button">
-          {isPaying ? t('payment.paying') : isFailed ? t('payment.retry', { amount: f.money(amountDue) }) : t('payment.pay', { amount: f.money(amountDue) })}
-        </Button>
-      </Stack>
+      {withStripe ? (
+        <StripeCheckout
+          publishableKey={publishableKey!}
+          prepare={prepareStripe}
+          confirm={confirmStripe}
+          payLabel={
+            isFailed
+              ? t('payment.retry', { amount: f.money(amountDue) })
+              : t('payment.pay', { amount: f.money(amountDue) })
+          }
+          back={
+            <Button onClick={onBack} color="inherit" variant="outlined" disabled={isPaying}>
+              {t('steps.back')}
+            </Button>
+          }
+        />
+      ) : (
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', mt: 4, gap: 2, flexWrap: 'wrap' }}
+        >
+          <Button onClick={onBack} color="inherit" variant="outlined" disabled={isPaying}>
+            {t('steps.back')}
+          </Button>
+          <Button
+            onClick={() => void onPay()}
+            variant="contained"
+            size="large"
+            startIcon={<LockOutlinedIcon />}
+            disabled={isPaying}
+            data-testid="pay-button"
+          >
+            {isPaying
+              ? t('payment.paying')
+              : isFailed
+                ? t('payment.retry', { amount: f.money(amountDue) })
+                : t('payment.pay', { amount: f.money(amountDue) })}
+          </Button>
+        </Stack>
+      )}
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
         {t('payment.terms')}
       </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Stripe in the checkout: the order and its PaymentIntent are made first (the Payment Element needs
+ * the client secret), then the element mounts; after Stripe confirmed, our API verifies and settles.
+ */
+function StripeCheckout({
+  publishableKey,
+  prepare,
+  confirm,
+  payLabel,
+  back,
+}: {
+  publishableKey: string;
+  prepare: () => Promise<{ orderId: string; clientSecret: string } | null>;
+  confirm: (orderId: string, clientSecret: string) => Promise<unknown>;
+  payLabel: string;
+  back: React.ReactNode;
+}) {
+  const { t } = useTranslation('checkout');
+  const [order, setOrder] = useState<{ orderId: string; clientSecret: string } | null>(null);
+  const [isPreparing, setPreparing] = useState(true);
+  const started = useRef(false);
+  const run = () => {
+    setPreparing(true);
+    void prepare().then((prepared) => {
+      setOrder(prepared);
+      setPreparing(false);
+    });
+  };
+  useEffect(() => {
+    // Once per mount (StrictMode mounts twice in development): POST /orders is idempotent anyway.
+    if (started.current) return;
+    started.current = true;
+    run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!order) {
+    return (
+      <Stack sx={{ gap: 2, mt: 2 }}>
+        {isPreparing ? (
+          <Skeleton variant="rounded" height={180} aria-label={t('stripe.loading')} />
+        ) : (
+          <Button variant="outlined" onClick={run} sx={{ alignSelf: 'flex-start' }}>
+            {t('actions.retry')}
+          </Button>
+        )}
+        <Stack direction="row">{back}</Stack>
+      </Stack>
+    );
+  }
+  const returnUrl = new URL(
+    withQuery(paths.payment, { orderId: order.orderId }),
+    window.location.origin,
+  ).toString();
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mt: 2 }}>
+      <StripePaymentForm
+        publishableKey={publishableKey}
+        clientSecret={order.clientSecret}
+        returnUrl={returnUrl}
+        payLabel={payLabel}
+        onConfirmed={async () => void (await confirm(order.orderId, order.clientSecret))}
+        secondary={back}
+      />
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import { usePaymentLink } from '../api/payment-link';
 import { formatDeadline, money } from '../components/format';
 import { OrderSummary } from '../components/order-summary';
 import { PayForm } from '../components/pay-form';
+import { StripePay } from '../components/stripe-pay';
 
 export function PayLinkView() {
   const { token = '' } = useParams();
@@ -25,7 +26,12 @@ export function PayLinkView() {
     body = <CircularProgress aria-label={t('loading')} sx={{ alignSelf: 'center' }} />;
   } else if (link.isError) {
     const isUnknown = link.error instanceof ApiError && (link.error.status === 404 || link.error.status === 400);
-    body = <Alert severity="error">{isUnknown ? t('unknown') : link.error.message}</Alert>;
+    const isReplaced = link.error instanceof ApiError && (link.error.details as { reason?: string } | undefined)?.reason === 'replaced';
+    body = (
+      <Alert severity="error" data-testid="pay-link-error">
+        {isReplaced ? t('replaced') : isUnknown ? t('unknown') : link.error.message}
+      </Alert>
+    );
   } else {
     const data = link.data;
     const deadline = formatDeadline(data.expiresAt, lang);
@@ -38,7 +44,13 @@ export function PayLinkView() {
             <Alert severity="warning" variant="outlined" data-testid="pay-link-deadline">
               {t('deadline', { deadline })}
             </Alert>
-            {data.provider === 'test' ? <PayForm token={token} totalLabel={money(data.summary.total, lang, data.currency)} /> : <Alert severity="error">{t('providerMissing')}</Alert>}
+            {data.provider === 'test' ? (
+              <PayForm token={token} totalLabel={money(data.summary.total, lang, data.currency)} />
+            ) : data.provider === 'stripe' && data.clientSecret && data.publicConfig.publishableKey ? (
+              <StripePay token={token} publishableKey={data.publicConfig.publishableKey} clientSecret={data.clientSecret} totalLabel={money(data.summary.total, lang, data.currency)} />
+            ) : (
+              <Alert severity="error">{t('providerMissing')}</Alert>
+            )}
           </>
         ) : (
           <Alert severity={data.state === 'paid' ? 'success' : 'error'} data-testid="pay-link-state">

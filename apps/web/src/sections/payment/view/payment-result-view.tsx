@@ -28,6 +28,7 @@ import { downloadOrderCalendar } from '../api/download-calendar';
 import { downloadInvoicePdf } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
+import { useStripeReturn } from '../use-stripe-return';
 
 function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
   const { t } = useTranslation('checkout');
@@ -118,6 +119,8 @@ export function PaymentResultView() {
   const isSignedIn = useIsSignedIn();
   const orderId = searchParams.get('orderId') ?? readLastOrder(null)?.orderId ?? null;
   const order = useOrder(orderId);
+  // Back from Stripe's 3-D Secure or bank page: confirm through our API first.
+  const stripeReturn = useStripeReturn(orderId);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -130,7 +133,7 @@ export function PaymentResultView() {
             {t('cart.startBooking')}
           </Button>
         </Stack>
-      ) : order.isPending ? (
+      ) : order.isPending || stripeReturn.isConfirming ? (
         <Stack sx={{ gap: 2 }} aria-busy>
           <Skeleton variant="circular" width={72} height={72} sx={{ mx: 'auto' }} />
           <Skeleton variant="rounded" height={240} />
@@ -156,7 +159,7 @@ export function PaymentResultView() {
           <Typography variant="h3" component="h1" data-testid="payment-failed-title">
             {order.data.status === 'pending' ? t('result.failedTitle') : t(`result.status.${order.data.status}`)}
           </Typography>
-          <Alert severity="error">{order.data.failureMessage ?? t('payment.declined')}</Alert>
+          <Alert severity="error">{stripeReturn.error ?? order.data.failureMessage ?? t('payment.declined')}</Alert>
           {order.data.status === 'pending' ? (
             <Button component={RouterLink} to={checkoutPathFor(isSignedIn, 1)} variant="contained" sx={{ alignSelf: 'flex-start' }}>
               {t('result.tryAgain')}

@@ -1,0 +1,117 @@
+// Stripe's Payment Element (DESIGN.md §7), shared by the checkout and the payment link page.
+// Stripe.js is loaded when this mounts (lib/stripe/load-stripe.ts), the element is mounted with the
+// PaymentIntent's client secret, and "Pay" confirms in the browser (3-D Secure in Stripe's own
+// dialog, or a redirect back to `returnUrl`). Then `onConfirmed` tells our API, which asks Stripe
+// itself whether the intent succeeded; the browser's word is never taken. Stripe's own error
+// messages (declined, incomplete card, …) are shown as they come.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentIntent, Stripe, StripeElements } from '@stripe/stripe-js';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { loadStripeJs } from '../../../lib/stripe/load-stripe';
+
+/** The site's languages Stripe's Payment Element speaks too; anything else: Stripe picks. */
+const stripeLocales = ['de', 'en', 'fr', 'it', 'tr', 'ar'] as const;
+
+export interface StripePaymentFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  /** Absolute address Stripe sends the customer back to after a redirect (3-D Secure, bank pages). */
+  returnUrl: string;
+  payLabel: string;
+  /** The intent was confirmed in the browser: ask our API to verify it with Stripe and settle. */
+  onConfirmed: (intent: PaymentIntent) => Promise<void>;
+  /** Extra controls beside the pay button (the checkout's "back"). */
+  secondary?: React.ReactNode;
+}
+
+export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, payLabel, onConfirmed, secondary }: StripePaymentFormProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const theme = useTheme();
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isPaying, setPaying] = useState(false);
+  const locale = stripeLocales.find((l) => i18n.language.startsWith(l)) ?? 'auto';
+
+  useEffect(() => {
+    let isCancelled = false;
+    let destroy: (() => void) | undefined;
+    setStripe(null);
+    setLoadError(null);
+    loadStripeJs(publishableKey)
+      .then((loaded) => {
+        if (isCancelled || !mountRef.current) return;
+        const elements = loaded.elements({
+          clientSecret,
+          locale,
+          appearance: {
+            theme: theme.palette.mode === 'dark' ? 'night' : 'stripe',
+            variables: { colorPrimary: theme.palette.primary.main, fontFamily: String(theme.typography.fontFamily ?? 'system-ui'), borderRadius: `${Number(theme.shape.borderRadius) || 8}px` },
+          },
+        });
+        const element = elements.create('payment', { layout: 'tabs' });
+        element.mount(mountRef.current);
+        destroy = () => element.destroy();
+        setStripe({ stripe: loaded, elements });
+      })
+      .catch(() => {
+        if (!isCancelled) setLoadError(t('stripe.loadError'));
+      });
+    return () => {
+      isCancelled = true;
+      destroy?.();
+    };
+  }, [publishableKey, clientSecret, locale, theme, t]);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!stripe || isPaying) return;
+    setPaying(true);
+    setError(null);
+    try {
+      const result = await stripe.stripe.confirmPayment({ elements: stripe.elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
+      if (result.error) {
+        setError(result.error.message ?? t('stripe.failed'));
+        return;
+      }
+      await onConfirmed(result.paymentIntent);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : t('stripe.failed'));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Stack component="form" onSubmit={(event) => void onSubmit(event)} noValidate sx={{ gap: 2 }} aria-label={t('stripe.title')} data-testid="stripe-form">
+      {loadError ? (
+        <Alert severity="error" data-testid="stripe-load-error">
+          {loadError}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert severity="error" data-testid="stripe-error">
+          {error}
+        </Alert>
+      ) : null}
+      <Box sx={{ minHeight: stripe ? undefined : 0 }}>
+        {!stripe && !loadError ? <Skeleton variant="rounded" height={180} aria-label={t('stripe.loading')} /> : null}
+        <div ref={mountRef} data-testid="stripe-payment-element" />
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: secondary ? 'space-between' : 'flex-end', gap: 2, flexWrap: 'wrap', mt: 1 }}>
+        {secondary}
+        <Button type="submit" variant="contained" size="large" startIcon={<LockOutlinedIcon />} disabled={!stripe || isPaying} data-testid="stripe-pay-button">
+          {isPaying ? t('payment.paying') : payLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
