@@ -54,3 +54,82 @@ describe('translations', () => {
     }).toEqual({ common: [], consent: [], content: [] });
   });
 });
+
+// The booking flow (issue 6 §7) is complete in every language: the grid, the cart, the checkout,
+// my bookings and the pay link, plus the shared texts they show (form validation, API errors).
+// A plural key of en counts as present when the language has every form its own
+// Intl.PluralRules asks for (fr/it: one, many, other; tr: one, other; ar: zero … other);
+// placeholders and markup must match en's, and no text may be empty where en's is not.
+const FLOW_NAMESPACES = ['booking', 'checkout', 'mybookings', 'paylink'];
+const FLOW_COMMON_GROUPS = ['app.', 'actions.', 'footer.', 'errors.', 'connectivity.', 'validation.', 'apiErrors.'];
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function flatten(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else out.set(prefix, String(value));
+  return out;
+}
+
+function texts(language: string, ns: string): Map<string, string> {
+  return flatten(files[`./${language}/${ns}.json`]?.default ?? {});
+}
+
+/** Interpolations by name ({{count, number}} is count), nested $t() calls and tags. */
+function markup(text: string): string[] {
+  const names = [...text.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((m) => `{{${m[1]}}}`);
+  const nested = [...text.matchAll(/\$t\([^)]*\)/g)].map((m) => m[0]);
+  const tags = [...text.matchAll(/<\/?[a-zA-Z][\w-]*\s*\/?>/g)].map((m) => m[0]);
+  return [...names, ...nested, ...tags].sort();
+}
+
+/** What is wrong with one language's namespace against en's; empty when nothing is. */
+function flowProblems(language: string, enTexts: Map<string, string>, own: Map<string, string>, filter: (key: string) => boolean = () => true): string[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const problems: string[] = [];
+  const bases = new Map<string, string[]>();
+  for (const key of enTexts.keys()) {
+    if (!filter(key)) continue;
+    const base = key.replace(PLURAL, '');
+    bases.set(base, [...(bases.get(base) ?? []), key]);
+  }
+  for (const [base, enKeys] of bases) {
+    const isPlural = enKeys.some((k) => PLURAL.test(k));
+    // The en text every form of the language is held against: the _other form for a plural.
+    const reference = enTexts.get(isPlural ? `${base}_other` : base) ?? enTexts.get(enKeys[0]!)!;
+    const forms = categories.map((c) => `${base}_${c}`);
+    const ownKeys = !isPlural && own.has(base) ? [base] : forms.every((k) => own.has(k)) ? forms : null;
+    if (!ownKeys) {
+      problems.push(`missing ${isPlural ? `${base}_{${forms.filter((k) => !own.has(k)).map((k) => k.slice(base.length + 1)).join(',')}}` : base}`);
+      continue;
+    }
+    for (const key of ownKeys) {
+      const text = own.get(key)!;
+      if (text.trim() === '' && reference.trim() !== '') problems.push(`empty ${key}`);
+      // A singular, dual or zero form may spell the number out ("عنصر واحد"); every other form shows it.
+      const spelled = /_(zero|one|two)$/.test(key);
+      const expected = markup(reference).filter((m) => !(spelled && m === '{{count}}'));
+      const actual = markup(text).filter((m) => !(spelled && m === '{{count}}'));
+      if (expected.join(' ') !== actual.join(' ')) problems.push(`markup ${key}: ${actual.join(' ')} ≠ ${expected.join(' ')}`);
+    }
+  }
+  return problems;
+}
+
+describe('the booking flow in every language', () => {
+  const cases = ['fr', 'it', 'tr', 'ar'].flatMap((language) => [...FLOW_NAMESPACES, 'common'].map((ns) => [language, ns] as const));
+  it.each(cases)('%s %s', (language, ns) => {
+    const filter = ns === 'common' ? (key: string) => FLOW_COMMON_GROUPS.some((g) => key.startsWith(g)) : undefined;
+    expect(flowProblems(language, texts('en', ns), texts(language, ns), filter)).toEqual([]);
+  });
+
+  it('finds a missing key, a missing plural form, a changed placeholder and an empty text', () => {
+    const en = new Map([['a', 'A {{x}}'], ['n_one', '{{count}} item'], ['n_other', '{{count}} items'], ['e', '']]);
+    expect(flowProblems('fr', en, new Map([['n_one', '{{count}} x'], ['n_other', '{{count}} x'], ['e', '']]))).toEqual(['missing a', 'missing n_{many}']);
+    expect(flowProblems('tr', en, new Map([['a', 'A {{y}}'], ['n_one', 'bir'], ['n_other', ' '], ['e', '']]))).toEqual([
+      'markup a: {{y}} ≠ {{x}}',
+      'empty n_other',
+      'markup n_other:  ≠ {{count}}',
+    ]);
+  });
+});
