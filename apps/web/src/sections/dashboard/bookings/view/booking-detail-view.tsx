@@ -17,6 +17,7 @@ import { paths } from '../../../../routes/paths';
 import { useOrderRefund, useStaffAction, useStaffBooking } from '../api/staff-bookings';
 import type { StaffAction } from '../api/staff-bookings';
 import { CancelDialog, MoveDialog, RefundDialog } from '../components/booking-action-dialogs';
+import { PaymentLinkPanel } from '../../payment-links/payment-link-panel';
 import { formatDateTime, formatMoney, formatTime, venueDate, venueInstant } from '../format';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -92,6 +93,11 @@ export function BookingDetailView({ id }: { id: string }) {
           {t('detail.cancel')}
         </Button>
       </Stack>
+      {data.order ? (
+        <Box sx={{ mb: 2 }}>
+          <PaymentLinkPanel orderId={data.order.id} />
+        </Box>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Section title={t('detail.customer')}>
           <Typography>{data.customer?.name ?? t('common.guest')}</Typography>

@@ -22,6 +22,7 @@ import { useOrder, useOrderRefunds } from '../api/orders';
 import { OrderItemsTable, PaymentsTable, RefundsTable } from '../components/order-tables';
 import { RefundDialog } from '../components/refund-dialog';
 import { StatusChip } from '../../shared/status-chip';
+import { PaymentLinkPanel } from '../../payment-links/payment-link-panel';
 
 function Totals({ order }: { order: OrderDto }) {
   const { t } = useTranslation('management');
@@ -115,6 +116,7 @@ function OrderDetails({ order }: { order: OrderDto }) {
           </Card>
         </Stack>
         <Stack spacing={3}>
+          <PaymentLinkPanel orderId={order.id} />
           <Card>
             <CardHeader title={t('orders.totals.title')} />
             <CardContent>
