@@ -13,9 +13,26 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= path.resolve('test-results', `e2e-data-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
-const servers = [
+// The `stripe` project's server has Stripe configured against the fake Stripe server (a process of
+// its own, apps/api/test/fakes/fake-stripe-server.ts); the browser gets a fake Stripe.js
+// (e2e/fake-stripe-js.ts). In production mode Stripe then replaces the offline test provider.
+const FAKE_STRIPE_PORT = PORT + 3;
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_courtside_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_courtside_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_courtside_fake',
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(FAKE_STRIPE_PORT),
+  STRIPE_API_PROTOCOL: 'http',
+};
+const servers: { name: string; port: number; testMatch: RegExp; env?: Record<string, string> }[] = [
   { name: 'site', port: PORT, testMatch: /(a11y|auth|public|shell)\.spec\.ts$/ },
-  { name: 'booking', port: PORT + 1, testMatch: /(booking|checkout[\w-]*|dashboard[\w-]*)\.spec\.ts$/ },
+  {
+    name: 'booking',
+    port: PORT + 1,
+    testMatch: /(booking|checkout[\w-]*|dashboard[\w-]*)\.spec\.ts$/,
+  },
+  { name: 'stripe', port: PORT + 2, testMatch: /stripe[\w-]*\.spec\.ts$/, env: stripeEnv },
 ];
 for (const server of servers) mkdirSync(path.join(dataDir, server.name), { recursive: true });
 
@@ -47,18 +64,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: servers.map((server) => ({ name: server.name, testMatch: server.testMatch, workers: 1, use: { baseURL: `http://127.0.0.1:${server.port}` } })),
-  webServer: servers.map((server) => ({
-    command: 'node apps/api/dist/server.js',
-    url: `http://127.0.0.1:${server.port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(server.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, server.name),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
+  projects: servers.map((server) => ({
+    name: server.name,
+    testMatch: server.testMatch,
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${server.port}` },
   })),
+  webServer: [
+    {
+      command: 'npx tsx apps/api/test/fakes/fake-stripe-server.ts',
+      // The fake answers 401 without a key: ready all the same.
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/v1/payment_intents`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+    },
+    ...servers.map((server) => ({
+      command: 'node apps/api/dist/server.js',
+      url: `http://127.0.0.1:${server.port}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, server.name),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ...server.env,
+      },
+    })),
+  ],
 });

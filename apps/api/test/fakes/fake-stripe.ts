@@ -72,7 +72,8 @@ function read(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** `port`: a fixed port (the e2e server, fake-stripe-server.ts); 0 picks a free one. */
+export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const refunds: FakeStripe['refunds'] = [];
   const requests: FakeStripe['requests'] = [];
@@ -84,6 +85,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    let m0: RegExpExecArray | null;
     const key = req.headers['idempotency-key'] as string | undefined;
     requests.push({ method: req.method ?? '', path: url.pathname, ...(key ? { idempotencyKey: key } : {}) });
     const send = (status: number, body: unknown) => {
@@ -93,6 +95,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (failures > 0) {
       failures--;
       return send(500, { error: { type: 'api_error', message: 'Fake outage' } });
+    }
+    if ((m0 = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname)) && req.method === 'POST') {
+      // What Stripe.js does when the customer pays in the Payment Element: the publishable key and
+      // the intent's client secret prove the browser may confirm it (no secret key). A card number
+      // ending in 0002 is declined, like Stripe's 4000 0000 0000 0002.
+      const form = parseForm(await read(req));
+      const intent = intents.get(m0[1]!);
+      if (!/^pk_test_/.test(String(form.key ?? ''))) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
+      if (!intent || form.client_secret !== intent.client_secret) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m0[1]}'` } });
+      if (intent.status === 'canceled' || intent.status === 'succeeded') {
+        return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.` } });
+      }
+      const card = (form.payment_method_data as Record<string, string> | undefined)?.['card_number'] ?? '';
+      if (card.replace(/\s/g, '').endsWith('0002')) {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { message: 'Your card was declined.', code: 'card_declined' };
+        return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent } });
+      }
+      intent.status = 'succeeded';
+      intent.last_payment_error = null;
+      intent.latest_charge = id('ch');
+      return send(200, intent);
     }
     if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
     const form = parseForm(await read(req));
@@ -178,7 +202,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
   return {

@@ -1,0 +1,81 @@
+// A stand-in for Stripe.js in the browser, served by page.route for https://js.stripe.com/** (the
+// real script is never fetched). It speaks the part of Stripe.js's documented API the web app uses —
+// Stripe(pk).elements({ clientSecret, appearance, locale }), elements.create('payment') with
+// mount/on/destroy, stripe.confirmPayment({ elements, redirect, confirmParams }) answering
+// { paymentIntent } or { error } — and confirms on "api.stripe.com", which routeFakeStripeApi hands
+// to the fake Stripe server, so the PaymentIntent really succeeds (or is declined) there and the
+// API's server-side check against Stripe sees it.
+import type { Page } from '@playwright/test';
+
+export const fakeStripeScript = String.raw`(() => {
+  function Stripe(key) {
+    if (typeof key !== 'string' || !key.startsWith('pk_')) throw new Error('fake Stripe.js: expected a publishable key');
+    return {
+      elements(options) {
+        let input = null;
+        return {
+          _clientSecret: options.clientSecret,
+          _card: () => (input ? input.value : ''),
+          create(type) {
+            if (type !== 'payment') throw new Error('fake Stripe.js: only the payment element');
+            const handlers = {};
+            return {
+              mount(target) {
+                const host = typeof target === 'string' ? document.querySelector(target) : target;
+                input = document.createElement('input');
+                input.setAttribute('data-testid', 'fake-stripe-card');
+                input.setAttribute('aria-label', 'Card number');
+                input.placeholder = '4242 4242 4242 4242';
+                input.style.cssText = 'width:100%;box-sizing:border-box;padding:12px;font-size:16px;border:1px solid #bbb;border-radius:8px';
+                host.appendChild(input);
+                window.__fakeStripe = { key, locale: options.locale, clientSecret: options.clientSecret, hasAppearance: Boolean(options.appearance) };
+                setTimeout(() => handlers.ready && handlers.ready({ elementType: 'payment' }));
+              },
+              on(event, handler) { handlers[event] = handler; return this; },
+              destroy() { if (input) input.remove(); },
+              unmount() { if (input) input.remove(); },
+            };
+          },
+        };
+      },
+      async confirmPayment({ elements, confirmParams, redirect }) {
+        if (redirect !== 'if_required' || !confirmParams || !confirmParams.return_url) throw new Error('fake Stripe.js: expected redirect if_required and a return_url');
+        const card = elements._card().replace(/\s/g, '');
+        if (card.length < 12) return { error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } };
+        const secret = elements._clientSecret;
+        const body = new URLSearchParams({ key, client_secret: secret, 'payment_method_data[type]': 'card', 'payment_method_data[card_number]': card, return_url: confirmParams.return_url });
+        const res = await fetch('https://api.stripe.com/v1/payment_intents/' + secret.split('_secret_')[0] + '/confirm', { method: 'POST', body });
+        const json = await res.json();
+        return res.ok ? { paymentIntent: json } : { error: json.error };
+      },
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();`;
+
+/** Serves the fake Stripe.js and forwards api.stripe.com to the fake server; answers the script URLs asked for. */
+export async function useFakeStripe(page: Page, fakeApi: string, options: { script?: string } = {}): Promise<{ scriptRequests: string[] }> {
+  const scriptRequests: string[] = [];
+  await page.route('https://js.stripe.com/**', async (route) => {
+    scriptRequests.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body: options.script ?? fakeStripeScript });
+  });
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const response = await route.fetch({ url: `${fakeApi}${url.pathname}${url.search}` });
+    await route.fulfill({ response, headers: { ...response.headers(), ...cors } });
+  });
+  return { scriptRequests };
+}
+
+/** A Stripe.js that claims every payment succeeded without telling Stripe: our API must not believe it. */
+export const lyingStripeScript = `${fakeStripeScript}
+(() => {
+  const honest = window.Stripe;
+  const liar = (key) => Object.assign(honest(key), { confirmPayment: async () => ({ paymentIntent: { id: 'pi_claimed', status: 'succeeded' } }) });
+  liar.version = 'endive';
+  window.Stripe = liar;
+})();`;
