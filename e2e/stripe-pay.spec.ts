@@ -105,6 +105,10 @@ test('staff resend and cancel a link on the booking detail', async ({ page, requ
   await panel.getByTestId('payment-link-cancel').click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the payment link?' });
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog).toBeVisible();
+  // Let MUI's fade-in finish before the picture.
+  await expect(dialog.locator('xpath=ancestor::*[contains(@class,"MuiDialog-root")]')).toHaveCSS('opacity', '1');
+  await page.waitForTimeout(300);
   await saveScreenshot(page, 'stripe-desk-link-cancel-dialog-390', false);
   await dialog.getByTestId('payment-link-cancel-confirm').click();
   await expect(panel.getByTestId('payment-link-state')).toHaveText('Cancelled');
