@@ -2,6 +2,7 @@
 // come as UTC ISO strings and are shown in the venue's timezone (DESIGN.md §5, web brief).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { directionOf } from '../../locales/languages';
 import { useCurrentOrganization } from '../organization/api/get-current-organization';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
@@ -35,13 +36,16 @@ export function createFormatters(language: string, timeZone: string, currency = 
   const localLong = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' });
   const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  // In a right-to-left language a bare "15:00–16:00" next to Arabic text is reordered to
+  // "16:00–15:00" (the dash takes the surrounding direction): isolate it left to right (LRI … PDI).
+  const ltr = directionOf(language) === 'rtl' ? (text: string) => `\u2066${text}\u2069` : (text: string) => text;
   return {
     locale,
     timeZone,
     money: (cents) => money.format(cents / 100),
     shortMoney: (cents) => (cents % 100 === 0 ? whole.format(cents / 100) : money.format(cents / 100)),
     time: (iso) => time.format(new Date(iso)),
-    timeRange: (start, end) => `${time.format(new Date(start))}–${time.format(new Date(end))}`,
+    timeRange: (start, end) => ltr(`${time.format(new Date(start))}–${time.format(new Date(end))}`),
     date: (iso) => date.format(new Date(iso)),
     longDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? localLong.format(atNoon(value)) : longDate.format(new Date(value))),
     weekday: (localDate) => weekday.format(atNoon(localDate)),

@@ -33,7 +33,8 @@ export function SelectionBar({ items, f }: { items: readonly CartItemDto[]; f: F
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="subtitle2">{t('bar.count', { count: items.length })}</Typography>
           <Typography variant="caption" sx={{ color: countdown.isWarning ? 'warning.dark' : 'text.secondary', fontWeight: countdown.isWarning ? 700 : 400 }}>
-            {t('bar.heldFor', { time: formatCountdown(countdown.remainingMs) })} · {t('bar.total', { price: f.money(preview.total) })}
+            {/* Two phrases, each with a time or a price: isolated, so that neither reorders the other in RTL. */}
+            <bdi>{t('bar.heldFor', { time: formatCountdown(countdown.remainingMs) })}</bdi> · <bdi>{t('bar.total', { price: f.money(preview.total) })}</bdi>
           </Typography>
         </Box>
         <Button variant="outlined" color="inherit" onClick={openCart} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
