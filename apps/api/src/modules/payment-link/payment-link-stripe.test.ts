@@ -96,3 +96,74 @@ describe('payment links with Stripe', () => {
     expect((await view(tokenOf(created.url))).json().state).toBe('paid');
   });
 });
+
+describe('staff cancel the booking of an unpaid link (booking detail → cancel)', () => {
+  const cancelBooking = (id: string, payload: Record<string, unknown> = { reason: 'Customer called' }) => t.app.inject({ method: 'POST', url: `/api/v1/staff/bookings/${id}/cancel`, headers: staff.headers, payload });
+  const booking = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: staff.headers })).json<{ status: string }>();
+
+  it('closes the PaymentIntent at Stripe first, cancels booking and order; the link answers cancelled', async () => {
+    const created = await link(1, '12:00');
+    const intentId = intentOf((await view(tokenOf(created.url))).json().clientSecret);
+    const res = await cancelBooking(created.bookingIds[0]!, { reason: 'Customer called', refund: 'full' });
+    expect(res.statusCode, res.body).toBe(200);
+    // Nothing was paid: nothing comes back, whatever the dialog asked.
+    expect(res.json()).toMatchObject({ booking: { status: 'cancelled' }, refund: 'none' });
+    expect(stripe.intents.get(intentId)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    expect(stripe.requests.filter((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toHaveLength(1);
+    expect(() => stripe.pay(intentId)).toThrow(/payment_intent_unexpected_state/);
+    expect((await view(tokenOf(created.url))).json()).toMatchObject({ state: 'cancelled', clientSecret: null });
+    const paid = await pay(tokenOf(created.url));
+    expect(paid.statusCode).toBe(409);
+    const order = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${created.orderId}`, headers: staff.headers })).json();
+    expect(order).toMatchObject({ status: 'cancelled' });
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(0);
+    // The slot is free again: a new link for it goes out.
+    await link(1, '12:00');
+    // Cancelling again: the booking is closed already (a clear 4xx, Stripe not asked again).
+    const again = await cancelBooking(created.bookingIds[0]!);
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.statusCode).toBeLessThan(500);
+    expect(stripe.requests.filter((r) => r.path === `/v1/payment_intents/${intentId}/cancel`)).toHaveLength(1);
+  });
+
+  it('Stripe down: 503 with a clear message, booking and link stay as they were', async () => {
+    const created = await link(2, '12:00');
+    stripe.failNext(1000);
+    try {
+      const res = await cancelBooking(created.bookingIds[0]!);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/could not be reached/);
+    } finally {
+      stripe.failNext(0);
+    }
+    expect((await booking(created.bookingIds[0]!)).status).toBe('pending');
+    expect((await view(tokenOf(created.url))).json().state).toBe('open');
+  });
+
+  it('paid at Stripe just before: refused, the payment is settled and the booking kept', async () => {
+    const created = await link(3, '12:00');
+    stripe.pay(intentOf((await view(tokenOf(created.url))).json().clientSecret));
+    const res = await cancelBooking(created.bookingIds[0]!);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/paid just before/);
+    expect((await booking(created.bookingIds[0]!)).status).toBe('upcoming');
+    expect((await view(tokenOf(created.url))).json().state).toBe('paid');
+  });
+
+  it('one link for two bookings: refused with a pointer to the link, nothing cancelled', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/payment-links',
+      headers: staff.headers,
+      payload: { contact: { name: 'Two Courts', email: 'two.courts@example.net' }, items: [{ resourceId: venue.court(4).id, start: at('12:00'), end: at('13:00') }, { resourceId: venue.court(4).id, start: at('13:00'), end: at('14:00') }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<{ url: string; bookingIds: string[] }>();
+    const intentId = intentOf((await view(tokenOf(created.url))).json().clientSecret);
+    const cancel = await cancelBooking(created.bookingIds[0]!);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toMatch(/Cancel the payment link/);
+    expect(stripe.intents.get(intentId)!.status).not.toBe('canceled');
+    expect((await booking(created.bookingIds[0]!)).status).toBe('pending');
+  });
+});

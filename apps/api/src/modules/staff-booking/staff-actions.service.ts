@@ -9,6 +9,7 @@ import { bookingRepository } from '../booking/booking.repository';
 import type { BookingRow } from '../booking/booking.repository';
 import { cancelBooking, checkIn, markNoShow } from '../booking/lifecycle.service';
 import { processPendingRefunds } from '../refund/refund.service';
+import { cancelAwaitingPayment } from './awaiting-payment-cancel';
 
 export interface StaffActor {
   userId: string;
@@ -23,7 +24,10 @@ async function ownBooking(app: FastifyInstance, actor: StaffActor, bookingId: st
 }
 
 export async function staffCancel(app: FastifyInstance, actor: StaffActor, bookingId: string, body: { refund?: RefundKind; reason?: string }) {
-  await ownBooking(app, actor, bookingId);
+  const booking = await ownBooking(app, actor, bookingId);
+  // Waiting for its payment (a payment link): the order's open payment is closed at the provider too.
+  const unpaid = await cancelAwaitingPayment(app, actor, booking, body);
+  if (unpaid) return unpaid;
   const result = await app.db.transaction(async (tx) => {
     // The refund hook (refund module) pays back inside this transaction: money rows wait as pending.
     const cancelled = await cancelBooking(tx, bookingId, { by: { userId: actor.userId, isStaff: true }, reason: body.reason, refund: body.refund });
