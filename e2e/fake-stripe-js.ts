@@ -4,7 +4,8 @@
 // mount/on/destroy, stripe.confirmPayment({ elements, redirect, confirmParams }) answering
 // { paymentIntent } or { error } — and confirms on "api.stripe.com", which routeFakeStripeApi hands
 // to the fake Stripe server, so the PaymentIntent really succeeds (or is declined) there and the
-// API's server-side check against Stripe sees it.
+// API's server-side check against Stripe sees it. Card 4000 0027 6000 3184 asks for 3-D Secure: the
+// page goes to the fake's test page on "hooks.stripe.com" and comes back to return_url.
 import type { Page } from '@playwright/test';
 
 export const fakeStripeScript = String.raw`(() => {
@@ -46,7 +47,15 @@ export const fakeStripeScript = String.raw`(() => {
         const body = new URLSearchParams({ key, client_secret: secret, 'payment_method_data[type]': 'card', 'payment_method_data[card_number]': card, return_url: confirmParams.return_url });
         const res = await fetch('https://api.stripe.com/v1/payment_intents/' + secret.split('_secret_')[0] + '/confirm', { method: 'POST', body });
         const json = await res.json();
-        return res.ok ? { paymentIntent: json } : { error: json.error };
+        if (!res.ok) return { error: json.error };
+        // 3-D Secure by redirect (Stripe.js with redirect 'if_required'): the page leaves for the
+        // bank's page, which sends the customer back to return_url with payment_intent,
+        // payment_intent_client_secret and redirect_status; the promise never settles.
+        if (json.status === 'requires_action' && json.next_action && json.next_action.type === 'redirect_to_url') {
+          window.location.assign(json.next_action.redirect_to_url.url);
+          return new Promise(() => {});
+        }
+        return { paymentIntent: json };
       },
     };
   }
@@ -61,7 +70,8 @@ export async function useFakeStripe(page: Page, fakeApi: string, options: { scri
     scriptRequests.push(route.request().url());
     await route.fulfill({ status: 200, contentType: 'application/javascript', body: options.script ?? fakeStripeScript });
   });
-  await page.route('https://api.stripe.com/**', async (route) => {
+  // Stripe's 3-D Secure test page (hooks.stripe.com) is the fake server's too.
+  await page.route(/^https:\/\/(api|hooks)\.stripe\.com\//, async (route) => {
     const url = new URL(route.request().url());
     const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });

@@ -25,6 +25,8 @@ export interface FakeIntent {
   cancellation_reason: string | null;
   created: number;
   livemode: false;
+  /** While `requires_action`: where Stripe.js sends the customer for 3-D Secure (redirect_to_url). */
+  next_action?: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } } | null;
 }
 
 export interface FakeStripe {
@@ -108,6 +110,17 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.` } });
       }
       const card = (form.payment_method_data as Record<string, string> | undefined)?.['card_number'] ?? '';
+      if (card.replace(/\s/g, '').endsWith('3184')) {
+        // Stripe's 4000 0027 6000 3184: the bank asks for 3-D Secure. The intent waits in
+        // requires_action; its next_action sends the browser to the bank's page (the test page
+        // below, on hooks.stripe.com), which comes back to return_url.
+        const returnUrl = String(form.return_url ?? '');
+        if (!returnUrl) return send(400, { error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'return_url', message: 'A return_url is required for 3-D Secure.' } });
+        intent.status = 'requires_action';
+        intent.last_payment_error = null;
+        intent.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `https://hooks.stripe.com/3d_secure_2/authenticate/${intent.id}`, return_url: returnUrl } };
+        return send(200, intent);
+      }
       if (card.replace(/\s/g, '').endsWith('0002')) {
         intent.status = 'requires_payment_method';
         intent.last_payment_error = { message: 'Your card was declined.', code: 'card_declined' };
@@ -117,6 +130,40 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       intent.last_payment_error = null;
       intent.latest_charge = id('ch');
       return send(200, intent);
+    }
+    if ((m0 = /^\/3d_secure_2\/authenticate\/([^/]+)(\/complete)?$/.exec(url.pathname))) {
+      // Stripe's 3-D Secure test page (hooks.stripe.com): "Complete" or "Fail" authentication, then
+      // back to return_url with payment_intent, payment_intent_client_secret and redirect_status.
+      const intent = intents.get(m0[1]!);
+      const action = intent?.next_action?.redirect_to_url;
+      if (!intent || intent.status !== 'requires_action' || !action) {
+        res.writeHead(404, { 'content-type': 'text/html' });
+        return void res.end('<!doctype html><title>3D Secure</title><p>No authentication pending.</p>');
+      }
+      if (!m0[2]) {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return void res.end(`<!doctype html><title>3D Secure 2 Test Page</title><h1>3D Secure 2 Test Page</h1>
+<p>Authenticate the payment of ${(intent.amount / 100).toFixed(2)} ${intent.currency.toUpperCase()}.</p>
+<form method="post" action="${url.pathname}/complete"><button name="outcome" value="succeeded" data-testid="fake-3ds-complete">Complete</button> <button name="outcome" value="failed" data-testid="fake-3ds-fail">Fail</button></form>`);
+      }
+      if (req.method !== 'POST') return send(405, { error: { type: 'invalid_request_error', message: 'POST only' } });
+      const outcome = new URLSearchParams(await read(req)).get('outcome') === 'succeeded' ? 'succeeded' : 'failed';
+      if (outcome === 'succeeded') {
+        intent.status = 'succeeded';
+        intent.latest_charge = id('ch');
+        intent.last_payment_error = null;
+      } else {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
+      }
+      intent.next_action = null;
+      const back = new URL(action.return_url);
+      back.searchParams.set('payment_intent', intent.id);
+      back.searchParams.set('payment_intent_client_secret', intent.client_secret);
+      back.searchParams.set('redirect_status', outcome);
+      // Stripe's page navigates back itself (a script, as the bank's page does).
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return void res.end(`<!doctype html><title>3D Secure</title><script>location.replace(${JSON.stringify(back.toString())})</script>`);
     }
     if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
     const form = parseForm(await read(req));
