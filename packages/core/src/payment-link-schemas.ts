@@ -1,6 +1,7 @@
 // Payment links (issue 7 gap 2): staff book for a customer and mail a link; the customer opens the
 // public page and pays online within the payment window the link states. Amounts are cents.
 import { z } from 'zod';
+import { emailSchema } from './auth-schemas';
 import { cardSchema } from './checkout-schemas';
 import { deskBookingBodySchema } from './dashboard-schemas';
 
@@ -57,6 +58,12 @@ export type StaffPaymentLink = z.infer<typeof staffPaymentLinkSchema>;
 
 export const staffPaymentLinkListSchema = z.object({ rows: z.array(staffPaymentLinkSchema), count: z.number().int() });
 export type StaffPaymentLinkList = z.infer<typeof staffPaymentLinkListSchema>;
+
+/** Resend, optionally to a corrected address (the order's contact changes with it). */
+export const paymentLinkResendBodySchema = z.strictObject({
+  email: emailSchema.optional().describe('a corrected e-mail address; the link, and later the confirmation, go there'),
+});
+export type PaymentLinkResendBody = z.infer<typeof paymentLinkResendBodySchema>;
 
 export const paymentLinkCancelledSchema = z.object({ state: z.enum(paymentLinkStates), message: z.string() });
 export type PaymentLinkCancelled = z.infer<typeof paymentLinkCancelledSchema>;

@@ -32,3 +32,29 @@ export const paymentLinkTemplate = defineMailTemplate({
           context,
         ),
 });
+
+/** The link was cancelled by the venue: the reservation is released, the earlier link is void. */
+export const paymentLinkCancelledTemplate = defineMailTemplate({
+  name: 'staff.payment-link-cancelled',
+  data: z.object({ name: z.string(), lines: z.array(z.string()), venue: z.string() }),
+  render: (data, context) =>
+    context.locale === 'de'
+      ? mailLayout(
+          {
+            subject: `Deine Reservierung bei ${context.organizationName} wurde freigegeben`,
+            heading: `Hallo ${data.name},`,
+            paragraphs: [`wir haben diese Reservierung storniert und die Plätze wieder freigegeben:`, ...data.lines, `Der Zahlungslink aus unserer letzten Nachricht gilt nicht mehr; es wurde nichts berechnet.`],
+            note: `Möchtest du doch spielen? Melde dich bei ${data.venue} oder buche online neu.`,
+          },
+          context,
+        )
+      : mailLayout(
+          {
+            subject: `Your reservation at ${context.organizationName} was released`,
+            heading: `Hello ${data.name},`,
+            paragraphs: [`we have cancelled this reservation and released the slots:`, ...data.lines, `The payment link in our last message no longer works; nothing was charged.`],
+            note: `Still want to play? Contact ${data.venue} or book again online.`,
+          },
+          context,
+        ),
+});

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentLinkBodySchema, paymentLinkCancelledSchema, paymentLinkCreatedSchema, paymentLinkPaidSchema, paymentLinkPayBodySchema, paymentLinkViewSchema, staffPaymentLinkListSchema } from '@courtside/core/payment-link-schemas';
+import { paymentLinkBodySchema, paymentLinkCancelledSchema, paymentLinkCreatedSchema, paymentLinkPaidSchema, paymentLinkPayBodySchema, paymentLinkResendBodySchema, paymentLinkViewSchema, staffPaymentLinkListSchema } from '@courtside/core/payment-link-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
 import { cancelPaymentLink, createPaymentLink, listPaymentLinks, payPaymentLink, resendPaymentLink, viewPaymentLink } from './payment-link.service';
@@ -38,9 +38,15 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/staff/payment-links/:id/resend',
     {
       preHandler: app.requirePermission('order.write.any'),
-      schema: { tags, summary: 'Mail the link again with a new token (same payment window); the old link stops working', params: linkParams, response: { 201: paymentLinkCreatedSchema } },
+      schema: {
+        tags,
+        summary: 'Mail the link again with a new token (same payment window), optionally to a corrected e-mail address; the old link stops working',
+        params: linkParams,
+        body: paymentLinkResendBodySchema.nullish(),
+        response: { 201: paymentLinkCreatedSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await resendPaymentLink(app, await staffActor(request), request.params.id)),
+    async (request, reply) => reply.status(201).send(await resendPaymentLink(app, await staffActor(request), request.params.id, request.body ?? {})),
   );
 
   app.post(

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '@courtside/core/money';
-import type { PaymentLinkBody, PaymentLinkCancelled, PaymentLinkCreated, PaymentLinkPaid, PaymentLinkPayBody, PaymentLinkState, PaymentLinkView, StaffPaymentLinkList } from '@courtside/core/payment-link-schemas';
+import type { PaymentLinkBody, PaymentLinkCancelled, PaymentLinkCreated, PaymentLinkPaid, PaymentLinkPayBody, PaymentLinkResendBody, PaymentLinkState, PaymentLinkView, StaffPaymentLinkList } from '@courtside/core/payment-link-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit.service';
@@ -27,7 +27,7 @@ import { registryOf } from '../payment/payment-registry';
 import { processPendingRefunds } from '../refund/refund.service';
 import { deskItems } from '../staff-booking/desk-booking.service';
 import type { StaffActor } from '../staff-booking/staff-actions.service';
-import { paymentLinkTemplate } from './payment-link-mail';
+import { paymentLinkCancelledTemplate, paymentLinkTemplate } from './payment-link-mail';
 import { paymentLinkRepository } from './payment-link.repository';
 import type { PaymentLinkRow } from './payment-link.repository';
 
@@ -206,17 +206,24 @@ function refuseUnlessOpen(link: PaymentLinkRow, order: OrderRow, now: Date): voi
 
 const replacedError = () => new AppError('CONFLICT', 'This link was replaced by a newer one already; use the current link of the order.', { state: 'replaced' });
 
-/** A new token with the same payment window, mailed again; the old link stops working. */
-export async function resendPaymentLink(app: FastifyInstance, actor: StaffActor, linkId: string, now = new Date()): Promise<PaymentLinkCreated> {
+/**
+ * A new token with the same payment window, mailed again; the old link stops working. With `email`
+ * it goes to a corrected address: the order's contact changes with it (so the confirmation and the
+ * invoice follow), audited with the old and the new address.
+ */
+export async function resendPaymentLink(app: FastifyInstance, actor: StaffActor, linkId: string, body: PaymentLinkResendBody = {}, now = new Date()): Promise<PaymentLinkCreated> {
   const { link, order } = await staffLink(app, actor, linkId);
   refuseUnlessOpen(link, order, now);
   const { row, url } = await app.db.transaction(async (tx) => {
     // Under the order's lock, so two resends (or a resend and a cancel) cannot cross.
-    const locked = await orderRepository.lock(tx, order.id);
+    let locked = await orderRepository.lock(tx, order.id);
     if (!locked) throw new AppError('NOT_FOUND', 'Payment link not found');
     refuseUnlessOpen(link, locked, now);
     if (!(await isCurrent(tx, link))) throw replacedError();
-    return sendLink(tx, app, actor, locked, link.expiresAt, { action: 'order.payment_link_resent', data: { replaces: link.id } });
+    const previous = locked.customer.email;
+    const corrected = body.email && body.email !== previous.toLowerCase() ? body.email : null;
+    if (corrected) locked = await orderRepository.update(tx, locked.id, { customer: { ...locked.customer, email: corrected } });
+    return sendLink(tx, app, actor, locked, link.expiresAt, { action: 'order.payment_link_resent', data: { replaces: link.id, ...(corrected ? { emailChanged: { from: previous, to: corrected } } : {}) } });
   });
   return { id: row.id, orderId: order.id, bookingIds: await bookingIdsOf(app, order.id), state: 'open', url, sentTo: row.sentTo, expiresAt: row.expiresAt.toISOString(), totalCents: order.totalCents };
 }
@@ -241,6 +248,16 @@ export async function cancelPaymentLink(app: FastifyInstance, actor: StaffActor,
     const locked = await orderRepository.lock(tx, order.id);
     if (!locked || locked.status !== 'pending') throw new AppError('CONFLICT', 'This order was closed meanwhile; reload to see its state.');
     await abandonOrder(tx, locked, { confirmationStatus: 'cancelled', message: 'Cancelled by the venue', releaseHolds: true, now });
+    // The customer learns that the reservation was released (the link in the earlier mail is void).
+    const venue = await orderRepository.venueOf(tx, locked.organizationId);
+    const locale = locked.locale === 'de' ? 'de' : 'en';
+    await queueMail(tx, {
+      organizationId: locked.organizationId,
+      to: locked.customer.email,
+      locale,
+      template: paymentLinkCancelledTemplate.name,
+      data: { name: locked.customer.name, lines: mailLines(await orderRepository.items(tx, locked.id), locale, venue.timeZone), venue: venue.name },
+    });
     await audit(tx, { organizationId: order.organizationId, actorUserId: actor.userId, action: 'order.payment_link_cancelled', entity: 'order', entityId: order.id, data: { linkId: link.id, sentTo: link.sentTo, totalCents: order.totalCents }, ip: actor.ip ?? null });
   });
   return { state: 'cancelled', message: 'The payment link was cancelled and the slots were released.' };

@@ -130,6 +130,7 @@ describe('payment links', () => {
 describe('staff manage a link: the links of an order, resend, cancel', () => {
   const links = (orderId: string, who = staff) => t.app.inject({ method: 'GET', url: `/api/v1/staff/orders/${orderId}/payment-links`, headers: who.headers });
   const resend = (id: string, who = staff) => t.app.inject({ method: 'POST', url: `/api/v1/staff/payment-links/${id}/resend`, headers: who.headers });
+  const resendTo = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/v1/staff/payment-links/${id}/resend`, headers: staff.headers, payload });
   const cancel = (id: string, who = staff) => t.app.inject({ method: 'POST', url: `/api/v1/staff/payment-links/${id}/cancel`, headers: who.headers });
   const mails = async (to: string) => (await t.database.query(`select template, text from outbox_mails where "to" = $1 order by created_at`, [to])).rows as { template: string; text: string }[];
   const history = async (bookingId: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/dashboard/bookings/${bookingId}`, headers: staff.headers })).json().history.map((h: { action: string }) => h.action);
@@ -199,6 +200,65 @@ describe('staff manage a link: the links of an order, resend, cancel', () => {
     expect((await links(link.orderId)).json().rows[0].state).toBe('cancelled');
   });
 
+  it('resend to a corrected address: the new link and later the confirmation go there; audited old → new', async () => {
+    const typo = { name: 'Erna Email', email: 'erna.emial@example.net' };
+    const res = await create({ contact: typo, locale: 'de', items: [{ resourceId: venue.court(4).id, start: at('15:00'), end: at('16:00') }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const first = res.json();
+    const fixed = await resendTo(first.id, { email: '  Erna.Email@Example.net ' });
+    expect(fixed.statusCode, fixed.body).toBe(201);
+    const second = fixed.json();
+    expect(second).toMatchObject({ sentTo: 'erna.email@example.net', expiresAt: first.expiresAt, orderId: first.orderId });
+    const sent = await mails('erna.email@example.net');
+    expect(sent.map((m) => m.template)).toEqual(['staff.payment-link']);
+    expect(sent[0]!.text).toContain(second.url);
+    expect((await mails(typo.email)).map((m) => m.template)).toEqual(['staff.payment-link']);
+    expect((await links(first.orderId)).json().rows[0]).toMatchObject({ id: second.id, sentTo: 'erna.email@example.net' });
+    const audited = (await t.database.query(`select data from audit_log where entity_id = $1 and action = 'order.payment_link_resent'`, [first.orderId])).rows as { data: Record<string, unknown> }[];
+    expect(audited).toHaveLength(1);
+    expect(audited[0]!.data).toMatchObject({ sentTo: 'erna.email@example.net', emailChanged: { from: typo.email, to: 'erna.email@example.net' } });
+    // The same address again is no change; the order's contact now has the corrected address.
+    const same = await resendTo(second.id, { email: 'erna.email@example.net' });
+    expect(same.statusCode, same.body).toBe(201);
+    const last = (await t.database.query(`select data from audit_log where entity_id = $1 and action = 'order.payment_link_resent' order by created_at desc limit 1`, [first.orderId])).rows[0] as { data: Record<string, unknown> };
+    expect(last.data.emailChanged).toBeUndefined();
+    expect((await pay(tokenOf(same.json().url))).json().state).toBe('paid');
+    expect((await mails('erna.email@example.net')).length).toBeGreaterThan(2);
+    const order = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${first.orderId}`, headers: staff.headers })).json();
+    expect(order.customer.email).toBe('erna.email@example.net');
+  });
+
+  it('resend with a bad address or unknown fields: 400 with a message, nothing sent', async () => {
+    const res = await create({ contact: { name: 'Bea Bad', email: 'bea.bad@example.net' }, items: [{ resourceId: venue.court(4).id, start: at('17:00'), end: at('18:00') }] });
+    const link = res.json();
+    for (const payload of [{ email: 'not-an-address' }, { email: '' }, { email: 42 }, { email: `${'x'.repeat(250)}@example.net` }, { mail: 'bea@example.net' }]) {
+      const bad = await resendTo(link.id, payload);
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json().message).toEqual(expect.any(String));
+    }
+    expect((await mails('bea.bad@example.net'))).toHaveLength(1);
+    expect((await links(link.orderId)).json().count).toBe(1);
+  });
+
+  it('cancel mails the customer that the reservation was released (de and en)', async () => {
+    const de = await create({ contact: { name: 'Dora Deutsch', email: 'dora.deutsch@example.net' }, locale: 'de', items: [{ resourceId: venue.court(4).id, start: at('19:00'), end: at('20:00') }] });
+    const en = await create({ contact: { name: 'Ed English', email: 'ed.english@example.net' }, locale: 'en', items: [{ resourceId: venue.court(4).id, start: at('20:00'), end: at('21:00') }] });
+    for (const link of [de.json(), en.json()]) expect((await cancel(link.id)).statusCode).toBe(200);
+    const deMails = (await t.database.query(`select template, subject, text from outbox_mails where "to" = $1 order by created_at`, ['dora.deutsch@example.net'])).rows as { template: string; subject: string; text: string }[];
+    expect(deMails.map((m) => m.template)).toEqual(['staff.payment-link', 'staff.payment-link-cancelled']);
+    expect(deMails[1]!.subject).toMatch(/Reservierung .* freigegeben/);
+    expect(deMails[1]!.text).toContain('Court 4');
+    expect(deMails[1]!.text).toMatch(/Hallo Dora Deutsch/);
+    expect(deMails[1]!.text).not.toMatch(/\/pay\//);
+    const enMails = (await t.database.query(`select template, subject, text from outbox_mails where "to" = $1 order by created_at`, ['ed.english@example.net'])).rows as { template: string; subject: string; text: string }[];
+    expect(enMails.map((m) => m.template)).toEqual(['staff.payment-link', 'staff.payment-link-cancelled']);
+    expect(enMails[1]!.subject).toMatch(/reservation .* was released/);
+    expect(enMails[1]!.text).toMatch(/nothing was charged/);
+    // A refused cancel (twice) mails nothing more.
+    expect((await cancel(en.json().id)).statusCode).toBe(409);
+    expect((await mails('ed.english@example.net'))).toHaveLength(2);
+  });
+
   it('a 0 € link order (100 % coupon) is booked at once and mails the confirmation, not "please pay"', async () => {
     const coupon = await t.app.inject({ method: 'POST', url: '/api/v1/coupons', headers: admin.headers, payload: { code: 'LINKFREE', kind: 'percent', percent: 100 } });
     expect(coupon.statusCode, coupon.body).toBe(201);
@@ -229,6 +289,6 @@ describe('staff manage a link: the links of an order, resend, cancel', () => {
     expect((await links(res.json().orderId, customer)).statusCode).toBe(403);
     // An expired window: resend refused with the reason.
     const expired = await create({ contact: resendee, validHours: 1, items: [{ resourceId: venue.court(6).id, start: at('13:00'), end: at('14:00') }] });
-    await expect(resendPaymentLink(t.app, { userId: staff.userId, organizationId: staff.organizationId }, expired.json().id, new Date(Date.now() + 2 * HOUR))).rejects.toMatchObject({ code: 'HOLD_EXPIRED' });
+    await expect(resendPaymentLink(t.app, { userId: staff.userId, organizationId: staff.organizationId }, expired.json().id, {}, new Date(Date.now() + 2 * HOUR))).rejects.toMatchObject({ code: 'HOLD_EXPIRED' });
   });
 });
