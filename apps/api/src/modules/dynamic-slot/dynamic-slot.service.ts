@@ -37,7 +37,7 @@ export interface DynamicSlotInput {
 }
 
 /** Checks the window against the grid: inside opening hours, prices within bounds, type offered. */
-async function checkAgainstGrid(db: DbOrTx, input: DynamicSlotInput): Promise<void> {
+export async function checkAgainstGrid(db: DbOrTx, input: DynamicSlotInput): Promise<void> {
   const snapshot = await loadVenueSnapshot(db, scopeForRange(input.organizationId, input.start, input.end, { resourceId: input.resourceId }));
   const resource = snapshot?.resources.find((r) => r.id === input.resourceId);
   if (!snapshot || !resource) throw new AppError('NOT_FOUND', 'Court not found');

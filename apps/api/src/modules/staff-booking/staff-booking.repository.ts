@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/booking';
-import { orderItems, orders, payments } from '../../db/schema/checkout';
+import { cartItems, orderItems, orders, payments } from '../../db/schema/checkout';
 import { invoices } from '../../db/schema/invoices';
 import { resources } from '../../db/schema/venue';
 
@@ -41,5 +41,16 @@ export const staffBookingRepository = {
   async invoiceNumbersOfOrders(db: DbOrTx, orderIds: string[]): Promise<{ orderId: string | null; number: string }[]> {
     if (!orderIds.length) return [];
     return db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'invoice')));
+  },
+
+  /** Cart items of held places follow their bookings (a moved session's unpaid places). */
+  async moveCartItems(db: DbOrTx, bookingIds: string[], to: { resourceId: string; startsAt: Date; endsAt: Date }): Promise<void> {
+    if (!bookingIds.length) return;
+    await db.update(cartItems).set({ resourceId: to.resourceId, startsAt: to.startsAt, endsAt: to.endsAt }).where(inArray(cartItems.bookingId, bookingIds));
+  },
+
+  async courtNames(db: DbOrTx, ids: string[]): Promise<{ id: string; name: string }[]> {
+    if (!ids.length) return [];
+    return db.select({ id: resources.id, name: resources.name }).from(resources).where(inArray(resources.id, ids));
   },
 };

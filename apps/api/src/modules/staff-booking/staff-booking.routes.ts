@@ -1,10 +1,10 @@
 // /api/v1/staff: what front-desk staff do to bookings (issue 7 §2–§4): book at the desk, create a
-// customer, move, cancel (with or without refund), check in, mark a no-show. Every action is
-// audited and shows in the booking's history (GET /api/v1/dashboard/bookings/:id).
+// customer, move (one booking, or a come-together session with all its bookings), cancel (with or
+// without refund), check in, mark a no-show. Every action is audited and shows in the booking's history (GET /api/v1/dashboard/bookings/:id).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUserSchema } from '@courtside/core/auth-schemas';
-import { bookingDtoSchema } from '@courtside/core/booking-schemas';
+import { bookingDtoSchema, dynamicSlotDtoSchema } from '@courtside/core/booking-schemas';
 import { deskBookingAnswerSchema, deskBookingBodySchema, moveBookingBodySchema, staffCancelBodySchema, staffCustomerCreateSchema } from '@courtside/core/dashboard-schemas';
 import { refundKinds } from '@courtside/core/slots/cancellation';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +13,9 @@ import { requireAuth } from '../../plugins/auth';
 import { toAuthUser } from '../auth/auth-user';
 import { bookingDto } from '../booking/booking.dto';
 import { createDeskBooking, createDeskCustomer } from './desk-booking.service';
+import { dynamicSlotDtos } from '../dynamic-slot/dynamic-slot.service';
 import { moveBooking } from './move.service';
+import { moveSession } from './session-move.service';
 import { staffCancel, staffCheckIn } from './staff-actions.service';
 import type { StaffActor } from './staff-actions.service';
 
@@ -43,6 +45,26 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { resourceId, start, end, reason } = request.body;
       const row = await moveBooking(app.db, { organizationId: actor.organizationId, bookingId: request.params.id, resourceId, start: new Date(start), end: end ? new Date(end) : undefined, reason, actorUserId: actor.userId, ip: actor.ip });
       return bookingDto(row);
+    },
+  );
+
+  app.post(
+    '/api/v1/staff/sessions/:id/move',
+    {
+      preHandler: app.requirePermission('booking.write.any'),
+      schema: {
+        tags,
+        summary: 'Move a come-together session with every booking in it to another court or time (players are mailed)',
+        params: idParams,
+        body: moveBookingBodySchema,
+        response: { 200: z.object({ slot: dynamicSlotDtoSchema, bookingIds: z.array(z.uuid()), mailed: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { resourceId, start, end, reason } = request.body;
+      const moved = await moveSession(app.db, { organizationId: actor.organizationId, sessionId: request.params.id, resourceId, start: new Date(start), end: end ? new Date(end) : undefined, reason, actorUserId: actor.userId, ip: actor.ip });
+      return { slot: (await dynamicSlotDtos(app.db, [moved.slot]))[0]!, bookingIds: moved.bookingIds, mailed: moved.mailed };
     },
   );
 

@@ -1,0 +1,71 @@
+// The mail every player of a moved come-together session receives (issue 7: moving a whole
+// session): the old and the new court and time, in the player's language (de or en).
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { mailLayout } from '../mail/mail-layout';
+import { defineMailTemplate } from '../mail/mail-templates';
+import { queueMail } from '../mail/mail.service';
+import { settingsOf } from '../booking/booking-context';
+import { bookingRepository } from '../booking/booking.repository';
+import type { BookingRow, DynamicSlotRow } from '../booking/booking.repository';
+
+export const sessionMovedTemplate = defineMailTemplate({
+  name: 'booking.session-moved',
+  data: z.object({ name: z.string(), title: z.string(), from: z.string(), to: z.string(), fromCourt: z.string(), toCourt: z.string(), reason: z.string() }),
+  render: (data, context) => {
+    const de = context.locale === 'de';
+    return mailLayout(
+      de
+        ? {
+            subject: `Verlegt: ${data.title} jetzt am ${data.to}`,
+            heading: data.name ? `Hallo ${data.name},` : 'Hallo,',
+            paragraphs: [
+              `${context.organizationName} hat die Session „${data.title}“ verlegt.`,
+              `Neu: ${data.to}, ${data.toCourt}.`,
+              `Bisher: ${data.from}, ${data.fromCourt}.`,
+              ...(data.reason ? [`Grund: ${data.reason}`] : []),
+              'Deine Plätze gelten für den neuen Termin. Passt er dir nicht, melde dich bitte bei uns.',
+            ],
+          }
+        : {
+            subject: `Moved: ${data.title} now on ${data.to}`,
+            heading: data.name ? `Hello ${data.name},` : 'Hello,',
+            paragraphs: [
+              `${context.organizationName} has moved the session "${data.title}".`,
+              `New: ${data.to}, ${data.toCourt}.`,
+              `Before: ${data.from}, ${data.fromCourt}.`,
+              ...(data.reason ? [`Reason: ${data.reason}`] : []),
+              'Your places are kept for the new time. If it does not suit you, please get in touch.',
+            ],
+          },
+      context,
+    );
+  },
+});
+
+export interface SessionMoveMail {
+  from: { startsAt: Date; court: string };
+  to: { startsAt: Date; court: string };
+  reason?: string;
+}
+
+/** One mail per player address (a player with two bookings gets one), queued in the move's transaction. */
+export async function notifySessionMoved(db: DbOrTx, slot: DynamicSlotRow, players: BookingRow[], move: SessionMoveMail): Promise<number> {
+  if (!players.length) return 0;
+  const { timeZone } = await settingsOf(db, slot.organizationId);
+  const contacts = await bookingRepository.contactsOf(db, players);
+  const seen = new Set<string>();
+  for (const c of contacts) {
+    if (seen.has(c.email.toLowerCase())) continue;
+    seen.add(c.email.toLowerCase());
+    const format = new Intl.DateTimeFormat(c.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    await queueMail(db, {
+      organizationId: slot.organizationId,
+      to: c.email,
+      locale: c.locale,
+      template: sessionMovedTemplate.name,
+      data: { name: c.name, title: slot.title ?? 'Come-together', from: format.format(move.from.startsAt), to: format.format(move.to.startsAt), fromCourt: move.from.court, toCourt: move.to.court, reason: move.reason ?? '' },
+    });
+  }
+  return seen.size;
+}
