@@ -86,6 +86,16 @@ test.describe('public site', () => {
     expect(worker).toMatch(/\/sw\.js\?build=index-/);
     const cached = await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('courtside-shell-')).length);
     expect(cached).toBe(1);
+    // The on-demand chunks that must work offline (the toast host) and the public pages' route
+    // chunks are cached at install, from the build's precache.json.
+    const precache = (await (await page.request.get('/precache.json')).json()) as string[];
+    expect(precache.some((url) => /\/assets\/notistack-host-[\w-]+\.js$/.test(url))).toBe(true);
+    const missing = await page.evaluate(async (urls) => {
+      const assets = await caches.open('courtside-assets');
+      const found = await Promise.all(urls.map(async (url) => ((await assets.match(url)) ? null : url)));
+      return found.filter(Boolean);
+    }, precache);
+    expect(missing).toEqual([]);
     await context.setOffline(true);
     await page.goto('/faqs').catch(() => undefined);
     await expect(page.getByRole('heading', { level: 1, name: 'Connection Lost' })).toBeVisible();

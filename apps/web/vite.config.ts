@@ -162,7 +162,13 @@ const ROUTE_MODULES: Record<string, string[]> = {
   '/dynamic-slots': ['src/layouts/main/main-layout.tsx', 'src/pages/dynamic-slots.tsx'],
 };
 
-/** Writes route-preloads.json: path → the chunks its route modules need beyond the entry's. */
+/** Modules that load on demand but must also work offline (see precache.json below). */
+const OFFLINE_MODULES = ['src/sections/cart/components/notistack-host.tsx'];
+
+/**
+ * Writes route-preloads.json (path → the chunks its route modules need beyond the entry's) and
+ * precache.json (the chunks the service worker caches at install).
+ */
 function routePreloads(): Plugin {
   let root = '';
   return {
@@ -194,6 +200,16 @@ function routePreloads(): Plugin {
         routes[route] = [...closure(files)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
+      // What the service worker caches at install besides the entry (public/sw.js): the public
+      // pages' route chunks, so they open offline once visited or not, and the chunks that must
+      // work without a network although they load on demand (the toast host: "Back online!").
+      const onDemand = OFFLINE_MODULES.flatMap((module) => {
+        const chunk = byModule.get(path.join(root, module));
+        if (!chunk) this.warn(`precache: ${module} is not in the build`);
+        return chunk ? [chunk.fileName] : [];
+      });
+      const precache = new Set([...Object.values(routes).flat(), ...[...closure(onDemand)].filter((file) => !initial.has(file)).map((file) => `/${file}`)]);
+      this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify([...precache].sort()) });
     },
   };
 }

@@ -1,5 +1,6 @@
 /* Courtside service worker (hand-written; SPEC.md §1: registered at startup).
- * - install: caches the app shell (index.html and the entry assets it names) and the offline page;
+ * - install: caches the app shell (index.html and the entry assets it names), the chunks the build
+ *   lists in precache.json (public pages, the toast host) and the offline page;
  * - fetch: hashed /assets/* cache-first (they never change), other same-origin GETs network-first
  *   with the cache as fallback, page navigations network-first with /offline.html when offline;
  *   /api/ and /ping.txt always go to the network (never cached: they are live data).
@@ -30,7 +31,13 @@ self.addEventListener('install', (event) => {
         const html = await response.clone().text();
         await cache.put('/', response);
         const assets = await caches.open(ASSET_CACHE);
-        await Promise.all(shellAssets(html).map((url) => assets.add(url).catch(() => undefined)));
+        // The public pages' route chunks and the on-demand chunks that must work offline (the
+        // build's precache.json); a missing list (dev server) caches only the shell.
+        const listed = await fetch('/precache.json', { cache: 'no-store' })
+          .then((answer) => (answer.ok ? answer.json() : []))
+          .catch(() => []);
+        const extra = Array.isArray(listed) ? listed.filter((url) => typeof url === 'string' && url.startsWith('/assets/')) : [];
+        await Promise.all([...new Set([...shellAssets(html), ...extra])].map((url) => assets.add(url).catch(() => undefined)));
       }
     })(),
   );

@@ -2,9 +2,9 @@
 // message as an error toast). Known error codes get a translated message (CONVENTIONS.md habit 4);
 // unknown ones show the server's message as it is.
 import { useCallback, useMemo } from 'react';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { showToast } from '../../lib/toast';
 
 export const TRANSLATED_ERROR_CODES = [
   'SLOT_TAKEN',
@@ -37,11 +37,11 @@ export function useNotify() {
   const { t } = useTranslation('checkout');
   const error = useCallback((err: unknown) => {
     const message = errorMessage(err, (key, options) => t(key, options ?? {}) as string);
-    enqueueSnackbar(message, { variant: 'error' });
+    showToast(message, 'error');
     return message;
   }, [t]);
-  const success = useCallback((message: string) => enqueueSnackbar(message, { variant: 'success' }), []);
-  const info = useCallback((message: string) => enqueueSnackbar(message, { variant: 'info' }), []);
-  const warning = useCallback((message: string) => enqueueSnackbar(message, { variant: 'warning' }), []);
+  const success = useCallback((message: string) => showToast(message, 'success'), []);
+  const info = useCallback((message: string) => showToast(message, 'info'), []);
+  const warning = useCallback((message: string) => showToast(message, 'warning'), []);
   return useMemo(() => ({ error, success, info, warning }), [error, success, info, warning]);
 }

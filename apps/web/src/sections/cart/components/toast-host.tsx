@@ -1,19 +1,42 @@
-// The app's toast host: SPEC.md §9 — at most 3 visible, 4 seconds, bottom-right. Rendered once from
-// the header's cart slot (both layouts have it); enqueueSnackbar from notistack reaches it anywhere.
-// Colours darker than notistack's defaults so white text keeps 4.5:1 (WCAG 1.4.3).
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { styled } from '@mui/material/styles';
+// The app's toast slot, rendered once from the header's cart slot (both layouts have it). It stays
+// empty until the first toast is asked for (lib/toast.ts), then loads the host and keeps it. Should
+// the host's chunk not load (offline before the service worker had cached it), a plain host shows
+// the toasts instead of breaking the page.
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { attachToastHost, isToastRequested, subscribeToToastRequests } from '../../../lib/toast';
+import type { Toast } from '../../../lib/toast';
 
-const Toast = styled(MaterialDesignContent)(() => ({
-  '&.notistack-MuiContent-success': { backgroundColor: '#1B5E20' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#B71D18' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#7A4100' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#0351AB' },
-  '&.notistack-MuiContent-default': { backgroundColor: '#1C252E' },
-}));
-
-const components = { success: Toast, error: Toast, warning: Toast, info: Toast, default: Toast };
+const NotistackHost = lazy(() => import('./notistack-host').catch(() => ({ default: PlainToastHost })));
 
 export function ToastHost() {
-  return <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} preventDuplicate Components={components} />;
+  const isRequested = useSyncExternalStore(subscribeToToastRequests, isToastRequested, () => false);
+  return isRequested ? (
+    <Suspense fallback={null}>
+      <NotistackHost />
+    </Suspense>
+  ) : null;
+}
+
+const COLORS: Record<Toast['variant'], string> = { success: '#1B5E20', error: '#B71D18', warning: '#7A4100', info: '#0351AB', default: '#1C252E' };
+
+/** The same promise as the real host (3 at a time, 4 s, bottom-right) without its code. */
+function PlainToastHost() {
+  const [shown, setShown] = useState<(Toast & { id: number })[]>([]);
+  useEffect(() => {
+    let next = 0;
+    return attachToastHost((toast) => {
+      const id = (next += 1);
+      setShown((current) => [...current, { ...toast, id }].slice(-3));
+      window.setTimeout(() => setShown((current) => current.filter((t) => t.id !== id)), 4000);
+    });
+  }, []);
+  return (
+    <div role="status" style={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 1400, display: 'grid', gap: 8 }}>
+      {shown.map((toast) => (
+        <div key={toast.id} style={{ background: COLORS[toast.variant], color: '#fff', borderRadius: 8, padding: '12px 16px', font: '500 14px/1.4 inherit', maxWidth: 360 }}>
+          {toast.message}
+        </div>
+      ))}
+    </div>
+  );
 }

@@ -2,10 +2,10 @@
 // "Back online!" toast when the connection returns.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enqueueSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { showToast } from '../../../lib/toast';
 import { onConnectivityChange, useConnectivityStore } from '../connectivity-store';
 import { useConnectivityMonitor } from '../use-connectivity-monitor';
 // Bundled, not lazy: it is shown when the network is gone, when no chunk could be fetched.
@@ -19,7 +19,7 @@ export function OfflineNotices() {
   useEffect(
     () =>
       onConnectivityChange((event) => {
-        if (event === 'online') enqueueSnackbar(t('connectivity.backOnline'), { variant: 'success' });
+        if (event === 'online') showToast(t('connectivity.backOnline'), 'success');
       }),
     [t],
   );
