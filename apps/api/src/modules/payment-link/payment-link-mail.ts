@@ -1,8 +1,33 @@
 // The mail with the payment link (de or en), queued in the outbox in the transaction that made the
 // order: no order without its mail, no mail without its order.
 import { z } from 'zod';
+import { formatCents } from '@courtside/core/money';
+import type { DbOrTx } from '../../db/client';
 import { mailLayout } from '../mail/mail-layout';
 import { defineMailTemplate } from '../mail/mail-templates';
+import { queueMail } from '../mail/mail.service';
+import { orderRepository } from '../order/order.repository';
+import type { OrderItemRow, OrderRow } from '../order/order.repository';
+
+export function when(date: Date, locale: 'de' | 'en', timeZone: string): string {
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone, weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+}
+
+export function mailLines(items: OrderItemRow[], locale: 'de' | 'en', timeZone: string): string[] {
+  // An abo has one line per weekly date: the mail names the first and how many.
+  const lines: string[] = [];
+  const money = (cents: number) => formatCents(cents, locale === 'de' ? 'de-DE' : 'en-GB');
+  const abos = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    if (item.subscriptionId) abos.set(item.subscriptionId, [...(abos.get(item.subscriptionId) ?? []), item]);
+    else lines.push(`• ${item.resourceName}, ${when(item.startsAt, locale, timeZone)}${item.quantity > 1 ? ` (${item.quantity}×)` : ''}: ${money(item.grossCents)}`);
+  }
+  for (const dates of abos.values()) {
+    const gross = dates.reduce((s, d) => s + d.grossCents, 0);
+    lines.push(`• Abo ${dates[0]!.resourceName}, ${locale === 'de' ? 'ab' : 'from'} ${when(dates[0]!.startsAt, locale, timeZone)}, ${dates.length} ${locale === 'de' ? 'Termine' : 'dates'}: ${money(gross)}`);
+  }
+  return lines;
+}
 
 export const paymentLinkTemplate = defineMailTemplate({
   name: 'staff.payment-link',
@@ -58,3 +83,19 @@ export const paymentLinkCancelledTemplate = defineMailTemplate({
           context,
         ),
 });
+
+/**
+ * Queues the "reservation released" mail for a cancelled link order (in the caller's transaction):
+ * the link cancelled by staff, or the booking behind it cancelled (staff-booking).
+ */
+export async function mailLinkCancelled(tx: DbOrTx, order: OrderRow): Promise<void> {
+  const venue = await orderRepository.venueOf(tx, order.organizationId);
+  const locale = order.locale === 'de' ? 'de' : 'en';
+  await queueMail(tx, {
+    organizationId: order.organizationId,
+    to: order.customer.email,
+    locale,
+    template: paymentLinkCancelledTemplate.name,
+    data: { name: order.customer.name, lines: mailLines(await orderRepository.items(tx, order.id), locale, venue.timeZone), venue: venue.name },
+  });
+}

@@ -117,6 +117,9 @@ describe('staff cancel the booking of an unpaid link (booking detail → cancel)
     const order = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${created.orderId}`, headers: staff.headers })).json();
     expect(order).toMatchObject({ status: 'cancelled' });
     expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(0);
+    // The customer is told the reservation was released.
+    const mails = (await t.database.query(`select template from outbox_mails where "to" = $1 order by created_at`, ['stripe.link1@example.net'])).rows.map((r) => (r as { template: string }).template);
+    expect(mails.filter((m) => m === 'staff.payment-link-cancelled')).toHaveLength(1);
     // The slot is free again: a new link for it goes out.
     await link(1, '12:00');
     // Cancelling again: the booking is closed already (a clear 4xx, Stripe not asked again).

@@ -20,39 +20,19 @@ import { createDeskOrder } from '../order/order-desk';
 import { cancelAtProviders } from '../order/order-payment-cancel';
 import { openPayment } from '../order/order-dto';
 import { orderRepository } from '../order/order.repository';
-import type { OrderItemRow, OrderRow } from '../order/order.repository';
+import type { OrderRow } from '../order/order.repository';
 import { initiatePayment } from '../order/order.service';
 import { confirmPayment } from '../payment/payment.service';
 import { registryOf } from '../payment/payment-registry';
 import { processPendingRefunds } from '../refund/refund.service';
 import { deskItems } from '../staff-booking/desk-booking.service';
 import type { StaffActor } from '../staff-booking/staff-actions.service';
-import { paymentLinkCancelledTemplate, paymentLinkTemplate } from './payment-link-mail';
+import { mailLinkCancelled, mailLines, paymentLinkTemplate, when } from './payment-link-mail';
 import { paymentLinkRepository } from './payment-link.repository';
 import type { PaymentLinkRow } from './payment-link.repository';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const payLinkPath = (token: string) => `/pay/${token}`;
-
-function when(date: Date, locale: 'de' | 'en', timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone, weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
-}
-
-function mailLines(items: OrderItemRow[], locale: 'de' | 'en', timeZone: string): string[] {
-  // An abo has one line per weekly date: the mail names the first and how many.
-  const lines: string[] = [];
-  const money = (cents: number) => formatCents(cents, locale === 'de' ? 'de-DE' : 'en-GB');
-  const abos = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    if (item.subscriptionId) abos.set(item.subscriptionId, [...(abos.get(item.subscriptionId) ?? []), item]);
-    else lines.push(`• ${item.resourceName}, ${when(item.startsAt, locale, timeZone)}${item.quantity > 1 ? ` (${item.quantity}×)` : ''}: ${money(item.grossCents)}`);
-  }
-  for (const dates of abos.values()) {
-    const gross = dates.reduce((s, d) => s + d.grossCents, 0);
-    lines.push(`• Abo ${dates[0]!.resourceName}, ${locale === 'de' ? 'ab' : 'from'} ${when(dates[0]!.startsAt, locale, timeZone)}, ${dates.length} ${locale === 'de' ? 'Termine' : 'dates'}: ${money(gross)}`);
-  }
-  return lines;
-}
 
 /** Inserts a link row for the order, queues its mail and audits it (inside the caller's transaction). */
 async function sendLink(tx: DbOrTx, app: FastifyInstance, actor: StaffActor, order: OrderRow, until: Date, audited: { action: string; data?: Record<string, unknown> }): Promise<{ row: PaymentLinkRow; url: string }> {
@@ -249,15 +229,7 @@ export async function cancelPaymentLink(app: FastifyInstance, actor: StaffActor,
     if (!locked || locked.status !== 'pending') throw new AppError('CONFLICT', 'This order was closed meanwhile; reload to see its state.');
     await abandonOrder(tx, locked, { confirmationStatus: 'cancelled', message: 'Cancelled by the venue', releaseHolds: true, now });
     // The customer learns that the reservation was released (the link in the earlier mail is void).
-    const venue = await orderRepository.venueOf(tx, locked.organizationId);
-    const locale = locked.locale === 'de' ? 'de' : 'en';
-    await queueMail(tx, {
-      organizationId: locked.organizationId,
-      to: locked.customer.email,
-      locale,
-      template: paymentLinkCancelledTemplate.name,
-      data: { name: locked.customer.name, lines: mailLines(await orderRepository.items(tx, locked.id), locale, venue.timeZone), venue: venue.name },
-    });
+    await mailLinkCancelled(tx, locked);
     await audit(tx, { organizationId: order.organizationId, actorUserId: actor.userId, action: 'order.payment_link_cancelled', entity: 'order', entityId: order.id, data: { linkId: link.id, sentTo: link.sentTo, totalCents: order.totalCents }, ip: actor.ip ?? null });
   });
   return { state: 'cancelled', message: 'The payment link was cancelled and the slots were released.' };

@@ -2,7 +2,8 @@
 // the middle of paying). Cancelling only the booking would leave the order open and its Stripe
 // PaymentIntent payable: the customer could pay for a slot that was freed. So the order's open
 // payments are closed at the provider first (order/order-payment-cancel.ts), then the booking and
-// the order are cancelled together; the payment link then answers `cancelled`.
+// the order are cancelled together; the payment link then answers `cancelled` and its customer is
+// mailed that the reservation was released.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit.service';
@@ -12,6 +13,8 @@ import { cancelBooking } from '../booking/lifecycle.service';
 import { abandonOrder } from '../order/order-completion';
 import { cancelAtProviders } from '../order/order-payment-cancel';
 import { orderRepository } from '../order/order.repository';
+import { mailLinkCancelled } from '../payment-link/payment-link-mail';
+import { paymentLinkRepository } from '../payment-link/payment-link.repository';
 import { processPendingRefunds } from '../refund/refund.service';
 /** Who cancels (as in staff-actions.service.ts). */
 interface StaffActor {
@@ -45,6 +48,8 @@ export async function cancelAwaitingPayment(app: FastifyInstance, actor: StaffAc
     // Nothing was paid: nothing to refund, whatever the dialog asked for.
     const cancelled = await cancelBooking(tx, booking.id, { by: { userId: actor.userId, isStaff: true }, reason: body.reason, refund: 'none', now });
     await abandonOrder(tx, locked, { confirmationStatus: 'cancelled', message: 'Cancelled by the venue', releaseHolds: false, now });
+    // A payment link went out: its customer hears that the reservation was released.
+    if ((await paymentLinkRepository.ofOrder(tx, order.id)).length > 0) await mailLinkCancelled(tx, locked);
     await audit(tx, { organizationId: actor.organizationId, actorUserId: actor.userId, action: 'booking.cancelled', entity: 'booking', entityId: booking.id, data: { refund: 'none', orderId: order.id, paymentCancelled: closed.cancelled, ...(body.reason ? { reason: body.reason } : {}) }, ip: actor.ip ?? null });
     return cancelled;
   });
