@@ -4,7 +4,7 @@
 // way, the desk's Resend and Cancel, and no Stripe request on pages that don't pay with Stripe.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { login, rememberConsent, signInToDashboard, venueDate, VENUE_TZ } from './booking-flow';
+import { login, outbox, rememberConsent, signInToDashboard, venueDate, VENUE_TZ } from './booking-flow';
 import { lyingStripeScript, useFakeStripe } from './fake-stripe-js';
 import { saveScreenshot, trackForeignRequests } from './helpers';
 
@@ -94,7 +94,21 @@ test('staff resend and cancel a link on the booking detail', async ({ page, requ
   const panel = page.getByTestId('payment-link-panel');
   await expect(panel.getByTestId('payment-link-state')).toHaveText('Open');
   await panel.getByTestId('payment-link-resend').click();
-  await expect(panel.getByTestId('payment-link-message')).toContainText('A new link went to rolf.resend@example.org');
+  // The resend dialog: the address it went to, which staff can correct (a bad one is refused here).
+  const resend = page.getByRole('dialog', { name: 'Send the payment link again?' });
+  const email = resend.getByTestId('payment-link-resend-email');
+  await expect(email).toHaveValue('rolf.resend@example.org');
+  await email.fill('rolf.resend@example');
+  await resend.getByTestId('payment-link-resend-confirm').click();
+  await expect(resend).toContainText('Please enter a valid e-mail address.');
+  await email.fill('rolf.resent@example.org');
+  await expect(resend).toContainText('The order\'s contact changes to this address');
+  await saveScreenshot(page, 'stripe-desk-link-resend-dialog-desktop', false);
+  await resend.getByTestId('payment-link-resend-confirm').click();
+  await expect(resend).toBeHidden();
+  await expect(panel.getByTestId('payment-link-message')).toContainText('A new link went to rolf.resent@example.org');
+  await expect(panel).toContainText('Sent to rolf.resent@example.org');
+  expect((await outbox(request)).filter((mail) => mail.to === 'rolf.resent@example.org').map((mail) => mail.template)).toEqual(['staff.payment-link']);
   await expect(panel).toContainText('Sent again once');
   await saveScreenshot(page, 'stripe-desk-link-resent-desktop');
   // The old link now says it was replaced.
@@ -113,5 +127,7 @@ test('staff resend and cancel a link on the booking detail', async ({ page, requ
   await dialog.getByTestId('payment-link-cancel-confirm').click();
   await expect(panel.getByTestId('payment-link-state')).toHaveText('Cancelled');
   await expect(page.getByTestId('booking-history')).toContainText('order.payment_link_cancelled');
+  // The customer hears that the reservation was released, at the corrected address.
+  expect((await outbox(request)).filter((mail) => mail.to === 'rolf.resent@example.org').map((mail) => mail.template)).toEqual(expect.arrayContaining(['staff.payment-link-cancelled']));
   await saveScreenshot(page, 'stripe-desk-link-cancelled-390');
 });

@@ -1,6 +1,7 @@
 // The payment link of an order, where staff see the order or one of its bookings: its state, to
-// whom it went and until when, with Resend (a new link, the old one stops working) and Cancel (the
-// order is called off and the slots freed; asks first). Nothing shows for an order without a link.
+// whom it went and until when, with Resend (a new link, the old one stops working; the dialog lets
+// staff correct the e-mail address) and Cancel (the order is called off and the slots freed; asks
+// first). Nothing shows for an order without a link.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -15,6 +16,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StaffPaymentLinkState } from '@courtside/core/payment-link-schemas';
 import { hasPermission, useAuthStore } from '../../../auth/auth-store';
@@ -33,6 +35,9 @@ const stateColor: Record<
   replaced: 'default',
 };
 
+/** Roughly what the API accepts (core emailSchema decides; a typo the server refuses is shown as its message). */
+const isEmail = (value: string) => value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
 export function PaymentLinkPanel({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.language;
@@ -40,6 +45,9 @@ export function PaymentLinkPanel({ orderId }: { orderId: string }) {
   const links = usePaymentLinks(orderId);
   const action = usePaymentLinkAction(orderId);
   const [isConfirming, setConfirming] = useState(false);
+  // The resend dialog's address (null: closed), prefilled with where the link went.
+  const [resendTo, setResendTo] = useState<string | null>(null);
+  const [resendError, setResendError] = useState(false);
   const [message, setMessage] = useState<{
     severity: 'success' | 'error';
     text: string;
@@ -50,17 +58,18 @@ export function PaymentLinkPanel({ orderId }: { orderId: string }) {
   const canWrite = hasPermission(user, 'order.write.any');
   const isOpen = current.state === 'open';
 
-  const run = (kind: 'resend' | 'cancel') =>
+  const run = (kind: 'resend' | 'cancel', email?: string) =>
     action.mutate(
-      { kind, linkId: current.id },
+      { kind, linkId: current.id, email },
       {
         onSuccess: (answer) => {
           setConfirming(false);
+          setResendTo(null);
           setMessage(
             kind === 'resend'
               ? {
                   severity: 'success',
-                  text: t('paymentLink.resent', { email: current.sentTo }),
+                  text: t('paymentLink.resent', { email: 'sentTo' in answer ? answer.sentTo : current.sentTo }),
                   url: 'url' in answer ? (answer.url ?? undefined) : undefined,
                 }
               : { severity: 'success', text: t('paymentLink.cancelled') },
@@ -68,6 +77,7 @@ export function PaymentLinkPanel({ orderId }: { orderId: string }) {
         },
         onError: (e) => {
           setConfirming(false);
+          setResendTo(null);
           setMessage({ severity: 'error', text: e instanceof Error ? e.message : String(e) });
         },
       },
@@ -133,7 +143,10 @@ export function PaymentLinkPanel({ orderId }: { orderId: string }) {
               variant="outlined"
               size="small"
               disabled={action.isPending}
-              onClick={() => run('resend')}
+              onClick={() => {
+                setResendError(false);
+                setResendTo(current.sentTo);
+              }}
               data-testid="payment-link-resend"
             >
               {t('paymentLink.resend')}
@@ -151,6 +164,57 @@ export function PaymentLinkPanel({ orderId }: { orderId: string }) {
           </Stack>
         ) : null}
       </CardContent>
+      <Dialog
+        open={resendTo !== null}
+        onClose={() => setResendTo(null)}
+        aria-labelledby="payment-link-resend-title"
+        slotProps={{
+          paper: {
+            component: 'form',
+            noValidate: true,
+            onSubmit: (event: React.FormEvent) => {
+              event.preventDefault();
+              const email = (resendTo ?? '').trim();
+              if (!isEmail(email)) return setResendError(true);
+              run('resend', email.toLowerCase() === current.sentTo.toLowerCase() ? undefined : email);
+            },
+          } as object,
+        }}
+      >
+        <DialogTitle id="payment-link-resend-title">{t('paymentLink.resendTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('paymentLink.resendText')}</DialogContentText>
+          <TextField
+            label={t('paymentLink.resendEmail')}
+            type="email"
+            value={resendTo ?? ''}
+            onChange={(event) => {
+              setResendTo(event.target.value);
+              setResendError(false);
+            }}
+            error={resendError}
+            helperText={
+              resendError
+                ? t('paymentLink.resendEmailInvalid')
+                : (resendTo ?? '').trim().toLowerCase() !== current.sentTo.toLowerCase()
+                  ? t('paymentLink.resendEmailChanged')
+                  : ' '
+            }
+            autoComplete="off"
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { 'data-testid': 'payment-link-resend-email', maxLength: 254 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setResendTo(null)} disabled={action.isPending}>
+            {t('paymentLink.resendBack')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={action.isPending} data-testid="payment-link-resend-confirm">
+            {t('paymentLink.resendConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog
         open={isConfirming}
         onClose={() => setConfirming(false)}

@@ -1,4 +1,5 @@
-// An order's payment links for staff: list, resend (new token, same window), cancel (issue 7 §3).
+// An order's payment links for staff: list, resend (new token, same window, optionally to a corrected
+// address), cancel (issue 7 §3).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PaymentLinkCancelled,
@@ -23,9 +24,10 @@ export const usePaymentLinks = (orderId: string) =>
 export function usePaymentLinkAction(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, linkId }: { kind: 'resend' | 'cancel'; linkId: string }): Promise<PaymentLinkCreated | PaymentLinkCancelled> =>
+    mutationFn: ({ kind, linkId, email }: { kind: 'resend' | 'cancel'; linkId: string; email?: string }): Promise<PaymentLinkCreated | PaymentLinkCancelled> =>
       kind === 'resend'
-        ? api.post<PaymentLinkCreated>(`/staff/payment-links/${encodeURIComponent(linkId)}/resend`)
+        ? // `email`: a corrected address (the order's contact changes with it).
+          api.post<PaymentLinkCreated>(`/staff/payment-links/${encodeURIComponent(linkId)}/resend`, email ? { email } : {})
         : api.post<PaymentLinkCancelled>(
             `/staff/payment-links/${encodeURIComponent(linkId)}/cancel`,
           ),
