@@ -6,14 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import TuneIcon from '@mui/icons-material/Tune';
 import { LightSelectField } from '../../../components/form/light-field';
+import { LightSegmented, LightSwitch } from '../../../components/form/light-toggles';
 import { spaceTypeFilters } from '@courtside/core/enums';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { DAY_PARTS } from '../slot-model';
@@ -43,22 +40,15 @@ export function BookingFilters(props: BookingFiltersProps) {
   const activeCount = (props.category ? 1 : 0) + (props.location ? 1 : 0) + (props.spaceType !== 'all' ? 1 : 0);
 
   const dayParts = (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
+    <LightSegmented
+      label={t('filters.dayPart')}
       fullWidth={props.isCompact}
       value={props.dayPart}
-      onChange={(_, value: DayPart | null) => value && props.onDayPart(value)}
-      aria-label={t('filters.dayPart')}
-    >
-      {DAY_PARTS.map((part) => (
-        <ToggleButton key={part} value={part} data-testid={`daypart-${part}`} sx={{ px: 1.25 }}>
-          {t(`dayPart.${part}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      onChange={props.onDayPart}
+      options={DAY_PARTS.map((part) => ({ value: part, label: t(`dayPart.${part}`), testId: `daypart-${part}` }))}
+    />
   );
-  const onlyFree = <FormControlLabel sx={{ mr: 0 }} control={<Switch checked={props.isOnlyFree} onChange={(event) => props.onOnlyFree(event.target.checked)} data-testid="only-free" />} label={t('filters.onlyFree')} />;
+  const onlyFree = <LightSwitch label={t('filters.onlyFree')} checked={props.isOnlyFree} onChange={props.onOnlyFree} testId="only-free" />;
   const details = (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
       <LightSelectField
@@ -94,13 +84,13 @@ export function BookingFilters(props: BookingFiltersProps) {
           ))}
         </LightSelectField>
       ) : null}
-      <ToggleButtonGroup exclusive size="small" fullWidth={props.isCompact} value={props.spaceType} onChange={(_, value: SpaceTypeFilter | null) => value && props.onSpaceType(value)} aria-label={t('filters.spaceType')}>
-        {spaceTypeFilters.map((value) => (
-          <ToggleButton key={value} value={value} data-testid={`space-${value}`} sx={{ px: 1.5 }}>
-            {t(`spaceType.${value}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <LightSegmented
+        label={t('filters.spaceType')}
+        fullWidth={props.isCompact}
+        value={props.spaceType}
+        onChange={props.onSpaceType}
+        options={spaceTypeFilters.map((value) => ({ value, label: t(`spaceType.${value}`), testId: `space-${value}` }))}
+      />
       {props.isCompact || !props.hasTimeFilters ? null : dayParts}
       {props.isCompact || !props.hasTimeFilters ? null : onlyFree}
     </Stack>
@@ -129,9 +119,9 @@ export function BookingFilters(props: BookingFiltersProps) {
         </Button>
         {props.hasTimeFilters ? onlyFree : null}
       </Stack>
-      <Collapse in={isOpen} id="booking-more-filters">
+      <Box id="booking-more-filters" hidden={!isOpen}>
         {details}
-      </Collapse>
+      </Box>
     </Stack>
   );
 }
