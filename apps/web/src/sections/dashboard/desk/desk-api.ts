@@ -26,7 +26,8 @@ export function useDeskBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DeskBookingBody) => api.post<DeskBookingAnswer>('/staff/bookings', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['dashboard'] }),
+    // Session places changed too (the desk's session picker and the dynamic slots list).
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['dashboard'] }), client.invalidateQueries({ queryKey: ['dynamic-slots'] })]),
   });
 }
 

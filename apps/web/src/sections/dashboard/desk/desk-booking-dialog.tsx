@@ -1,5 +1,6 @@
 // Book at the desk for a walk-in or phone customer (issue 7 §3): court, date, time and length; a
-// single booking, an abo (weekly until the last date) or come-together places; the customer
+// single booking, an abo (weekly until the last date) or come-together places (picked from the
+// upcoming sessions, which fill court and times; full ones cannot be chosen); the customer
 // (found, created or a walk-in); and cash, card at the desk, bank transfer, or a payment link
 // mailed to the customer. The server checks everything; its message is shown and the form keeps
 // what was typed.
@@ -25,6 +26,8 @@ import { DeskBookingResult } from './desk-booking-result';
 import type { DeskResult } from './desk-booking-result';
 import { DeskCustomerPicker } from './desk-customer-picker';
 import type { DeskCustomer } from './desk-customer-picker';
+import { DeskSessionPicker } from './desk-session-picker';
+import type { DeskSession } from './desk-session-picker';
 
 const HOURS = Array.from({ length: 17 }, (_v, i) => `${String(7 + i).padStart(2, '0')}:00`);
 const DURATIONS = [60, 90, 120, 180];
@@ -53,6 +56,7 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
   const [minutes, setMinutes] = useState(60);
   const [type, setType] = useState<BookingType>('normal');
   const [places, setPlaces] = useState(1);
+  const [session, setSession] = useState<DeskSession | null>(null);
   const [lastDate, setLastDate] = useState('');
   const [customer, setCustomer] = useState<DeskCustomer>({ mode: 'walk-in', contact: { name: '', email: '', phone: '' } });
   const [method, setMethod] = useState<Method>('cash');
@@ -73,15 +77,18 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
   }, [open, initial?.date, initial?.resourceId, initial?.start]);
 
   const court = resourceId || courts.data?.[0]?.id || '';
-  const canBook = Boolean(court) && (customer.mode === 'account' ? Boolean(customer.customer) : Boolean(customer.contact.name && customer.contact.email));
+  const isSession = type === 'come_together';
+  const maxPlaces = Math.max(1, Math.min(50, session?.placesLeft ?? 50));
+  const canBook = (isSession ? Boolean(session) && places <= maxPlaces : Boolean(court)) && (customer.mode === 'account' ? Boolean(customer.customer) : Boolean(customer.contact.name && customer.contact.email));
   const isPending = book.isPending || sendLink.isPending;
 
   const submit = () => {
     setError(null);
-    const begin = venueInstant(date, start);
-    const end = new Date(begin.getTime() + minutes * 60_000);
+    // A session's court and times come from the session itself.
+    const begin = isSession && session ? new Date(session.start) : venueInstant(date, start);
+    const end = isSession && session ? new Date(session.end) : new Date(begin.getTime() + minutes * 60_000);
     const who = customer.mode === 'account' ? { userId: customer.customer!.id } : { contact: { name: customer.contact.name, email: customer.contact.email, ...(customer.contact.phone ? { phone: customer.contact.phone } : {}) } };
-    const items = [{ resourceId: court, start: begin.toISOString(), end: end.toISOString(), type, places: type === 'come_together' ? places : 1, ...(type === 'abo' && lastDate ? { subEndDate: lastDate } : {}) }];
+    const items = [{ resourceId: isSession && session ? session.resourceId : court, start: begin.toISOString(), end: end.toISOString(), type, places: type === 'come_together' ? places : 1, ...(type === 'abo' && lastDate ? { subEndDate: lastDate } : {}) }];
     const locale = i18n.language.startsWith('de') ? ('de' as const) : ('en' as const);
     const onError = (e: unknown) => setError(errorMessage(e));
     if (method === 'payment_link') {
@@ -111,12 +118,34 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
               ))}
             </TextField>
             {type === 'come_together' ? (
-              <TextField size="small" type="number" label={t('desk.places')} value={places} onChange={(e) => setPlaces(Math.max(1, Math.min(50, Number(e.target.value) || 1)))} slotProps={{ htmlInput: { min: 1, max: 50 } }} sx={{ width: 110 }} />
+              <TextField
+                size="small"
+                type="number"
+                label={t('desk.places')}
+                value={places}
+                onChange={(e) => setPlaces(Math.max(1, Math.min(maxPlaces, Number(e.target.value) || 1)))}
+                slotProps={{ htmlInput: { min: 1, max: maxPlaces } }}
+                helperText={session ? t('desk.placesLeft', { count: session.placesLeft ?? 0, capacity: session.capacity ?? 0 }) : undefined}
+                sx={{ width: { xs: '100%', sm: 150 } }}
+              />
             ) : null}
             {type === 'abo' ? <TextField size="small" type="date" label={t('desk.lastDate')} value={lastDate} onChange={(e) => setLastDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} /> : null}
           </Stack>
-          {type !== 'normal' ? <Alert severity="info" variant="outlined">{t(type === 'abo' ? 'desk.aboHint' : 'desk.sessionHint')}</Alert> : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {type === 'abo' ? (
+            <Alert severity="info" variant="outlined">
+              {t('desk.aboHint')}
+            </Alert>
+          ) : null}
+          {isSession ? (
+            <DeskSessionPicker
+              value={session}
+              onChange={(s) => {
+                setSession(s);
+                if (s) setPlaces((n) => Math.max(1, Math.min(n, s.placesLeft ?? n)));
+              }}
+            />
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ display: isSession ? 'none' : undefined }}>
             <TextField select size="small" label={t('desk.court')} value={court} onChange={(e) => setResourceId(e.target.value)} sx={{ minWidth: 150 }}>
               {(courts.data ?? []).map((c) => (
                 <MenuItem key={c.id} value={c.id}>

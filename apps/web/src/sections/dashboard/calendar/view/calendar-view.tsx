@@ -1,6 +1,7 @@
 // The staff calendar (issue 7 §4): a day of all courts × hours, or a week of one court. Drag a
 // booking onto another cell to move it (the server checks; a refusal is shown and nothing moves);
-// click a free cell to book at the desk; sessions, blocks and abos are marked; live updates.
+// a come-together session moves the same way with all its bookings (or click it / Enter for the
+// move dialog); click a free cell to book at the desk; sessions, blocks and abos are marked; live updates.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,9 @@ import { paths } from '../../../../routes/paths';
 import { runStaffAction } from '../../bookings/api/staff-bookings';
 import { addDays, formatDate, formatTime, venueDate, venueInstant } from '../../bookings/format';
 import { DeskBookingDialog } from '../../desk/desk-booking-dialog';
+import { moveSession } from '../../dynamic-slots/api/move-session';
+import { MoveSessionDialog } from '../../dynamic-slots/components/move-session-dialog';
+import type { MovableSession } from '../../dynamic-slots/components/move-session-dialog';
 import type { Calendar } from '../calendar-api';
 import { useCalendar } from '../calendar-api';
 import { useLiveUpdates } from '../use-live-updates';
@@ -55,7 +59,13 @@ export function CalendarView() {
   const cal = mode === 'day' ? day.data : weekCourt ? week.data : undefined;
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [desk, setDesk] = useState<{ resourceId: string; date: string; start: string } | null>(null);
-  const [dragged, setDragged] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<Entry | null>(null);
+  const [movingSession, setMovingSession] = useState<MovableSession | null>(null);
+  const movable = (e: Entry) => e.kind === 'booking' || e.kind === 'session';
+  const openEntry = (e: Entry) => {
+    if (e.kind === 'booking') navigate(paths.dashboard.bookings.details(e.id));
+    else if (e.kind === 'session') setMovingSession({ id: e.id, resourceId: e.resourceId, start: e.start, end: e.end, title: e.title, placesTaken: e.places });
+  };
 
   const columns: Column[] =
     mode === 'day'
@@ -66,12 +76,18 @@ export function CalendarView() {
     (cal?.entries ?? []).filter((e) => e.resourceId === col.resourceId && venueDate(new Date(e.start)) === col.date && formatTime(e.start, 'en-GB').slice(0, 2) === hour.slice(0, 2));
 
   const drop = async (col: Column, hour: string) => {
-    const id = dragged;
+    const entry = dragged;
     setDragged(null);
-    if (!id) return;
+    if (!entry) return;
+    const target = { resourceId: col.resourceId, start: venueInstant(col.date, hour).toISOString() };
     try {
-      await runStaffAction(id, { kind: 'move', resourceId: col.resourceId, start: venueInstant(col.date, hour).toISOString() });
-      setMessage({ severity: 'success', text: t('calendar.moved') });
+      if (entry.kind === 'session') {
+        const answer = await moveSession({ id: entry.id, ...target });
+        setMessage({ severity: 'success', text: t('calendar.sessionMoved', { count: answer.mailed }) });
+      } else {
+        await runStaffAction(entry.id, { kind: 'move', ...target });
+        setMessage({ severity: 'success', text: t('calendar.moved') });
+      }
     } catch (error) {
       setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
     }
@@ -151,17 +167,18 @@ export function CalendarView() {
                       {here.map((e) => (
                         <Box
                           key={e.id}
-                          role={e.kind === 'booking' ? 'button' : undefined}
-                          tabIndex={e.kind === 'booking' ? 0 : undefined}
-                          draggable={e.kind === 'booking'}
+                          role={movable(e) ? 'button' : undefined}
+                          tabIndex={movable(e) ? 0 : undefined}
+                          draggable={movable(e)}
                           data-booking-id={e.kind === 'booking' ? e.id : undefined}
-                          onDragStart={() => setDragged(e.id)}
+                          data-session-id={e.kind === 'session' ? e.id : undefined}
+                          onDragStart={() => setDragged(e)}
                           onClick={(ev) => {
                             ev.stopPropagation();
-                            if (e.kind === 'booking') navigate(paths.dashboard.bookings.details(e.id));
+                            openEntry(e);
                           }}
-                          onKeyDown={(ev) => ev.key === 'Enter' && e.kind === 'booking' && navigate(paths.dashboard.bookings.details(e.id))}
-                          sx={{ bgcolor: colours[e.kind === 'block' ? 'block' : (e.type ?? 'normal')], borderRadius: 0.5, px: 0.5, cursor: e.kind === 'booking' ? 'grab' : 'default', opacity: e.status === 'reserved' || e.status === 'pending' ? 0.6 : 1 }}
+                          onKeyDown={(ev) => ev.key === 'Enter' && openEntry(e)}
+                          sx={{ bgcolor: colours[e.kind === 'block' ? 'block' : (e.type ?? 'normal')], borderRadius: 0.5, px: 0.5, cursor: movable(e) ? 'grab' : 'default', opacity: e.status === 'reserved' || e.status === 'pending' ? 0.6 : 1 }}
                         >
                           {formatTime(e.start, locale)}–{formatTime(e.end, locale)}{' '}
                           {e.kind === 'session' ? t('calendar.session', { taken: e.places, capacity: e.capacity ?? 0 }) : e.kind === 'block' ? (e.title ?? t('calendar.block')) : (e.customerName ?? t('common.guest'))}
@@ -177,6 +194,17 @@ export function CalendarView() {
           </tbody>
         </Box>
       </Box>
+      {movingSession ? (
+        <MoveSessionDialog
+          session={movingSession}
+          onClose={() => setMovingSession(null)}
+          onMoved={(answer) => {
+            setMovingSession(null);
+            setMessage({ severity: 'success', text: t('calendar.sessionMoved', { count: answer.mailed }) });
+            void Promise.all([day.refetch(), week.refetch()]);
+          }}
+        />
+      ) : null}
       <DeskBookingDialog open={Boolean(desk)} onClose={() => setDesk(null)} initial={desk ?? undefined} />
     </>
   );

@@ -1,7 +1,9 @@
 // /dashboard/dynamic-slots (issue 7 item 6): special prices, come-together sessions and blocks on
-// the courts, with places taken; create, edit and cancel (a session refunds its players).
+// the courts, with places taken; create, edit, cancel (a session refunds its players) and move a
+// session with all its bookings.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -13,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import CancelIcon from '@mui/icons-material/EventBusyOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import MoveIcon from '@mui/icons-material/MoveUpOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
 import { zonedInstant } from '@courtside/core/slots/time';
@@ -28,6 +31,7 @@ import { useBookableCourts } from '../api/get-courts';
 import { useDynamicSlots } from '../api/get-dynamic-slots';
 import { useCancelDynamicSlot } from '../api/save-dynamic-slot';
 import { DynamicSlotDialog } from '../components/dynamic-slot-dialog';
+import { MoveSessionDialog } from '../components/move-session-dialog';
 
 type Editing = { slot?: DynamicSlotDto } | null;
 
@@ -50,6 +54,8 @@ export function DynamicSlotsView() {
   const [editing, setEditing] = useState<Editing>(null);
   const [cancelling, setCancelling] = useState<DynamicSlotDto | null>(null);
   const [reason, setReason] = useState('');
+  const [moving, setMoving] = useState<DynamicSlotDto | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
   const cancel = useCancelDynamicSlot();
   useRefreshOnForbidden(cancel.error);
 
@@ -70,7 +76,7 @@ export function DynamicSlotsView() {
       {
         field: 'actions',
         headerName: t('actions.label'),
-        minWidth: 110,
+        minWidth: 140,
         disableExport: true,
         renderCell: ({ row }) =>
           row.status === 'active' ? (
@@ -80,6 +86,13 @@ export function DynamicSlotsView() {
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
+              {row.kind === 'come_together' ? (
+                <Tooltip title={t('dynamicSlots.move')}>
+                  <IconButton size="small" aria-label={t('dynamicSlots.move')} onClick={() => setMoving(row)}>
+                    <MoveIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
               <Tooltip title={t('dynamicSlots.cancel')}>
                 <IconButton size="small" aria-label={t('dynamicSlots.cancel')} onClick={() => setCancelling(row)}>
                   <CancelIcon fontSize="small" />
@@ -121,6 +134,11 @@ export function DynamicSlotsView() {
           ))}
         </TextField>
       </Stack>
+      {moved ? (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setMoved(null)} data-testid="session-moved">
+          {moved}
+        </Alert>
+      ) : null}
       <QueryFeedback isLoading={isLoading} error={data ? null : error} onRetry={() => void refetch()}>
         <Card sx={{ p: { xs: 1, sm: 2 } }}>
           <AppDataGrid<DynamicSlotDto>
@@ -137,6 +155,16 @@ export function DynamicSlotsView() {
           />
         </Card>
       </QueryFeedback>
+      {moving ? (
+        <MoveSessionDialog
+          session={moving}
+          onClose={() => setMoving(null)}
+          onMoved={(answer) => {
+            setMoving(null);
+            setMoved(t('dynamicSlots.moved', { count: answer.mailed, court: courtName.get(answer.slot.resourceId) ?? '', when: format.range(answer.slot.start, answer.slot.end) }));
+          }}
+        />
+      ) : null}
       {editing ? <DynamicSlotDialog slot={editing.slot} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={Boolean(cancelling)}
