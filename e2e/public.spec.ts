@@ -71,6 +71,10 @@ test.describe('public site', () => {
     const lost = page.getByTestId('connection-lost');
     await expect(lost.getByRole('heading', { name: 'Connection Lost' })).toBeVisible();
     await expect(lost).toContainText('Please check your internet connection and try again.');
+    // A modal dialog: Retry has the focus and the page behind it is out of reach.
+    await expect(page.getByRole('dialog', { name: 'Connection Lost' })).toBeVisible();
+    await expect(lost.getByRole('button', { name: 'Retry' })).toBeFocused();
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
     await saveScreenshot(page, 'public-connection-lost', false);
 
     await page.unroute('**/ping.txt');
@@ -78,6 +82,7 @@ test.describe('public site', () => {
     await expect(page.getByText('Back online!')).toBeVisible();
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await expect(page.getByTestId('connection-lost')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
   });
 
   test('the service worker caches the app shell and serves the offline page', async ({ page, context }) => {

@@ -51,15 +51,15 @@ const VENDOR = new RegExp(
  * The MUI modules of the public pages' first paint: @mui/material's shared folders (styles, utils,
  * internal, transitions, colors…: the lower-case folders but locales and the Autocomplete and
  * Pagination hooks) and the components that header, footer, home,
- * events and booking render at once or cannot load later (Dialog: "Connection Lost" must show
- * offline), with the outlined input parts of components/form/light-field. Menus, MUI's Select,
+ * events and booking render at once, with the outlined input parts of components/form/light-field.
+ * Not MUI's Modal family (Dialog, Modal, Backdrop, Fade, Portal, focus trap): the one dialog that
+ * must work offline, "Connection Lost", is a dialog of its own. Menus, MUI's Select,
  * TextField and drawers are not here: they load with the screens or popups that use them.
  */
 const MUI_FIRST_PAINT = new RegExp(
   `node_modules[\\\\/]@mui[\\\\/](?:icons-material[\\\\/]utils|material[\\\\/](?:(?!locale|useAutocomplete|usePagination)[a-z][\\w-]*|${[
     'Alert',
     'AppBar',
-    'Backdrop',
     'Badge',
     'Box',
     'Button',
@@ -72,9 +72,7 @@ const MUI_FIRST_PAINT = new RegExp(
     'Container',
     'CssBaseline',
     'DefaultPropsProvider',
-    'Dialog',
     'Divider',
-    'Fade',
     'FormControl',
     'FormLabel',
     'GlobalStyles',
@@ -84,18 +82,15 @@ const MUI_FIRST_PAINT = new RegExp(
     'InputLabel',
     'InitColorSchemeScript',
     'Link',
-    'Modal',
     'NativeSelect',
     'OutlinedInput',
     'Paper',
-    'Portal',
     'Skeleton',
     'Stack',
     'SvgIcon',
     'TextareaAutosize',
     'Toolbar',
     'Typography',
-    'Unstable_TrapFocus',
   ].join('|')}))[\\\\/]`,
 );
 
