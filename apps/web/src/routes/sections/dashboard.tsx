@@ -34,7 +34,7 @@ export const dashboardRoutes: RouteObject[] = [
       { path: d.general.booking, lazy: async () => ({ Component: (await import('../../pages/dashboard/bookings')).BookingsPage }) },
       areaRoute(d.general.file, 'file'),
       areaRoute(d.general.course, 'course'),
-      areaRoute(d.mail, 'mail'),
+      guardedRoute(d.mail, async () => (await import('../../pages/dashboard/mail')).MailPage),
       areaRoute(d.chat, 'chat'),
       areaRoute(d.blank, 'blank'),
       areaRoute(d.kanban, 'kanban'),
