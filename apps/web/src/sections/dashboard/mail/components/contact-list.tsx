@@ -49,7 +49,7 @@ export function ContactList() {
   );
 
   const statusFilter = (
-    <TextField select size="small" label={t('mail.fields.handled')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} sx={{ width: 180 }} data-testid="contact-status-filter">
+    <TextField select size="small" label={t('mail.fields.handled')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: 180 }} data-testid="contact-status-filter">
       <MenuItem value="">{t('mail.allStatuses')}</MenuItem>
       {contactStatuses.map((s) => (
         <MenuItem key={s} value={s}>

@@ -63,7 +63,7 @@ export function OutboxList() {
   );
 
   const statusFilter = (
-    <TextField select size="small" label={t('mail.fields.status')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} sx={{ width: 180 }} data-testid="outbox-status-filter">
+    <TextField select size="small" label={t('mail.fields.status')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: 180 }} data-testid="outbox-status-filter">
       <MenuItem value="">{t('mail.allStatuses')}</MenuItem>
       {outboxStatuses.map((s) => (
         <MenuItem key={s} value={s}>
