@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -80,7 +81,8 @@ export function DynamicSlotsView() {
         disableExport: true,
         renderCell: ({ row }) =>
           row.status === 'active' ? (
-            <>
+            // The row opens the edit dialog on click: the action buttons must not open it too.
+            <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex' }}>
               <Tooltip title={t('actions.edit')}>
                 <IconButton size="small" aria-label={t('actions.edit')} onClick={() => setEditing({ slot: row })}>
                   <EditIcon fontSize="small" />
@@ -98,7 +100,7 @@ export function DynamicSlotsView() {
                   <CancelIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-            </>
+            </Box>
           ) : null,
       },
     ],
