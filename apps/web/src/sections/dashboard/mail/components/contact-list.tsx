@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
@@ -22,6 +24,8 @@ const excerpt = (text: string) => {
 export function ContactList() {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
+  // On a phone the toolbar has no room for the filter beside search and buttons: it goes above.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // The outbox grid keeps its state in the URL; this second grid keeps its own.
   const grid = useGridQuery({ syncWithUrl: false });
   // A snapshot of the row: the dialog stays open when a status change takes it out of the filter.
@@ -49,7 +53,7 @@ export function ContactList() {
   );
 
   const statusFilter = (
-    <TextField select size="small" label={t('mail.fields.handled')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: 180 }} data-testid="contact-status-filter">
+    <TextField select size="small" label={t('mail.fields.handled')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0, mb: { xs: 1, sm: 0 } }} data-testid="contact-status-filter">
       <MenuItem value="">{t('mail.allStatuses')}</MenuItem>
       {contactStatuses.map((s) => (
         <MenuItem key={s} value={s}>
@@ -61,6 +65,7 @@ export function ContactList() {
 
   return (
     <QueryFeedback isLoading={isLoading} error={data ? null : error} onRetry={() => void refetch()}>
+      {isPhone ? statusFilter : null}
       <AppDataGrid<ContactMessage>
         label={t('mail.tabs.contact')}
         rows={data?.rows ?? []}
@@ -71,7 +76,7 @@ export function ContactList() {
         state={grid}
         filterFields={['status']}
         hasSearch={false}
-        toolbarStart={statusFilter}
+        toolbarStart={isPhone ? undefined : statusFilter}
         export={{ fileName: 'contact-messages' }}
         onRowActivate={(row) => setOpen(row)}
       />

@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import LockIcon from '@mui/icons-material/Lock';
@@ -20,6 +22,8 @@ import { OutboxDetailDialog } from './outbox-detail-dialog';
 export function OutboxList() {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
+  // On a phone the toolbar has no room for the filter beside search and buttons: it goes above.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const grid = useGridQuery();
   const [openId, setOpenId] = useState<string | null>(null);
   const status = outboxStatuses.includes(grid.query.filters.status as OutboxStatus) ? (grid.query.filters.status as OutboxStatus) : undefined;
@@ -63,7 +67,7 @@ export function OutboxList() {
   );
 
   const statusFilter = (
-    <TextField select size="small" label={t('mail.fields.status')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: 180 }} data-testid="outbox-status-filter">
+    <TextField select size="small" label={t('mail.fields.status')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0, mb: { xs: 1, sm: 0 } }} data-testid="outbox-status-filter">
       <MenuItem value="">{t('mail.allStatuses')}</MenuItem>
       {outboxStatuses.map((s) => (
         <MenuItem key={s} value={s}>
@@ -75,6 +79,7 @@ export function OutboxList() {
 
   return (
     <QueryFeedback isLoading={isLoading} error={data ? null : error} onRetry={() => void refetch()}>
+      {isPhone ? statusFilter : null}
       <AppDataGrid<OutboxMail>
         label={t('mail.tabs.outbox')}
         rows={data?.rows ?? []}
@@ -84,7 +89,7 @@ export function OutboxList() {
         columns={columns.map((c) => ({ ...c, sortable: false, filterable: c.field === 'status' }))}
         state={grid}
         filterFields={['status']}
-        toolbarStart={statusFilter}
+        toolbarStart={isPhone ? undefined : statusFilter}
         export={{ fileName: 'outbox' }}
         onRowActivate={(row) => setOpenId(row.id)}
       />
