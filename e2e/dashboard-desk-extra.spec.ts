@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { rememberConsent, signInToDashboard, venueDate } from './booking-flow';
+import { login, outbox, rememberConsent, signInToDashboard, venueDate } from './booking-flow';
 import { saveScreenshot } from './helpers';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -69,7 +69,16 @@ test('desk: an abo from /dashboard/book, come-together places for a walk-in', as
   await page.goto('/dashboard/bookings');
   await page.getByRole('button', { name: 'New desk booking' }).click();
   const second = page.getByRole('dialog', { name: 'Desk booking' });
-  await fillSlot(page, second, { type: 'Come-together places', court: 'Halle 1', date: venueDate(5), start: '10:00', minutes: '120 min' });
+  // Picked from the upcoming sessions, searched by date and title: court and times come with it.
+  await choose(page, second, 'Booking type', 'Come-together places');
+  const sessionBox = second.getByRole('combobox', { name: 'Session' });
+  await sessionBox.fill(`${venueDate(5)} beginners`);
+  const option = page.getByRole('option', { name: /10:00–12:00 · Halle 1.*Beginners Session.*of 12 places left/ });
+  await expect(option).toHaveCount(1);
+  await saveScreenshot(page, 'desk-session-picker', false);
+  await option.click();
+  await expect(sessionBox).toHaveValue(/10:00–12:00 · Halle 1 · Beginners Session$/);
+  await expect(second.getByLabel('Court', { exact: true })).toBeHidden();
   await second.getByLabel('Places').fill('2');
   await walkIn(second, 'Carla Come', 'carla@desk-extra.example.org');
   await second.getByLabel('Cash').check();
@@ -159,4 +168,66 @@ test('a moved booking: the order lines show the new court and time', async ({ pa
   await expect(lines).toContainText('Court 3');
   await expect(lines).toContainText('14:00');
   await expect(lines).not.toContainText('11:00');
+});
+
+/** The instant of a local date and time at the venue (Europe/Berlin). */
+function berlin(date: string, time: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')!.value.replace('GMT', '');
+  return new Date(`${date}T${time}:00${offset || 'Z'}`).toISOString();
+}
+
+test('a come-together session moves with its bookings; a taken court is refused', async ({ page, request }) => {
+  const token = await login(request, 'manager@example.com');
+  const headers = { Authorization: `Bearer ${token}` };
+  const courts = ((await (await request.get('/api/v1/resources')).json()) as { rows: { id: string; name: string }[] }).rows;
+  const court = (name: string) => courts.find((c) => c.name === name)!.id;
+  const day = venueDate(13);
+  const title = `Moving doubles ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v1/dynamic-slots', { headers, data: { resourceId: court('Court 4'), kind: 'come_together', start: berlin(day, '10:00'), end: berlin(day, '12:00'), title, capacity: 8, priceCents: 900 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const place = await request.post('/api/v1/staff/bookings', { headers, data: { contact: { name: 'Sami Session', email: 'sami@desk-extra.example.org' }, paymentMethod: 'cash', items: [{ resourceId: court('Court 4'), start: berlin(day, '10:00'), end: berlin(day, '12:00'), type: 'come_together', places: 2 }] } });
+  expect(place.status(), await place.text()).toBe(201);
+  const bookingId = ((await place.json()) as { bookingIds: string[] }).bookingIds[0]!;
+  // Court 5 is taken from 15:00 (a booking made now, so the target is certainly busy).
+  const blocker = await request.post('/api/v1/staff/bookings', { headers, data: { contact: { name: 'Bea Busy', email: 'bea@desk-extra.example.org' }, paymentMethod: 'cash', items: [{ resourceId: court('Court 5'), start: berlin(day, '15:00'), end: berlin(day, '16:00') }] } });
+  expect(blocker.status(), await blocker.text()).toBe(201);
+
+  await signInToDashboard(page, 'manager@example.com');
+  await page.goto('/dashboard/dynamic-slots');
+  await page.getByLabel('From', { exact: true }).fill(day);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await row.getByRole('button', { name: 'Move session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move the session with its bookings' });
+  await expect(dialog).toContainText('2 booked places move along');
+  await choose(page, dialog, 'Court', 'Court 5');
+  await dialog.getByRole('textbox', { name: 'From' }).fill('14:00');
+  await expect(dialog).toContainText('Ends at 16:00');
+  await dialog.getByLabel('Reason (optional)').fill('Court 4 is being resanded');
+  await saveScreenshot(page, 'move-session-dialog', false);
+  await dialog.getByRole('button', { name: 'Move session' }).click();
+  await expect(dialog.getByTestId('move-session-error')).toContainText('Court 5 is taken at that time');
+
+  await dialog.getByRole('textbox', { name: 'From' }).fill('16:00');
+  await dialog.getByRole('button', { name: 'Move session' }).click();
+  await expect(page.getByTestId('session-moved')).toContainText(/Session moved to Court 5, .*16:00.*1 player was told by mail/);
+  await expect(row).toContainText('Court 5');
+
+  const moved = await request.get(`/api/v1/dashboard/bookings/${bookingId}`, { headers });
+  const detail = (await moved.json()) as { booking: { resourceName: string; start: string }; history: { action: string }[] };
+  expect(detail.booking).toMatchObject({ resourceName: 'Court 5', start: berlin(day, '16:00') });
+  expect(detail.history.map((h) => h.action)).toEqual(expect.arrayContaining(['move', 'order.line_moved']));
+  const mails = await outbox(request);
+  expect(mails.some((m) => m.to === 'sami@desk-extra.example.org' && m.template === 'booking.session-moved')).toBe(true);
+
+  // The same dialog on a phone-sized screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByLabel('From', { exact: true }).fill(day);
+  // The actions column is the grid's last: scroll it into view as a phone user would.
+  await expect(row).toBeVisible();
+  await page.locator('.MuiDataGrid-virtualScroller').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await row.getByRole('button', { name: 'Move session' }).click();
+  await expect(page.getByRole('dialog', { name: 'Move the session with its bookings' })).toBeVisible();
+  await saveScreenshot(page, 'move-session-dialog-mobile', false);
 });
