@@ -228,6 +228,9 @@ test('a come-together session moves with its bookings; a taken court is refused'
   await expect(row).toBeVisible();
   await page.locator('.MuiDataGrid-virtualScroller').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await row.getByRole('button', { name: 'Move session' }).click();
-  await expect(page.getByRole('dialog', { name: 'Move the session with its bookings' })).toBeVisible();
+  const phoneDialog = page.getByRole('dialog', { name: 'Move the session with its bookings' });
+  await expect(phoneDialog).toBeVisible();
+  // The screenshot waits for the dialog's fade-in.
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   await saveScreenshot(page, 'move-session-dialog-mobile', false);
 });
