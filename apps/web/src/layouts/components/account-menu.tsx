@@ -24,10 +24,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const close = () => setAnchor(null);
   const onSignOut = async () => {
     close();
-    // Leave the page first: a signed-in-only page whose guard saw the session end would send the
-    // user to sign-in (with itself as returnTo) instead of home.
-    await navigate(paths.home);
     await signOut().catch(() => undefined);
+    // After the session ended: a guarded page may first send the user to sign-in, this wins. (Not
+    // the other way round: the router renders navigations as transitions, so the session's end
+    // would render first, on the old page, and its guard would win.)
+    void navigate(paths.home);
   };
 
   return (
