@@ -25,14 +25,16 @@ const stripeEnv = {
   STRIPE_API_PORT: String(FAKE_STRIPE_PORT),
   STRIPE_API_PROTOCOL: 'http',
 };
+// Each file belongs to one project: the patterns match whole file names (stripe-checkout.spec.ts
+// is the Stripe server's, not the booking project's checkout*.spec.ts).
 const servers: { name: string; port: number; testMatch: RegExp; env?: Record<string, string> }[] = [
-  { name: 'site', port: PORT, testMatch: /(a11y|auth|public|shell)\.spec\.ts$/ },
+  { name: 'site', port: PORT, testMatch: /[\\/](a11y|auth|public|shell)\.spec\.ts$/ },
   {
     name: 'booking',
     port: PORT + 1,
-    testMatch: /(booking|checkout[\w-]*|dashboard[\w-]*)\.spec\.ts$/,
+    testMatch: /[\\/](booking|checkout[\w-]*|dashboard[\w-]*)\.spec\.ts$/,
   },
-  { name: 'stripe', port: PORT + 2, testMatch: /stripe[\w-]*\.spec\.ts$/, env: stripeEnv },
+  { name: 'stripe', port: PORT + 2, testMatch: /[\\/]stripe[\w-]*\.spec\.ts$/, env: stripeEnv },
 ];
 for (const server of servers) mkdirSync(path.join(dataDir, server.name), { recursive: true });
 
