@@ -2,8 +2,6 @@
 // staff has handled it. Opening one shows the whole text with reply and "handled".
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -11,6 +9,7 @@ import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
 import { useManagementFormat } from '../../shared/format';
 import { QueryFeedback } from '../../shared/query-feedback';
+import { StatusFilter } from './status-filter';
 import { contactStatuses, useContactMessages } from '../api/mail';
 import type { ContactMessage, ContactStatus } from '../api/mail';
 import { ContactMessageDialog } from './contact-message-dialog';
@@ -53,14 +52,7 @@ export function ContactList() {
   );
 
   const statusFilter = (
-    <TextField select size="small" label={t('mail.fields.handled')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0, mb: { xs: 1, sm: 0 } }} data-testid="contact-status-filter">
-      <MenuItem value="">{t('mail.allStatuses')}</MenuItem>
-      {contactStatuses.map((s) => (
-        <MenuItem key={s} value={s}>
-          {t(`mail.contactStatuses.${s}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <StatusFilter label={t('mail.fields.handled')} allLabel={t('mail.allStatuses')} value={status} statuses={contactStatuses} labelOf={(s) => t(`mail.contactStatuses.${s}`)} onChange={(value) => grid.setFilter('status', value)} testId="contact-status-filter" />
   );
 
   return (

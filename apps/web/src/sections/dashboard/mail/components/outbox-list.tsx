@@ -2,8 +2,6 @@
 // notices), newest first, with its delivery state. Filter by status, search recipient or subject.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
@@ -14,6 +12,7 @@ import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
 import { useManagementFormat } from '../../shared/format';
 import { QueryFeedback } from '../../shared/query-feedback';
+import { StatusFilter } from './status-filter';
 import { outboxStatuses, useOutbox } from '../api/mail';
 import type { OutboxMail, OutboxStatus } from '../api/mail';
 import { OutboxStatusChip } from './mail-status-chip';
@@ -67,14 +66,7 @@ export function OutboxList() {
   );
 
   const statusFilter = (
-    <TextField select size="small" label={t('mail.fields.status')} value={status ?? ''} onChange={(e) => grid.setFilter('status', e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0, mb: { xs: 1, sm: 0 } }} data-testid="outbox-status-filter">
-      <MenuItem value="">{t('mail.allStatuses')}</MenuItem>
-      {outboxStatuses.map((s) => (
-        <MenuItem key={s} value={s}>
-          {t(`mail.outboxStatuses.${s}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <StatusFilter label={t('mail.fields.status')} allLabel={t('mail.allStatuses')} value={status} statuses={outboxStatuses} labelOf={(s) => t(`mail.outboxStatuses.${s}`)} onChange={(value) => grid.setFilter('status', value)} testId="outbox-status-filter" />
   );
 
   return (
