@@ -41,21 +41,42 @@ export const sessionCancelledTemplate = defineMailTemplate({
   },
 });
 
-export async function notifySessionCancelled(db: DbOrTx, slot: DynamicSlotRow, players: BookingRow[]): Promise<void> {
-  if (!players.length) return;
-  const { timeZone } = await settingsOf(db, slot.organizationId);
+export interface PlayerContact {
+  email: string;
+  name: string;
+  locale: string;
+  /** Dates and times in the player's language and the venue's time zone. */
+  format: Intl.DateTimeFormat;
+}
+
+/**
+ * Every distinct address among a session's players once (a player with two bookings gets one
+ * mail), with a date formatter in their language. Shared by the session mails (cancelled, moved).
+ * Answers how many addresses there were.
+ */
+export async function forEachPlayerContact(db: DbOrTx, organizationId: string, players: BookingRow[], send: (contact: PlayerContact) => Promise<void>): Promise<number> {
+  if (!players.length) return 0;
+  const { timeZone } = await settingsOf(db, organizationId);
   const contacts = await bookingRepository.contactsOf(db, players);
   const seen = new Set<string>();
   for (const c of contacts) {
-    if (seen.has(c.email.toLowerCase())) continue;
-    seen.add(c.email.toLowerCase());
-    const when = new Intl.DateTimeFormat(c.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(slot.startsAt);
-    await queueMail(db, {
+    const key = c.email.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const format = new Intl.DateTimeFormat(c.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    await send({ email: c.email, name: c.name, locale: c.locale, format });
+  }
+  return seen.size;
+}
+
+export async function notifySessionCancelled(db: DbOrTx, slot: DynamicSlotRow, players: BookingRow[]): Promise<void> {
+  await forEachPlayerContact(db, slot.organizationId, players, (c) =>
+    queueMail(db, {
       organizationId: slot.organizationId,
       to: c.email,
       locale: c.locale,
       template: sessionCancelledTemplate.name,
-      data: { name: c.name, title: slot.title ?? 'Come-together', when, reason: slot.cancelReason ?? '' },
-    });
-  }
+      data: { name: c.name, title: slot.title ?? 'Come-together', when: c.format.format(slot.startsAt), reason: slot.cancelReason ?? '' },
+    }).then(() => undefined),
+  );
 }

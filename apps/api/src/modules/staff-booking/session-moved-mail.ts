@@ -5,8 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { mailLayout } from '../mail/mail-layout';
 import { defineMailTemplate } from '../mail/mail-templates';
 import { queueMail } from '../mail/mail.service';
-import { settingsOf } from '../booking/booking-context';
-import { bookingRepository } from '../booking/booking.repository';
+import { forEachPlayerContact } from '../booking/session-mail';
 import type { BookingRow, DynamicSlotRow } from '../booking/booking.repository';
 
 export const sessionMovedTemplate = defineMailTemplate({
@@ -51,21 +50,13 @@ export interface SessionMoveMail {
 
 /** One mail per player address (a player with two bookings gets one), queued in the move's transaction. */
 export async function notifySessionMoved(db: DbOrTx, slot: DynamicSlotRow, players: BookingRow[], move: SessionMoveMail): Promise<number> {
-  if (!players.length) return 0;
-  const { timeZone } = await settingsOf(db, slot.organizationId);
-  const contacts = await bookingRepository.contactsOf(db, players);
-  const seen = new Set<string>();
-  for (const c of contacts) {
-    if (seen.has(c.email.toLowerCase())) continue;
-    seen.add(c.email.toLowerCase());
-    const format = new Intl.DateTimeFormat(c.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone });
-    await queueMail(db, {
+  return forEachPlayerContact(db, slot.organizationId, players, (c) =>
+    queueMail(db, {
       organizationId: slot.organizationId,
       to: c.email,
       locale: c.locale,
       template: sessionMovedTemplate.name,
-      data: { name: c.name, title: slot.title ?? 'Come-together', from: format.format(move.from.startsAt), to: format.format(move.to.startsAt), fromCourt: move.from.court, toCourt: move.to.court, reason: move.reason ?? '' },
-    });
-  }
-  return seen.size;
+      data: { name: c.name, title: slot.title ?? 'Come-together', from: c.format.format(move.from.startsAt), to: c.format.format(move.to.startsAt), fromCourt: move.from.court, toCourt: move.to.court, reason: move.reason ?? '' },
+    }).then(() => undefined),
+  );
 }
