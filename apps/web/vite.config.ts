@@ -21,9 +21,10 @@ const reactRouterProduction = path.join(
 );
 
 /**
- * What every screen needs (React, the router, i18next, TanStack Query, emotion and MUI's styling
- * engine) goes into one vendor chunk: it changes only when dependencies do, so browsers keep it
- * across deployments, and one file compresses better than many small ones.
+ * What every screen needs (React, the router, i18next, TanStack Query, zustand) goes into one vendor
+ * chunk: it changes only when dependencies do, so browsers keep it across deployments, and one file
+ * compresses better than many small ones. Not MUI's styling engine (emotion, stylis, @mui/system):
+ * the public pages' first paint is built without it (src/ui, the light layer).
  */
 const VENDOR = new RegExp(
   `node_modules[\\\\/](${[
@@ -36,14 +37,6 @@ const VENDOR = new RegExp(
     'react-i18next',
     'zustand',
     'use-sync-external-store',
-    '@emotion',
-    'stylis',
-    '@mui[\\\\/](?:system|utils|styled-engine)',
-    'clsx',
-    'react-is',
-    'prop-types',
-    'hoist-non-react-statics',
-    '@babel[\\\\/]runtime',
   ].join('|')})[\\\\/]`,
 );
 
@@ -57,7 +50,7 @@ const VENDOR = new RegExp(
  * TextField and drawers are not here: they load with the screens or popups that use them.
  */
 const MUI_FIRST_PAINT = new RegExp(
-  `node_modules[\\\\/]@mui[\\\\/](?:icons-material[\\\\/]utils|material[\\\\/](?:(?!locale|useAutocomplete|usePagination)[a-z][\\w-]*|${[
+  `node_modules[\\\\/](?:@emotion|stylis|clsx|react-is|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|@mui[\\\\/](?:system|utils|styled-engine)|@mui[\\\\/](?:icons-material[\\\\/]utils|material[\\\\/](?:(?!locale|useAutocomplete|usePagination)[a-z][\\w-]*|${[
     'Alert',
     'AppBar',
     'Badge',
@@ -91,7 +84,7 @@ const MUI_FIRST_PAINT = new RegExp(
     'TextareaAutosize',
     'Toolbar',
     'Typography',
-  ].join('|')}))[\\\\/]`,
+  ].join('|')})))[\\\\/]`,
 );
 
 const gzipAsync = promisify(gzip);

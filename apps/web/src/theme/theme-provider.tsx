@@ -1,7 +1,10 @@
-// Applies the display settings: MUI theme, emotion cache with the RTL plugin for right-to-left
-// languages (SPEC.md §4), and the <html dir> attribute.
+// The MUI theme for the screens built with MUI (dashboard, sign-in, error pages, the public pages
+// and dialogs not yet on the light layer): theme from the display settings and the emotion cache
+// with the RTL plugin for right-to-left languages (SPEC.md §4). Public first-paint screens use the
+// light layer (ui/) and never load this module; theme/settings-sync.ts sets <html dir> and the
+// colour variables for both.
 import { useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { ThemeProvider } from '@mui/material/styles';
@@ -30,7 +33,11 @@ function useDirectionCache(direction: 'ltr' | 'rtl'): {
   return { cache: ltrCache, direction: 'ltr' };
 }
 
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * MUI's theme for everything inside. `baseline` adds MUI's CssBaseline (whole-page MUI layouts);
+ * a dialog or panel inside a light page leaves it out, ui/light.css already styles the page.
+ */
+export function AppThemeProvider({ children, baseline = true }: { children: ReactNode; baseline?: boolean }) {
   const colorScheme = useSettingsStore((s) => s.colorScheme);
   const direction = useSettingsStore((s) => s.direction);
   const contrast = useSettingsStore((s) => s.contrast);
@@ -50,19 +57,25 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     [colorScheme, appliedDirection, contrast, primaryColor, fontFamily],
   );
 
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dir = appliedDirection;
-    root.style.colorScheme = colorScheme;
-    root.dataset.colorScheme = colorScheme;
-  }, [appliedDirection, colorScheme]);
-
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {baseline ? <CssBaseline /> : null}
         {children}
       </ThemeProvider>
     </CacheProvider>
   );
+}
+
+/** A component wrapped in the MUI theme, for route modules and on-demand dialogs built with MUI. */
+export function withMuiTheme<P extends object>(Component: ComponentType<P>, baseline = false): ComponentType<P> {
+  function WithMuiTheme(props: P) {
+    return (
+      <AppThemeProvider baseline={baseline}>
+        <Component {...props} />
+      </AppThemeProvider>
+    );
+  }
+  WithMuiTheme.displayName = `WithMuiTheme(${Component.displayName ?? Component.name})`;
+  return WithMuiTheme;
 }

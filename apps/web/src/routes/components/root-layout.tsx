@@ -3,14 +3,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import { LoadingScreen } from '../../components/loading-screen/loading-screen';
 import { useSettingsStore } from '../../settings/settings-store';
 
 // The drawer's controls are only downloaded once someone opens it.
-const SettingsDrawer = lazy(async () => ({
-  default: (await import('../../settings/settings-drawer')).SettingsDrawer,
-}));
+const SettingsDrawer = lazy(async () => {
+  const [{ SettingsDrawer: Drawer }, { withMuiTheme }] = await Promise.all([
+    import('../../settings/settings-drawer'),
+    import('../../theme/theme-provider'),
+  ]);
+  return { default: withMuiTheme(Drawer) };
+});
 
 /** Shows the loader only when loading takes long enough to notice, so fast screens don't flash. */
 function useDelayed(isActive: boolean, delayMs: number): boolean {
@@ -41,24 +44,9 @@ export function RootLayout() {
 
   return (
     <>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          insetInlineStart: 8,
-          top: -48,
-          zIndex: 9999,
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:focus': { top: 8 },
-        }}
-      >
+      <a href="#main-content" className="cs-skip-link">
         {t('app.skipToContent')}
-      </Box>
+      </a>
       <Outlet />
       {isLoaderShown ? <LoadingScreen label={t('app.loading')} /> : null}
       {hasOpenedDrawer ? (

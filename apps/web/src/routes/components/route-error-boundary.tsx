@@ -1,11 +1,19 @@
 // errorElement of the root route (SPEC.md §2): 'Unexpected Application Error!' with the status or
-// message and, where available, the stack trace.
+// message and, where available, the stack trace. Plain elements (it is part of the start-up);
+// the 403/404 views are MUI screens loaded when needed.
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { ErrorView } from '../../sections/error/error-view';
+import { LoadingScreen } from '../../components/loading-screen/loading-screen';
+import { Button, Text } from '../../ui';
+
+const ErrorView = lazy(async () => {
+  const [{ ErrorView: View }, { withMuiTheme }] = await Promise.all([
+    import('../../sections/error/error-view'),
+    import('../../theme/theme-provider'),
+  ]);
+  return { default: withMuiTheme(View) };
+});
 
 function describe(error: unknown): { heading: string; stack?: string } {
   if (isRouteErrorResponse(error)) return { heading: `${error.status} ${error.statusText}`.trim() };
@@ -20,60 +28,28 @@ export function RouteErrorBoundary() {
 
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 403)) {
     return (
-      <Box
-        sx={{
-          minHeight: '100vh',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          p: 3,
-        }}
-      >
-        <ErrorView status={error.status} />
-      </Box>
+      <div className="cs-error-page">
+        <Suspense fallback={<LoadingScreen />}>
+          <ErrorView status={error.status} />
+        </Suspense>
+      </div>
     );
   }
 
   const { heading, stack } = describe(error);
   return (
-    <Box
-      component="main"
-      role="alert"
-      sx={{ maxWidth: 880, mx: 'auto', px: 3, py: { xs: 6, md: 10 } }}
-    >
-      <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
+    <main role="alert" className="cs-error-unexpected">
+      <Text variant="h2" as="h1">
         Unexpected Application Error!
-      </Typography>
-      <Typography
-        variant="h5"
-        component="h2"
-        sx={{ color: 'error.main', mb: 2, wordBreak: 'break-word' }}
-      >
+      </Text>
+      <Text variant="h5" as="h2" color="error" className="cs-error-heading">
         {heading}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        {t('errors.unexpectedHint', { defaultValue: '' })}
-      </Typography>
-      {stack ? (
-        <Box
-          component="pre"
-          aria-label={t('errors.stack', { defaultValue: 'Stack trace' })}
-          sx={{
-            p: 2,
-            borderRadius: 1,
-            bgcolor: 'action.hover',
-            overflowX: 'auto',
-            fontSize: 12,
-            lineHeight: 1.6,
-            mb: 3,
-          }}
-        >
-          {stack}
-        </Box>
-      ) : null}
+      </Text>
+      <Text color="secondary">{t('errors.unexpectedHint', { defaultValue: '' })}</Text>
+      {stack ? <pre aria-label={t('errors.stack', { defaultValue: 'Stack trace' })}>{stack}</pre> : null}
       <Button variant="contained" onClick={() => window.location.reload()}>
         {t('actions.reload', { defaultValue: 'Reload page' })}
       </Button>
-    </Box>
+    </main>
   );
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { GuestGuard } from '../../auth/guards/guest-guard';
 import { paths } from '../paths';
+import { loadThemed } from './themed';
 
 function unavailableRoute(path: string, method: string): RouteObject {
   return {
@@ -39,7 +40,7 @@ const jwt = paths.auth.jwt;
 export const authRoutes: RouteObject[] = [
   {
     lazy: async () => ({
-      Component: (await import('../../layouts/auth/auth-split-layout')).AuthSplitLayout,
+      Component: await loadThemed(async () => (await import('../../layouts/auth/auth-split-layout')).AuthSplitLayout, true),
     }),
     children: [
       guestRoute(

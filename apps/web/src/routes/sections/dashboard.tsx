@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../paths';
 import { AuthGuard } from '../../auth/guards/auth-guard';
 import { areaRoute, crudRoutes, guardedRoute } from './lazy-routes';
+import { loadThemed } from './themed';
 
 const d = paths.dashboard;
 
@@ -13,11 +14,11 @@ export const dashboardRoutes: RouteObject[] = [
     lazy: async () => {
       const { DashboardLayout } = await import('../../layouts/dashboard/dashboard-layout');
       return {
-        Component: () => (
+        Component: await loadThemed(async () => () => (
           <AuthGuard>
             <DashboardLayout />
           </AuthGuard>
-        ),
+        ), true),
       };
     },
     children: [

@@ -2,10 +2,11 @@
 // the simple layout.
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths';
+import { loadThemed } from './themed';
 
 export const mainRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('../../layouts/main/main-layout')).MainLayout }),
+    lazy: async () => ({ Component: await loadThemed(async () => (await import('../../layouts/main/main-layout')).MainLayout) }),
     children: [
       {
         index: true,
@@ -44,7 +45,7 @@ export const mainRoutes: RouteObject[] = [
   },
   {
     lazy: async () => ({
-      Component: (await import('../../layouts/simple/simple-layout')).SimpleLayout,
+      Component: await loadThemed(async () => (await import('../../layouts/simple/simple-layout')).SimpleLayout, true),
     }),
     children: [
       { path: paths.comingSoon, lazy: async () => ({ Component: (await import('../../pages/coming-soon')).ComingSoonPage }) },
