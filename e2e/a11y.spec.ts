@@ -29,7 +29,8 @@ async function violations(page: Page): Promise<string[]> {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveTitle(/\S/);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  // MUI's skeletons (MUI screens) and the light layer's (ui/surfaces.tsx).
+  await expect(page.locator('.MuiSkeleton-root, .cs-skeleton')).toHaveCount(0);
   await page.waitForTimeout(300);
 }
 

@@ -119,14 +119,22 @@ export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> 
  * returns how many are free.
  */
 export async function checkAboWithFreeDates(page: Page, min = 2): Promise<number> {
-  const panel = page.locator('.MuiCard-root', { has: page.getByTestId('abo-check') });
+  // The abo panel is a card (MUI's or the light layer's); its court field an MUI select or a native one.
+  const panel = page.locator('.MuiCard-root, .cs-card', { has: page.getByTestId('abo-check') });
   const dates = page.getByTestId('abo-dates');
   for (let court = 0; court < 12; court++) {
     if (court > 0) {
-      await panel.getByRole('combobox', { name: 'Court' }).click();
-      const options = page.getByRole('listbox').getByRole('option');
-      if (court >= (await options.count())) break;
-      await options.nth(court).click();
+      const field = panel.getByRole('combobox', { name: 'Court' });
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') {
+        const values = await field.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        if (court >= values.length) break;
+        await field.selectOption(values[court]!);
+      } else {
+        await field.click();
+        const options = page.getByRole('listbox').getByRole('option');
+        if (court >= (await options.count())) break;
+        await options.nth(court).click();
+      }
     }
     await page.getByTestId('abo-check').click();
     await expect(dates).toContainText(/\d+ of \d+ dates are free/);
