@@ -1,13 +1,10 @@
-// Outlined text and select fields for the public pages, built from FormControl + InputLabel +
-// OutlinedInput (+ NativeSelect) instead of TextField: TextField always bundles MUI's Select, Menu,
-// Popover and List, about 12 KB gzip that a date field or a native select never uses. Looks and
-// labels the same as an outlined TextField with a shrunk label.
-import type { ChangeEvent, ReactNode } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+// Outlined text and select fields for the public pages: a native <input> / <select> with its label
+// notched into the outline, like MUI's outlined TextField with a shrunk label, but plain elements
+// styled by light-field.css (no MUI or emotion on the pages' first load). The notch is a <fieldset>
+// with a <legend> of the label's text, as MUI draws it, so it works on any background.
+import type { ChangeEvent, CSSProperties, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { cx } from '../../ui/cx';
+import './light-field.css';
 
 interface LightFieldProps {
   id: string;
@@ -15,45 +12,72 @@ interface LightFieldProps {
   value: string;
   onChange: (value: string) => void;
   size?: 'small' | 'medium';
-  sx?: SxProps<Theme>;
+  /** Classes of the field's wrapper (width, responsive display…). */
+  className?: string;
+  /** Inline styles of the field's wrapper. */
+  style?: CSSProperties;
+  /** The same as style (the name MUI callers used; plain CSS properties only). */
+  sx?: CSSProperties;
+  disabled?: boolean;
   /** Attributes of the <input> / <select> itself (min, max, data-testid…). */
   htmlInput?: Record<string, unknown>;
 }
 
-export function LightTextField({ id, label, value, onChange, size, sx, htmlInput, type = 'text' }: LightFieldProps & { type?: string }) {
+function Outline({ label }: { label: string }) {
   return (
-    <FormControl size={size} sx={sx}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        type={type}
-        label={label}
-        notched
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        inputProps={htmlInput}
-      />
-    </FormControl>
+    <fieldset aria-hidden="true" className="lf-outline">
+      <legend>
+        <span>{label}</span>
+      </legend>
+    </fieldset>
   );
 }
 
-export function LightSelectField({ id, label, value, onChange, size, sx, htmlInput, children }: LightFieldProps & { children: ReactNode }) {
+function wrapperClass(size: LightFieldProps['size'], disabled: boolean | undefined, className: string | undefined, extra?: string) {
+  return cx('lf', size === 'small' && 'lf-sm', disabled && 'lf-disabled', extra, className);
+}
+
+export function LightTextField({ id, label, value, onChange, size, className, style, sx, disabled, htmlInput, type = 'text' }: LightFieldProps & { type?: string }) {
   return (
-    <FormControl size={size} sx={sx}>
-      <InputLabel htmlFor={id} shrink>
+    <div className={wrapperClass(size, disabled, className)} style={{ ...sx, ...style }}>
+      <label htmlFor={id} className="lf-label">
         {label}
-      </InputLabel>
-      <NativeSelect
+      </label>
+      <input
         id={id}
+        type={type}
+        className="lf-control"
         value={value}
+        disabled={disabled}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        {...(htmlInput as InputHTMLAttributes<HTMLInputElement>)}
+      />
+      <Outline label={label} />
+    </div>
+  );
+}
+
+export function LightSelectField({ id, label, value, onChange, size, className, style, sx, disabled, htmlInput, children }: LightFieldProps & { children: ReactNode }) {
+  return (
+    <div className={wrapperClass(size, disabled, className, 'lf-select')} style={{ ...sx, ...style }}>
+      <label htmlFor={id} className="lf-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="lf-control"
+        value={value}
+        disabled={disabled}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, ...htmlInput }}
+        {...(htmlInput as SelectHTMLAttributes<HTMLSelectElement>)}
       >
         {children}
-      </NativeSelect>
-    </FormControl>
+      </select>
+      {/* Material "ArrowDropDown", as NativeSelect drew it. */}
+      <svg className="lf-arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M7 10l5 5 5-5z" />
+      </svg>
+      <Outline label={label} />
+    </div>
   );
 }
