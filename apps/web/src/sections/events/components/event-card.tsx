@@ -1,53 +1,64 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EventIcon from '@mui/icons-material/Event';
+import { Card, Chip, Text } from '../../../ui';
+import { EventIcon } from '../../../ui/icons';
 import { paths } from '../../../routes/paths';
 import type { Formatters } from '../../cart/format';
 import { localized } from '../api/get-events';
 import type { EventDto } from '../api/get-events';
 
-export function EventCard({ event, f }: { event: EventDto; f: Formatters }) {
+/** Event images are 16:9 (800 × 450); the attributes reserve their space before they load. */
+export const EVENT_IMAGE_SIZE = { width: 800, height: 450 } as const;
+
+export function EventCard({ event, f, isFirst = false }: { event: EventDto; f: Formatters; isFirst?: boolean }) {
   const { t, i18n } = useTranslation('events');
   const title = localized(event.title, i18n.language);
   const summary = localized(event.description, i18n.language).split('\n')[0];
   // A missing image file shows the placeholder instead of a broken picture.
   const [isImageBroken, setImageBroken] = useState(false);
   return (
-    <Card variant="outlined" component="article" data-testid="event-card">
-      <CardActionArea component={RouterLink} to={paths.events.details(event.slug)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+    <Card variant="outlined" as="article" className="ev-card" data-testid="event-card">
+      <Link to={paths.events.details(event.slug)} className="cs-card-action ev-card-action">
         {event.image && !isImageBroken ? (
-          <Box component="img" src={event.image} alt="" loading="lazy" onError={() => setImageBroken(true)} sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }} />
+          // The first card is above the fold: loaded at once, the others when scrolled near.
+          <img
+            src={event.image}
+            alt=""
+            {...EVENT_IMAGE_SIZE}
+            loading={isFirst ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : undefined}
+            onError={() => setImageBroken(true)}
+            className="ev-card-image"
+          />
         ) : (
-          <Box sx={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.lighter}, ${theme.palette.secondary.lighter})` }}>
-            <EventIcon sx={{ fontSize: 56, color: 'primary.dark' }} aria-hidden />
-          </Box>
+          <div className="ev-card-placeholder">
+            <EventIcon className="ev-card-placeholder-icon" aria-hidden />
+          </div>
         )}
-        <Box sx={{ p: 2.5, flexGrow: 1 }}>
-          <Typography variant="overline" component="p" sx={{ color: 'primary.dark' }}>
+        <div className="ev-card-body">
+          <Text variant="overline" as="p" className="ev-date-line">
             {f.date(event.start)} · {f.timeRange(event.start, event.end)}
-          </Typography>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          </Text>
+          <Text variant="h6" as="h2" className="ev-mb-1">
             {title}
-          </Typography>
+          </Text>
           {summary ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Text variant="body2" color="secondary" className="ev-card-summary">
               {summary}
-            </Typography>
+            </Text>
           ) : null}
           {event.tickets ? (
-            <Stack direction="row" sx={{ mt: 1.5, gap: 1 }}>
-              <Chip size="small" sx={event.tickets.placesLeft > 0 ? { bgcolor: 'success.lighter', color: 'success.darker', fontWeight: 600 } : undefined} label={event.tickets.placesLeft > 0 ? t('tickets.available', { count: event.tickets.placesLeft, price: f.money(event.tickets.priceCents) }) : t('tickets.soldOut')} />
-            </Stack>
+            <div className="ev-card-chips">
+              <Chip
+                tone={event.tickets.placesLeft > 0 ? 'success' : 'default'}
+                className="ev-chip"
+                label={event.tickets.placesLeft > 0 ? t('tickets.available', { count: event.tickets.placesLeft, price: f.money(event.tickets.priceCents) }) : t('tickets.soldOut')}
+              />
+            </div>
           ) : null}
-        </Box>
-      </CardActionArea>
+        </div>
+      </Link>
     </Card>
   );
 }

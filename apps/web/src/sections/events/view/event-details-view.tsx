@@ -1,24 +1,21 @@
 // /events/:slug: the event's dates, place and description, and tickets when it sells places.
+// Plain elements and the light component layer (ui/), styled by events.css; the ticket dialog is
+// MUI and loads when opened (components/event-tickets-button.tsx).
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Button, ButtonLink, Card, Container, Skeleton, Text } from '../../../ui';
+import { ArrowBackIcon } from '../../../ui/icons';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';
 import { useFormatters } from '../../cart/format';
 import { useDynamicSlot } from '../../dynamic-slots/api/get-sessions';
-import { JoinSessionButton } from '../../dynamic-slots/components/join-session-button';
 import { usePriceList } from '../../pricing/api/get-price-list';
 import { localized, useEvent } from '../api/get-events';
+import { EVENT_IMAGE_SIZE } from '../components/event-card';
+import { EventTicketsButton } from '../components/event-tickets-button';
+import '../events.css';
 
 export function EventDetailsView() {
   const { slug = '' } = useParams();
@@ -33,70 +30,91 @@ export function EventDetailsView() {
   const place = prices?.locations.find((l) => l.id === event?.locationId) ?? prices?.locations[0];
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Button component={RouterLink} to={paths.events.root} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} color="inherit" sx={{ mb: 3 }}>
+    <Container maxWidth="md" className="ev-details-page">
+      <ButtonLink to={paths.events.root} startIcon={<ArrowBackIcon size="sm" flip />} color="inherit" className="ev-back">
         {t('details.back')}
-      </Button>
+      </ButtonLink>
       {isPending ? <Skeleton variant="rounded" height={360} /> : null}
       {isNotFound ? (
         <>
           <SitePageMeta title={t('details.notFound')} />
-          <Typography variant="h3" component="h1" sx={{ mb: 2 }}>{t('details.notFound')}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{t('details.notFoundText')}</Typography>
+          <Text variant="h3" as="h1" className="ev-mb-2">
+            {t('details.notFound')}
+          </Text>
+          <Text color="secondary">{t('details.notFoundText')}</Text>
         </>
       ) : null}
       {error && !isNotFound ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('details.error')}
         </Alert>
       ) : null}
       {event ? (
         <article data-testid="event-details">
           <SitePageMeta title={localized(event.title, i18n.language)} description={localized(event.description, i18n.language).slice(0, 160)} />
-          {event.image && !isImageBroken ? <Box component="img" src={event.image} alt="" onError={() => setImageBroken(true)} sx={{ width: '100%', borderRadius: 2, aspectRatio: '16 / 9', objectFit: 'cover', mb: 3 }} /> : null}
-          <Typography variant="overline" component="p" sx={{ color: 'primary.dark' }}>
+          {/* Above the fold: loaded at once with priority; the attributes reserve its space. */}
+          {event.image && !isImageBroken ? (
+            <img src={event.image} alt="" {...EVENT_IMAGE_SIZE} fetchPriority="high" onError={() => setImageBroken(true)} className="ev-details-image" />
+          ) : null}
+          <Text variant="overline" as="p" className="ev-date-line">
             {f.longDate(event.start)}
-          </Typography>
-          <Typography variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+          </Text>
+          <Text variant="h2" as="h1" className="ev-details-title">
             {localized(event.title, i18n.language)}
-          </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1, mb: 4 }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>{t('details.when')}</Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+          </Text>
+          <dl className="ev-facts">
+            <Text as="dt" className="ev-fact-name">
+              {t('details.when')}
+            </Text>
+            <Text as="dd" className="ev-fact-value">
               {f.date(event.start) === f.date(event.end) ? `${f.date(event.start)}, ${f.timeRange(event.start, event.end)}` : `${f.date(event.start)} ${f.time(event.start)} – ${f.date(event.end)} ${f.time(event.end)}`}
-            </Typography>
+            </Text>
             {place ? (
               <>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>{t('details.where')}</Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
+                <Text as="dt" className="ev-fact-name">
+                  {t('details.where')}
+                </Text>
+                <Text as="dd" className="ev-fact-value">
                   {place.name}, {place.address.street}, {place.address.postalCode} {place.address.city}
-                </Typography>
+                </Text>
               </>
             ) : null}
-          </Box>
-          <Stack sx={{ gap: 2, mb: 5 }}>
+          </dl>
+          <div className="ev-description">
             {localized(event.description, i18n.language)
               .split(/\n{2,}/)
               .map((p) => (
-                <Typography key={p} sx={{ lineHeight: 1.7, whiteSpace: 'pre-line' }}>{p}</Typography>
+                <Text key={p} className="ev-paragraph">
+                  {p}
+                </Text>
               ))}
-          </Stack>
+          </div>
           {event.tickets && event.sessionId && session ? (
-            <Card variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="tickets-heading" data-testid="event-tickets">
-              <Typography id="tickets-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+            <Card variant="outlined" as="section" className="ev-tickets" aria-labelledby="tickets-heading" data-testid="event-tickets">
+              <Text id="tickets-heading" variant="h5" as="h2" className="ev-mb-1">
                 {t('tickets.title')}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+              </Text>
+              <Text color="secondary" className="ev-mb-2">
                 {event.tickets.placesLeft > 0 ? t('tickets.left', { count: event.tickets.placesLeft, capacity: event.tickets.capacity }) : t('tickets.soldOutText')}
-              </Typography>
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-                <Typography variant="h6" component="p">{t('tickets.price', { price: f.money(event.tickets.priceCents) })}</Typography>
-                <JoinSessionButton
+              </Text>
+              <div className="ev-tickets-row">
+                <Text variant="h6" as="p">
+                  {t('tickets.price', { price: f.money(event.tickets.priceCents) })}
+                </Text>
+                <EventTicketsButton
                   f={f}
                   label={t('tickets.get')}
                   session={{ sessionId: event.sessionId, resourceId: event.tickets.resourceId, start: session.start, end: session.end, title: localized(event.title, i18n.language), placesLeft: event.tickets.placesLeft, priceCents: event.tickets.priceCents }}
                 />
-              </Stack>
+              </div>
             </Card>
           ) : null}
         </article>

@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import PlaceIcon from '@mui/icons-material/PlaceOutlined';
-import PhoneIcon from '@mui/icons-material/PhoneOutlined';
-import MailIcon from '@mui/icons-material/MailOutlineOutlined';
-import DirectionsIcon from '@mui/icons-material/DirectionsOutlined';
+import { ButtonAnchor, Card, Container, Divider, Skeleton, Text } from '../../../ui';
+import {
+  DirectionsOutlinedIcon,
+  MailOutlineOutlinedIcon,
+  PhoneOutlinedIcon,
+  PlaceOutlinedIcon,
+  ScheduleIcon,
+} from '../../../ui/icons';
 import type { PublicOrganization } from '../../organization/api/get-current-organization';
 import { useFormatters } from '../../cart/format';
 import { usePriceList } from '../../pricing/api/get-price-list';
@@ -30,16 +25,12 @@ function hoursRows(season: SeasonPrices, closed: string): [string, number[]][] {
 
 function HoursRow({ label, hours }: { label: string; hours: string }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.75 }}>
-      <Typography variant="body2">{label}</Typography>
-      <Typography
-        variant="body2"
-        sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-        dir="ltr"
-      >
+    <div className="hm-hours-row">
+      <Text variant="body2">{label}</Text>
+      <Text variant="body2" className="hm-hours-value" dir="ltr">
         {hours}
-      </Typography>
-    </Stack>
+      </Text>
+    </div>
   );
 }
 
@@ -65,107 +56,95 @@ export function HomeVisit({
     : null;
 
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Card sx={{ p: { xs: 3, md: 4 } }} aria-labelledby="hours-title">
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
-            <ScheduleIcon color="primary" />
-            <Typography id="hours-title" variant="h4" component="h2">
+    <Container as="section" className="hm-section">
+      <div className="hm-visit-grid">
+        <Card className="hm-visit-card" aria-labelledby="hours-title">
+          <div className="hm-visit-head hm-mb-3">
+            <ScheduleIcon className="hm-icon-primary" />
+            <Text id="hours-title" variant="h4" as="h2">
               {t('home.hours.title')}
-            </Typography>
-          </Stack>
+            </Text>
+          </div>
           {isHoursPending ? <Skeleton variant="rounded" height={160} /> : null}
           {seasons.map((season, index) => (
-            <Box key={season.id}>
-              {index > 0 ? <Divider sx={{ my: 2, borderStyle: 'dashed' }} /> : null}
-              <Typography variant="subtitle1" component="h3">
+            <div key={season.id}>
+              {index > 0 ? <Divider className="hm-season-divider" /> : null}
+              <Text variant="subtitle1" as="h3">
                 {season.name}
-              </Typography>
-              <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
+              </Text>
+              <Text variant="caption" as="p" color="secondary" className="hm-mb-1">
                 {f.longDate(season.startsOn)} – {f.longDate(season.endsOn)}
-              </Typography>
+              </Text>
               {hoursRows(season, t('footer.closed')).map(([hours, days]) => (
                 <HoursRow key={hours} label={weekdayRanges(days, f.locale)} hours={hours} />
               ))}
-            </Box>
+            </div>
           ))}
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
+          <Text variant="caption" as="p" color="secondary" className="hm-hours-note">
             {t('home.hours.note')}
-          </Typography>
+          </Text>
         </Card>
-        <Card
-          sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column' }}
-          aria-labelledby="visit-title"
-        >
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 1 }}>
-            <PlaceIcon color="primary" />
-            <Typography id="visit-title" variant="h4" component="h2">
+        <Card className="hm-visit-card hm-visit-card-column" aria-labelledby="visit-title">
+          <div className="hm-visit-head hm-mb-1">
+            <PlaceOutlinedIcon className="hm-icon-primary" />
+            <Text id="visit-title" variant="h4" as="h2">
               {t('home.visit.title')}
-            </Typography>
-          </Stack>
-          <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+            </Text>
+          </div>
+          <Text color="secondary" className="hm-mb-3">
             {t('home.visit.subtitle')}
-          </Typography>
+          </Text>
           {isLoading ? (
-            <Stack sx={{ gap: 1 }}>
-              <Skeleton width="80%" />
-              <Skeleton width="60%" />
-              <Skeleton width="70%" />
-            </Stack>
+            <div className="hm-visit-loading">
+              <Skeleton variant="text" width="80%" />
+              <Skeleton variant="text" width="60%" />
+              <Skeleton variant="text" width="70%" />
+            </div>
           ) : (
-            <Stack component="address" sx={{ gap: 1.5, fontStyle: 'normal' }}>
-              <Typography variant="h6" component="p">
+            <address className="hm-address">
+              <Text variant="h6" as="p">
                 {organization?.name}
-              </Typography>
+              </Text>
               {legal?.street ? (
-                <Typography>
+                <Text>
                   {legal.street}
                   <br />
                   {legal.postalCode} {legal.city}
-                </Typography>
+                </Text>
               ) : null}
               {legal?.phone ? (
-                <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                  <PhoneIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-                  <Box
-                    component="a"
-                    href={`tel:${legal.phone.replace(/\s/g, '')}`}
-                    sx={{ color: 'inherit' }}
-                    dir="ltr"
-                  >
+                <div className="hm-contact-row">
+                  <PhoneOutlinedIcon size="sm" className="hm-contact-icon" />
+                  <a href={`tel:${legal.phone.replace(/\s/g, '')}`} className="hm-contact-link" dir="ltr">
                     {legal.phone}
-                  </Box>
-                </Stack>
+                  </a>
+                </div>
               ) : null}
               {legal?.email ? (
-                <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-                  <MailIcon fontSize="small" sx={{ color: 'text.secondary' }} />
-                  <Box
-                    component="a"
-                    href={`mailto:${legal.email}`}
-                    sx={{ color: 'inherit', wordBreak: 'break-all' }}
-                  >
+                <div className="hm-contact-row">
+                  <MailOutlineOutlinedIcon size="sm" className="hm-contact-icon" />
+                  <a href={`mailto:${legal.email}`} className="hm-contact-link hm-contact-email">
                     {legal.email}
-                  </Box>
-                </Stack>
+                  </a>
+                </div>
               ) : null}
-            </Stack>
+            </address>
           )}
-          <Box sx={{ flexGrow: 1 }} />
+          <div className="cs-grow" />
           {directionsUrl ? (
-            <Button
+            <ButtonAnchor
               href={directionsUrl}
               target="_blank"
               rel="noopener noreferrer"
               variant="outlined"
-              startIcon={<DirectionsIcon />}
-              sx={{ mt: 3, alignSelf: 'flex-start' }}
+              startIcon={<DirectionsOutlinedIcon size="sm" />}
+              className="hm-directions"
             >
               {t('actions.directions')}
-            </Button>
+            </ButtonAnchor>
           ) : null}
         </Card>
-      </Box>
+      </div>
     </Container>
   );
 }
