@@ -2,17 +2,11 @@
 // free (POST /subscrptions); add the subscription — all its free dates held together — to the cart.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { isoWeekday, minutesOfTime, timeOfMinutes } from '@courtside/core/slots/time';
+import { LightSelectField } from '../../../components/form/light-field';
 import { useCheckoutStore } from '../../../stores/checkout-store';
+import { Button, Card, Chip, Text, cx } from '../../../ui';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import type { Formatters } from '../../cart/format';
 import { useNotify } from '../../cart/notify';
@@ -21,7 +15,6 @@ import { useSlotsInfo } from '../api/get-slots-info';
 import type { SlotsInfoRow } from '../api/get-slots-info';
 import { useAddSubscription, useCheckSubscriptionDates } from '../api/subscriptions';
 import type { SubscriptionDate, WeeklySlot } from '../api/subscriptions';
-import { SLOT_TONES } from '../slot-style';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -109,68 +102,64 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
   };
 
   return (
-    <Card variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+    <Card variant="outlined" className="bk-abo">
+      <Text variant="body2" className="bk-abo-intro">
         {info.data?.rows[0]?.season ? t('abo.intro', { season: info.data.rows[0].season.name }) : t('abo.introNoSeason')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
-        <TextField select size="small" label={t('abo.court')} value={court?.resourceId ?? ''} onChange={(e) => change(() => setResourceId(e.target.value))} sx={{ minWidth: 180 }} disabled={courts.length === 0}>
+      </Text>
+      <div className="bk-abo-form">
+        <LightSelectField id="abo-court" size="small" label={t('abo.court')} value={court?.resourceId ?? ''} onChange={(value) => change(() => setResourceId(value))} className="bk-abo-court" disabled={courts.length === 0}>
           {courts.map((c) => (
-            <MenuItem key={c.resourceId} value={c.resourceId}>
+            <option key={c.resourceId} value={c.resourceId}>
               {c.name}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField select size="small" label={t('abo.weekday')} value={weekday} onChange={(e) => change(() => setWeekday(Number(e.target.value)))} sx={{ minWidth: 160 }}>
+        </LightSelectField>
+        <LightSelectField id="abo-weekday" size="small" label={t('abo.weekday')} value={String(weekday)} onChange={(value) => change(() => setWeekday(Number(value)))} className="bk-abo-weekday">
           {WEEKDAYS.map((d) => (
-            <MenuItem key={d} value={d}>
+            <option key={d} value={d}>
               {t(`weekday.${d}`)}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <TextField select size="small" label={t('abo.time')} value={time} onChange={(e) => change(() => setStartTime(e.target.value))} sx={{ minWidth: 120 }} disabled={times.length === 0}>
+        </LightSelectField>
+        <LightSelectField id="abo-time" size="small" label={t('abo.time')} value={time} onChange={(value) => change(() => setStartTime(value))} className="bk-abo-time" disabled={times.length === 0}>
           {times.map((x) => (
-            <MenuItem key={x} value={x}>
+            <option key={x} value={x}>
               {x}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </LightSelectField>
         <Button variant="outlined" onClick={() => slot && check.mutate(slot, { onSuccess: (a) => setDates(a.rows), onError: notify.error })} disabled={!slot || check.isPending} data-testid="abo-check">
           {t('abo.check')}
         </Button>
-      </Stack>
+      </div>
       {dates ? (
-        <Box sx={{ mt: 3 }} data-testid="abo-dates">
-          <Typography variant="subtitle1" component="h3">
+        <div className="bk-abo-dates" data-testid="abo-dates">
+          <Text variant="subtitle1" as="h3">
             {t('abo.result', { free: free.length, total: dates.filter((d) => d.state !== 'past').length })}
-          </Typography>
+          </Text>
           {conflicts.length > 0 ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Text variant="body2" color="secondary">
               {t('abo.conflicts', { count: conflicts.length })}
-            </Typography>
+            </Text>
           ) : null}
-          <Box component="ul" aria-label={t('abo.datesLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, my: 2, listStyle: 'none' }}>
+          <ul aria-label={t('abo.datesLabel')} className="bk-abo-chips">
             {dates
               .filter((d) => d.state !== 'past')
               .map((d) => (
                 <li key={d.date}>
-                  <Chip
-                    size="small"
-                    label={`${f.date(d.start)}${d.state === 'conflict' ? ` · ${t('abo.taken')}` : ''}`}
-                    sx={{ bgcolor: d.state === 'free' ? `${SLOT_TONES.available.main}22` : `${SLOT_TONES.booked.main}33`, textDecoration: d.state === 'conflict' ? 'line-through' : 'none' }}
-                  />
+                  <Chip label={`${f.date(d.start)}${d.state === 'conflict' ? ` · ${t('abo.taken')}` : ''}`} className={cx(d.state === 'free' ? 'bk-abo-free' : 'bk-abo-taken')} />
                 </li>
               ))}
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
-            <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
+          </ul>
+          <div className="bk-abo-total">
+            <Text variant="h6" as="p">
               {t('abo.total', { price: f.money(total), count: free.length })}
-            </Typography>
-            <Button variant="contained" color="warning" onClick={onAdd} disabled={free.length === 0 || create.isPending || addToCart.isPending} data-testid="abo-add">
+            </Text>
+            <Button variant="contained" className="bk-btn-warning" onClick={onAdd} disabled={free.length === 0 || create.isPending || addToCart.isPending} data-testid="abo-add">
               {t('abo.add')}
             </Button>
-          </Stack>
-        </Box>
+          </div>
+        </div>
       ) : null}
     </Card>
   );

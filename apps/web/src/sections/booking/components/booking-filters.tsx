@@ -4,15 +4,12 @@
 // phone's own picker, and no menu/popover code on the page's first load.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import TuneIcon from '@mui/icons-material/Tune';
-import { LightSelectField } from '../../../components/form/light-field';
-import { LightSegmented, LightSwitch } from '../../../components/form/light-toggles';
 import { spaceTypeFilters } from '@courtside/core/enums';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
+import { LightSelectField } from '../../../components/form/light-field';
+import { LightSegmented, LightSwitch } from '../../../components/form/light-toggles';
+import { Badge, Button } from '../../../ui';
+import { TuneIcon } from '../../../ui/icons';
 import { DAY_PARTS } from '../slot-model';
 import type { DayPart } from '../slot-model';
 
@@ -50,14 +47,14 @@ export function BookingFilters(props: BookingFiltersProps) {
   );
   const onlyFree = <LightSwitch label={t('filters.onlyFree')} checked={props.isOnlyFree} onChange={props.onOnlyFree} testId="only-free" />;
   const details = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
+    <div className="bk-filters bk-filters-details">
       <LightSelectField
         id="booking-filter-sport"
         size="small"
         label={t('filters.sport')}
         value={props.category ?? ''}
         onChange={(value) => props.onCategory(value || null)}
-        sx={{ minWidth: 180 }}
+        className="bk-filter-select"
         htmlInput={{ 'data-testid': 'filter-sport' }}
       >
         <option value="">{t('filters.allSports')}</option>
@@ -74,7 +71,7 @@ export function BookingFilters(props: BookingFiltersProps) {
           label={t('filters.location')}
           value={props.location ?? ''}
           onChange={(value) => props.onLocation(value || null)}
-          sx={{ minWidth: 180 }}
+          className="bk-filter-select"
         >
           <option value="">{t('filters.allLocations')}</option>
           {props.locations.map((location) => (
@@ -93,21 +90,21 @@ export function BookingFilters(props: BookingFiltersProps) {
       />
       {props.isCompact || !props.hasTimeFilters ? null : dayParts}
       {props.isCompact || !props.hasTimeFilters ? null : onlyFree}
-    </Stack>
+    </div>
   );
 
   if (!props.isCompact) return details;
   return (
-    <Stack sx={{ gap: 1.5 }}>
+    <div className="bk-filters">
       {props.hasTimeFilters ? dayParts : null}
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <div className="bk-filters-bar">
         <Button
           variant="outlined"
           color="inherit"
           size="small"
           startIcon={
-            <Badge badgeContent={activeCount} color="primary">
-              <TuneIcon fontSize="small" />
+            <Badge count={activeCount}>
+              <TuneIcon size="sm" />
             </Badge>
           }
           onClick={() => setOpen((v) => !v)}
@@ -118,10 +115,10 @@ export function BookingFilters(props: BookingFiltersProps) {
           {t('filters.more')}
         </Button>
         {props.hasTimeFilters ? onlyFree : null}
-      </Stack>
-      <Box id="booking-more-filters" hidden={!isOpen}>
+      </div>
+      <div id="booking-more-filters" hidden={!isOpen}>
         {details}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

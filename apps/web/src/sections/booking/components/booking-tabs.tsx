@@ -1,10 +1,7 @@
 // The booking-type tabs (normal, abo, come-together) as a plain WAI-ARIA tablist: one tab stop,
-// arrow keys / Home / End move and select, the selected tab is underlined. MUI's Tabs would add
-// about 5 KB gzip (scroll buttons, animated indicator) to /booking's first load for three tabs.
+// arrow keys / Home / End move and select, the selected tab is underlined (booking.css .bk-tab).
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 
 interface BookingTabsProps<T extends string> {
   tabs: readonly T[];
@@ -34,45 +31,29 @@ export function BookingTabs<T extends string>({ tabs, value, label, labelOf, onC
     event.preventDefault();
   };
   return (
-    <Box
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      sx={{ display: 'flex', overflowX: 'auto', scrollbarWidth: 'none', mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="bk-tabs">
       {tabs.map((tab, index) => {
         const isSelected = tab === value;
         return (
-          <ButtonBase
+          <button
             key={tab}
-            ref={(node: HTMLButtonElement | null) => {
+            type="button"
+            ref={(node) => {
               refs.current[index] = node;
             }}
             role="tab"
             id={`booking-tab-${tab}`}
+            className="bk-tab"
             aria-selected={isSelected}
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
             data-testid={`tab-${tab}`}
             onClick={() => onChange(tab)}
-            sx={(theme) => ({
-              ...theme.typography.button,
-              flexShrink: 0,
-              minHeight: 48,
-              // Narrow on phones so all three fit at 390 px (the list still scrolls if a language needs it).
-              px: { xs: 1.25, sm: 2 },
-              py: 1.5,
-              color: isSelected ? 'primary.main' : 'text.secondary',
-              // The underline sits on the list's bottom border, like MUI's indicator.
-              boxShadow: isSelected ? `inset 0 -2px 0 ${theme.palette.primary.main}` : 'none',
-              '&:hover': { color: isSelected ? 'primary.main' : 'text.primary' },
-              '&.Mui-focusVisible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
-            })}
           >
             {labelOf(tab)}
-          </ButtonBase>
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -2,27 +2,15 @@
 // by day, with their places left; book one or more places.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import RemoveIcon from '@mui/icons-material/Remove';
 import type { CartItemDto } from '@courtside/core/cart-schemas';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
+import { Alert, Button, Card, Chip, IconButton, Skeleton, Text, cx } from '../../../ui';
+import { AddIcon, GroupsOutlinedIcon, RemoveIcon } from '../../../ui/icons';
 import type { Formatters } from '../../cart/format';
 import { useResources, useSessions } from '../api/get-sessions';
 import type { ResourceDto, SessionDto } from '../api/get-sessions';
 import type { GridSlot } from '../slot-model';
-import { SLOT_TONES } from '../slot-style';
 import { useSlotActions } from '../use-slot-actions';
 
 interface SessionView {
@@ -64,44 +52,47 @@ function SessionCard({ view, f, isPending, onBook }: { view: SessionView; f: For
   const taken = capacity > 0 ? Math.round(((capacity - left) / capacity) * 100) : 0;
   const max = Math.min(left, 10);
   const price = session.priceCents ?? 0;
+  const occupancy = t('session.occupancy', { taken: capacity - left, capacity });
   return (
-    <Card variant="outlined" component="li" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.25, borderInlineStart: 4, borderInlineStartColor: SLOT_TONES.come_together.main, listStyle: 'none' }} data-testid="session-card">
-      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="subtitle1" component="h4">
+    <Card variant="outlined" as="li" className="bk-ct-card" data-testid="session-card">
+      <div className="bk-ct-card-head">
+        <div>
+          <Text variant="subtitle1" as="h4">
             {session.title ?? t('session.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          </Text>
+          <Text variant="body2" className="bk-ct-sub">
             {view.court?.name} · {f.timeRange(session.start, session.end)}
-          </Typography>
-        </Box>
-        {isFull ? <Chip size="small" label={t('slot.short.full')} /> : session.availability === 'caution' ? <Chip size="small" color="warning" label={t('slot.short.caution')} /> : null}
-      </Stack>
-      <Box>
-        <LinearProgress variant="determinate" value={taken} color={isFull ? 'inherit' : 'error'} aria-label={t('session.occupancy', { taken: capacity - left, capacity })} sx={{ height: 8, borderRadius: 4, ...(isFull ? { color: 'text.disabled' } : {}) }} />
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          </Text>
+        </div>
+        {isFull ? <Chip label={t('slot.short.full')} /> : session.availability === 'caution' ? <Chip tone="warning" label={t('slot.short.caution')} /> : null}
+      </div>
+      <div>
+        <div role="progressbar" aria-valuenow={taken} aria-valuemin={0} aria-valuemax={100} aria-label={occupancy} className={cx('bk-progress', isFull && 'bk-progress-full')}>
+          <div className="bk-progress-bar" style={{ width: `${taken}%` }} />
+        </div>
+        <Text variant="caption" className="bk-ct-sub">
           {t('session.placesLeft', { count: left })} · {t('slot.pricePerPlace', { price: f.money(price) })}
-        </Typography>
-      </Box>
+        </Text>
+      </div>
       {view.inCart ? (
-        <Alert severity="success" sx={{ py: 0 }}>
+        <Alert severity="success" className="bk-ct-incart">
           {t('session.inCart', { count: view.inCart.quantity })}
         </Alert>
       ) : isFull ? null : (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+        <div className="bk-ct-places">
           <IconButton size="small" aria-label={t('session.fewer')} onClick={() => setPlaces((n) => Math.max(1, n - 1))} disabled={places <= 1}>
-            <RemoveIcon fontSize="small" />
+            <RemoveIcon size="sm" />
           </IconButton>
-          <Typography component="output" aria-live="polite" sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+          <output aria-live="polite" className="bk-ct-count">
             {places}
-          </Typography>
+          </output>
           <IconButton size="small" aria-label={t('session.more')} onClick={() => setPlaces((n) => Math.min(max, n + 1))} disabled={places >= max}>
-            <AddIcon fontSize="small" />
+            <AddIcon size="sm" />
           </IconButton>
-          <Button variant="contained" color="error" sx={{ ml: 'auto', bgcolor: SLOT_TONES.come_together.dark, '&:hover': { bgcolor: '#7F2409' } }} onClick={() => onBook(places)} disabled={isPending} data-testid="session-book">
+          <Button variant="contained" className="bk-ct-book" onClick={() => onBook(places)} disabled={isPending} data-testid="session-book">
             {t('session.book', { count: places, price: f.money(price * places) })}
           </Button>
-        </Stack>
+        </div>
       )}
     </Card>
   );
@@ -144,31 +135,31 @@ export function ComeTogetherPanel({ date, lastDate, timeZone, category, spaceTyp
   if (sessions.isError) return <Alert severity="error">{t('grid.error')}</Alert>;
   if (days.length === 0) {
     return (
-      <Stack sx={{ alignItems: 'center', py: 6, gap: 1, textAlign: 'center' }} data-testid="sessions-empty">
-        <GroupsOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h6" component="p">
+      <div className="bk-empty" data-testid="sessions-empty">
+        <GroupsOutlinedIcon className="bk-ct-empty-icon" />
+        <Text variant="h6" as="p">
           {t('session.none')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
+        </Text>
+        <Text variant="body2" color="secondary" className="bk-ct-empty">
           {t('session.noneHint')}
-        </Typography>
-      </Stack>
+        </Text>
+      </div>
     );
   }
   return (
-    <Stack sx={{ gap: 3 }}>
+    <div className="bk-ct-days">
       {days.map(([day, views]) => (
-        <Box key={day} component="section" aria-labelledby={`sessions-${day}`}>
-          <Typography variant="subtitle1" component="h3" id={`sessions-${day}`} sx={{ mb: 1 }}>
+        <section key={day} aria-labelledby={`sessions-${day}`}>
+          <Text variant="subtitle1" as="h3" id={`sessions-${day}`} className="bk-ct-day-title">
             {f.longDate(day)}
-          </Typography>
-          <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', m: 0, p: 0 }}>
+          </Text>
+          <ul className="bk-ct-cards">
             {views.map((view) => (
               <SessionCard key={view.session.id} view={view} f={f} isPending={actions.isPending} onBook={(places) => actions.hold(asSlot(view), 'come_together', places)} />
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       ))}
-    </Stack>
+    </div>
   );
 }

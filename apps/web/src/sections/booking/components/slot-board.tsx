@@ -1,15 +1,9 @@
 // The normal tab: the court × time grid on wide screens, the list per court on phones.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { AvailabilityAnswer } from '@courtside/core/booking-schemas';
 import type { CartItemDto } from '@courtside/core/cart-schemas';
+import { Alert, Button, Skeleton, Text } from '../../../ui';
 import type { Formatters } from '../../cart/format';
 import { buildGrid } from '../slot-model';
 import type { GridFilters, GridSlot } from '../slot-model';
@@ -18,8 +12,11 @@ import { useSlotActions } from '../use-slot-actions';
 import { SlotGrid } from './slot-grid';
 import { SlotList } from './slot-list';
 
-// Loaded when a session is first opened from the grid.
-const JoinSessionDialog = lazy(async () => ({ default: (await import('./join-session-dialog')).JoinSessionDialog }));
+// Loaded when a session is first opened from the grid: an MUI dialog in the MUI theme.
+const JoinSessionDialog = lazy(async () => {
+  const [{ JoinSessionDialog: Dialog }, { withMuiTheme }] = await Promise.all([import('./join-session-dialog'), import('../../../theme/theme-provider')]);
+  return { default: withMuiTheme(Dialog) };
+});
 
 interface SlotBoardProps {
   answer: AvailabilityAnswer | undefined;
@@ -30,14 +27,12 @@ interface SlotBoardProps {
   filters: GridFilters;
   date: string;
   f: Formatters;
+  /** Below the md breakpoint: the list per court instead of the grid. */
+  isPhone: boolean;
 }
 
-/** Read by screen readers, invisible on screen (sizes in px: a bare 1 would mean 100 % in sx). */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-export function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filters, date, f }: SlotBoardProps) {
+export function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filters, date, f, isPhone }: SlotBoardProps) {
   const { t } = useTranslation('booking');
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const model = useMemo(() => buildGrid(answer, cartItems, filters), [answer, cartItems, filters]);
   const roving = useRovingGrid(model);
   const actions = useSlotActions(f);
@@ -56,39 +51,46 @@ export function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filter
 
   if (isLoading && !answer) {
     return (
-      <Stack sx={{ gap: 1 }} aria-busy aria-label={t('grid.loading')}>
+      <div className="bk-skeletons" aria-busy aria-label={t('grid.loading')}>
         {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={isPhone ? 120 : 48} />
+          <Skeleton key={i} variant="rounded" className="bk-skeleton" />
         ))}
-      </Stack>
+      </div>
     );
   }
   if (error && !answer) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>{t('actions.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        }
+      >
         {t('grid.error')}
       </Alert>
     );
   }
   if (model.rows.length === 0) {
     return (
-      <Stack sx={{ alignItems: 'center', py: 6, gap: 1, textAlign: 'center' }} data-testid="grid-empty">
-        <Typography variant="h6" component="p">
+      <div className="bk-empty" data-testid="grid-empty">
+        <Text variant="h6" as="p">
           {t('grid.empty')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        </Text>
+        <Text variant="body2" color="secondary">
           {t('grid.emptyHint')}
-        </Typography>
-      </Stack>
+        </Text>
+      </div>
     );
   }
   const label = t('grid.label', { date: f.longDate(date) });
   const View = isPhone ? SlotList : SlotGrid;
   return (
     <>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} id="grid-help">
+      <Text variant="body2" className="bk-help" id="grid-help">
         {isPhone ? t('grid.helpTouch') : t('grid.help')}
-      </Typography>
+      </Text>
       <View model={model} f={f} label={label} busyKey={actions.busyKey} roving={roving} onActivate={onActivate} />
       {session || hasOpenedSession ? (
         <Suspense fallback={null}>
@@ -104,9 +106,9 @@ export function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filter
           />
         </Suspense>
       ) : null}
-      <Typography component="p" role="status" aria-live="polite" sx={visuallyHidden}>
+      <p role="status" aria-live="polite" className="cs-visually-hidden">
         {actions.announcement}
-      </Typography>
+      </p>
     </>
   );
 }

@@ -1,15 +1,14 @@
 // One slot: a button carrying its state and price for sight (colour + text) and for screen
 // readers (aria-label). Non-actionable slots stay focusable (aria-disabled) so arrow keys can
-// reach and announce them. Plain elements with the class rules of SlotStyles (slot-style.ts):
-// no per-cell emotion styles, so a full day's grid renders quickly on a phone.
+// reach and announce them. A plain <button> with the class rules of booking.css (.bk-slot, its
+// colours from .bk-tone[data-state]): no per-cell styling at run time, so a full day's grid renders
+// quickly on a phone.
 import { Fragment, memo } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Formatters } from '../../cart/format';
 import { slotLabel, slotVisibleParts } from '../slot-label';
 import type { GridSlot } from '../slot-model';
-import { slotClassStyles } from '../slot-style';
 
 interface SlotButtonProps {
   slot: GridSlot;
@@ -23,14 +22,9 @@ interface SlotButtonProps {
   onFocus: () => void;
 }
 
-/** The slot cells' class rules; rendered once by the grid and by the list. */
-export function SlotStyles() {
-  return <GlobalStyles styles={slotClassStyles} />;
-}
-
 // Material "Check" (the held slot's mark), inline: no SvgIcon per cell.
 const check = (
-  <svg className="cs-slot-check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg className="bk-slot-check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
   </svg>
 );
@@ -43,13 +37,13 @@ function SlotText({ parts, variant, isSelected }: { parts: string[]; variant: 'g
     list.map((part) => (
       <Fragment key={part}>
         {' '}
-        <span className="cs-slot-tag">{part}</span>
+        <span className="bk-slot-tag">{part}</span>
       </Fragment>
     ));
   if (variant === 'grid') {
     return (
       <>
-        <span className="cs-slot-detail">
+        <span className="bk-slot-detail">
           {mark}
           {first}
         </span>
@@ -60,8 +54,8 @@ function SlotText({ parts, variant, isSelected }: { parts: string[]; variant: 'g
   const [detail, ...extra] = rest;
   return (
     <>
-      <span className="cs-slot-title">{first}</span>{' '}
-      <span className="cs-slot-detail">
+      <span className="bk-slot-title">{first}</span>{' '}
+      <span className="bk-slot-detail">
         {mark}
         {detail}
       </span>
@@ -77,7 +71,7 @@ export const SlotButton = memo(function SlotButton({ slot, f, variant, isTabStop
   return (
     <button
       type="button"
-      className="cs-slot"
+      className="bk-slot bk-tone"
       ref={register}
       tabIndex={isTabStop ? 0 : -1}
       aria-label={slotLabel(t, f, slot, parts)}

@@ -1,19 +1,12 @@
 // /booking and /dashboard/book (issue 6): date, filters, booking-type tabs, the court × time grid
-// with its legend, and the held selection on its way to checkout.
+// with its legend, and the held selection on its way to checkout. Plain elements and the light
+// component layer (booking.css): no MUI or emotion on the page's first load.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { BookingType } from '@courtside/core/enums';
 import { addDays } from '@courtside/core/slots/time';
 import { useBookingStore } from '../../../stores/booking-store';
+import { Container, Skeleton, Text, cx } from '../../../ui';
 import { useCart } from '../../cart/api/get-cart';
 import { useFormatters } from '../../cart/format';
 import { BookingFilters } from '../components/booking-filters';
@@ -23,9 +16,10 @@ import { SelectionBar } from '../components/selection-bar';
 import { SlotBoard } from '../components/slot-board';
 import { SlotLegend } from '../components/slot-legend';
 import { filterOptions } from '../slot-model';
-import { SLOT_TONES } from '../slot-style';
 import type { DayPart, GridFilters } from '../slot-model';
 import { BOOKING_WINDOW_DAYS, useBookingDay } from '../use-booking-day';
+import { COMPACT_QUERY, useMediaQuery } from '../use-media-query';
+import '../booking.css';
 
 const TABS: BookingType[] = ['normal', 'abo', 'come_together'];
 
@@ -45,7 +39,7 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
   const setLocation = useBookingStore((state) => state.setLocation);
   const spaceType = useBookingStore((state) => state.toggle);
   const setSpaceType = useBookingStore((state) => state.setSpaceType);
-  const isCompact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const isCompact = useMediaQuery(COMPACT_QUERY);
   const [dayPart, setDayPart] = useState<DayPart>('all');
   const [isOnlyFree, setOnlyFree] = useState(false);
   const cart = useCart();
@@ -57,27 +51,23 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
   const locations = options.locationIds.map((id, index) => ({ id, label: t('filters.locationN', { n: index + 1 }) }));
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: isDashboard ? 3 : 5 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h3" component="h1" sx={{ flexGrow: 1 }}>
+    <Container maxWidth="lg" className={cx('bk-page', isDashboard && 'bk-page-dashboard')}>
+      <div className="bk-head">
+        <Text variant="h3" as="h1" className="bk-title">
           {t('title')}
-        </Typography>
-        <Chip
-          size="small"
-          variant="outlined"
-          label={day.isLive ? t('live.on') : t('live.off')}
-          sx={{ color: day.isLive ? SLOT_TONES.available.dark : 'text.secondary', borderColor: day.isLive ? SLOT_TONES.available.dark : 'divider', fontWeight: 600 }}
-          icon={<Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: day.isLive ? SLOT_TONES.available.main : 'text.disabled', ml: 1 }} />}
-          data-testid="live-indicator"
-        />
-      </Stack>
-      <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>
+        </Text>
+        <span className={cx('bk-live', day.isLive && 'bk-live-on')} data-testid="live-indicator">
+          <span aria-hidden className="bk-live-dot" />
+          {day.isLive ? t('live.on') : t('live.off')}
+        </span>
+      </div>
+      <Text variant="body1" className="bk-subtitle">
         {t('subtitle')}
-      </Typography>
+      </Text>
 
       <BookingTabs tabs={TABS} value={tabName} label={t('tabs.label')} labelOf={(tab) => t(`tabs.${tab}`)} onChange={setTab} panelId="booking-tabpanel" />
 
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mb: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <div className="bk-panel">
         <DateStrip value={day.date} today={day.today} days={BOOKING_WINDOW_DAYS} f={f} onChange={day.setDate} />
         <BookingFilters
           isCompact={isCompact}
@@ -96,12 +86,12 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           onOnlyFree={setOnlyFree}
         />
         {tabName === 'normal' ? <SlotLegend /> : null}
-      </Paper>
+      </div>
 
-      <Box role="tabpanel" id="booking-tabpanel" aria-labelledby={`booking-tab-${tabName}`}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+      <div role="tabpanel" id="booking-tabpanel" aria-labelledby={`booking-tab-${tabName}`}>
+        <Text variant="h6" as="h2" className="bk-panel-heading">
           {tabName === 'come_together' ? t('session.upcoming', { date: f.longDate(day.date) }) : tabName === 'abo' ? t('abo.heading') : f.longDate(day.date)}
-        </Typography>
+        </Text>
         {tabName === 'normal' ? (
           <SlotBoard
             answer={answer}
@@ -112,9 +102,10 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
             filters={filters}
             date={day.date}
             f={f}
+            isPhone={isCompact}
           />
         ) : (
-          <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+          <Suspense fallback={<Skeleton variant="rounded" className="bk-loading-panel" />}>
             {tabName === 'come_together' ? (
               <ComeTogetherPanel date={day.date} lastDate={addDays(day.today, BOOKING_WINDOW_DAYS - 1)} timeZone={day.timeZone} category={effectiveCategory} spaceType={spaceType} cartItems={cartItems} f={f} />
             ) : (
@@ -122,7 +113,7 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
             )}
           </Suspense>
         )}
-      </Box>
+      </div>
       <SelectionBar items={cartItems} f={f} />
     </Container>
   );
