@@ -1,29 +1,23 @@
-// The signed-in account control: the avatar with the account menu. Loaded on demand by
-// AccountButton (guests never download it).
-import { useState } from 'react';
+// The signed-in account menu of the avatar button (account-button.tsx): loaded, with the MUI theme,
+// when the avatar is first used (guests never download it).
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '../../auth/auth-store';
-import type { SessionUser } from '../../auth/auth-api';
 import { paths } from '../../routes/paths';
-import { initialsOf } from './initials';
 
-export function AccountMenu({ user }: { user: SessionUser }) {
+export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const { t } = useTranslation('navbar');
   const navigate = useNavigate();
+  const user = useAuthStore((s) => s.user);
   const signOut = useAuthStore((s) => s.signOut);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const close = () => setAnchor(null);
   const onSignOut = async () => {
-    close();
+    onClose();
     await signOut().catch(() => undefined);
     // After the session ended: a guarded page may first send the user to sign-in, this wins. (Not
     // the other way round: the router renders navigations as transitions, so the session's end
@@ -32,64 +26,32 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   };
 
   return (
-    <>
-      <IconButton
-        // The visible initials start the name (WCAG 2.5.3 label in name).
-        aria-label={`${initialsOf(user.name)} – ${t('account.openMenu')}`}
-        aria-haspopup="menu"
-        data-testid="account-button"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ p: 0.25 }}
-      >
-        <Avatar
-          sx={{
-            width: 36,
-            height: 36,
-            fontSize: 15,
-            fontWeight: 700,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          {initialsOf(user.name)}
-        </Avatar>
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        slotProps={{ paper: { sx: { minWidth: 220 } } }}
-      >
-        <Box sx={{ px: 2, py: 1.5 }}>
-          <Typography variant="subtitle2" noWrap>
-            {user.name}
-          </Typography>
-          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <MenuItem component={RouterLink} to={paths.home} onClick={close}>
-          {t('account.home')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.dashboard.root} onClick={close}>
-          {t('account.dashboard')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.dashboard.user.profile} onClick={close}>
-          {t('account.profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.dashboard.user.account} onClick={close}>
-          {t('account.account')}
-        </MenuItem>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <MenuItem
-          onClick={() => void onSignOut()}
-          sx={{ color: 'error.main', fontWeight: 600 }}
-          data-testid="sign-out"
-        >
-          {t('account.signOut')}
-        </MenuItem>
-      </Menu>
-    </>
+    <Menu anchorEl={anchor} open={Boolean(anchor) && Boolean(user)} onClose={onClose} slotProps={{ paper: { sx: { minWidth: 220 } } }}>
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography variant="subtitle2" noWrap>
+          {user?.name}
+        </Typography>
+        <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+          {user?.email}
+        </Typography>
+      </Box>
+      <Divider sx={{ borderStyle: 'dashed' }} />
+      <MenuItem component={RouterLink} to={paths.home} onClick={onClose}>
+        {t('account.home')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={paths.dashboard.root} onClick={onClose}>
+        {t('account.dashboard')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={paths.dashboard.user.profile} onClick={onClose}>
+        {t('account.profile')}
+      </MenuItem>
+      <MenuItem component={RouterLink} to={paths.dashboard.user.account} onClick={onClose}>
+        {t('account.account')}
+      </MenuItem>
+      <Divider sx={{ borderStyle: 'dashed' }} />
+      <MenuItem onClick={() => void onSignOut()} sx={{ color: 'error.main', fontWeight: 600 }} data-testid="sign-out">
+        {t('account.signOut')}
+      </MenuItem>
+    </Menu>
   );
 }

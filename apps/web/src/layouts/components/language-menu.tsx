@@ -1,10 +1,11 @@
-// The language menu of the header's language button; loaded when the button is first used.
+// The language menu of the header's language button; loaded (with the MUI theme) when the button
+// is first used.
 import { useTranslation } from 'react-i18next';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { FlagIcon } from '../../components/flag/flag-icon';
 import { LANGUAGES } from '../../locales/languages';
+import { LanguageFlag } from './language-flag';
 
 interface LanguageMenuProps {
   anchor: HTMLElement | null;
@@ -28,7 +29,7 @@ export function LanguageMenu({ anchor, current, onClose }: LanguageMenuProps) {
           }}
           sx={{ gap: 1.5, minWidth: 180 }}
         >
-          <FlagIcon countryCode={language.countryCode} />
+          <LanguageFlag countryCode={language.countryCode} />
           <ListItemText>{language.label}</ListItemText>
         </MenuItem>
       ))}

@@ -1,12 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import { FlagIcon } from '../../components/flag/flag-icon';
+import { IconButton } from '../../ui/button';
 import { findLanguage } from '../../locales/languages';
+import { LanguageFlag } from './language-flag';
 
 const loadMenu = () => import('./language-menu');
-// The menu (popover, list) is downloaded when the pointer or focus reaches the button.
-const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMenu }));
+// The menu (MUI popover and list, with the MUI theme) is downloaded when the pointer or focus
+// reaches the button; the button itself is plain (ui/).
+const LanguageMenu = lazy(async () => {
+  const [{ LanguageMenu: Menu }, { withMuiTheme }] = await Promise.all([loadMenu(), import('../../theme/theme-provider')]);
+  return { default: withMuiTheme(Menu) };
+});
 
 export function LanguagePopover() {
   const { t, i18n } = useTranslation('navbar');
@@ -28,9 +32,8 @@ export function LanguagePopover() {
           setHasOpened(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ width: 40, height: 40 }}
       >
-        <FlagIcon countryCode={current.countryCode} />
+        <LanguageFlag countryCode={current.countryCode} />
       </IconButton>
       {hasOpened ? (
         <Suspense fallback={null}>

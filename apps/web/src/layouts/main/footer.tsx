@@ -1,34 +1,22 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Logo } from '../../components/logo/logo';
+import { Container } from '../../ui/layout';
 import { CONFIG } from '../../config';
 import { paths } from '../../routes/paths';
 import { useCurrentOrganization } from '../../sections/organization/api/get-current-organization';
 import { mainNavItems } from './nav-config';
-import {
-  CookieSettingsLink,
-  FooterOpeningHours,
-  FooterSocialLinks,
-} from '../../sections/content/components/footer-extras';
+import { CookieSettingsLink, FooterOpeningHours, FooterSocialLinks } from './footer-extras';
+import { SiteLogo } from './site-logo';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack sx={{ gap: 1, minWidth: 160 }}>
-      <Typography variant="overline" component="h2" sx={{ color: 'text.primary' }}>
-        {title}
-      </Typography>
+    <div className="ml-footer-column">
+      <h2 className="cs-t-overline ml-footer-heading">{title}</h2>
       {children}
-    </Stack>
+    </div>
   );
 }
-
-const linkSx = { color: 'text.secondary', typography: 'body2', width: 'fit-content' } as const;
 
 export function MainFooter() {
   const { t } = useTranslation();
@@ -38,107 +26,78 @@ export function MainFooter() {
   const legal = organization?.legal;
 
   return (
-    <Box
-      component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.default', mt: 'auto' }}
-    >
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1fr 1fr 1fr' },
-          }}
-        >
-          <Stack sx={{ gap: 2, maxWidth: 320 }}>
-            <Logo label={name} />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('footer.about')}
-            </Typography>
+    <footer className="ml-footer">
+      <Container className="ml-footer-inner">
+        <div className="ml-footer-grid">
+          <div className="ml-footer-brand">
+            <SiteLogo label={name} />
+            <p className="cs-t-body2 cs-c-secondary">{t('footer.about')}</p>
             <FooterSocialLinks />
-          </Stack>
+          </div>
           <FooterColumn title={t('footer.explore')}>
             {mainNavItems.map((item) => (
-              <Link key={item.path} component={RouterLink} to={item.path} sx={linkSx}>
+              <Link key={item.path} to={item.path} className="ml-footer-link">
                 {tNav(item.titleKey)}
               </Link>
             ))}
-            <Link component={RouterLink} to={paths.faqs} sx={linkSx}>
+            <Link to={paths.faqs} className="ml-footer-link">
               {tNav('main.faqs')}
             </Link>
           </FooterColumn>
           <FooterColumn title={t('footer.legal')}>
-            <Link component={RouterLink} to={paths.impressum} sx={linkSx}>
+            <Link to={paths.impressum} className="ml-footer-link">
               {t('footer.imprint')}
             </Link>
-            <Link component={RouterLink} to={paths.privacyPolicy} sx={linkSx}>
+            <Link to={paths.privacyPolicy} className="ml-footer-link">
               {t('footer.privacy')}
             </Link>
-            <Link component={RouterLink} to={paths.agb} sx={linkSx}>
+            <Link to={paths.agb} className="ml-footer-link">
               {t('footer.terms')}
             </Link>
-            <Link component={RouterLink} to={paths.conditions} sx={linkSx}>
+            <Link to={paths.conditions} className="ml-footer-link">
               {t('footer.conditions')}
             </Link>
-            <Link component={RouterLink} to={paths.cookiePolicy} sx={linkSx}>
+            <Link to={paths.cookiePolicy} className="ml-footer-link">
               {t('footer.cookies')}
             </Link>
             <CookieSettingsLink />
           </FooterColumn>
           <FooterColumn title={t('footer.contact')}>
             {legal?.street ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <p className="cs-t-body2 cs-c-secondary">
                 {legal.street}
                 <br />
                 {legal.postalCode} {legal.city}
-              </Typography>
+              </p>
             ) : null}
             {legal?.phone ? (
-              <Link href={`tel:${legal.phone.replace(/\s/g, '')}`} sx={linkSx} dir="ltr">
+              <a href={`tel:${legal.phone.replace(/\s/g, '')}`} className="ml-footer-link" dir="ltr">
                 {legal.phone}
-              </Link>
+              </a>
             ) : null}
             {legal?.email ? (
-              <Link href={`mailto:${legal.email}`} sx={linkSx}>
+              <a href={`mailto:${legal.email}`} className="ml-footer-link">
                 {legal.email}
-              </Link>
+              </a>
             ) : null}
-            <Link component={RouterLink} to={paths.contact} sx={linkSx}>
+            <Link to={paths.contact} className="ml-footer-link">
               {tNav('main.contact')}
             </Link>
             <FooterOpeningHours />
           </FooterColumn>
-        </Box>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{
-            justifyContent: 'space-between',
-            gap: 1,
-            mt: 6,
-            pt: 3,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('footer.rights', { year: new Date().getFullYear(), name })}
-          </Typography>
-          <Stack direction="row" sx={{ gap: 2 }}>
-            <Link
-              href={paths.changelog}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="caption"
-              sx={{ color: 'text.secondary' }}
-            >
+        </div>
+        <div className="ml-footer-bottom">
+          <span className="cs-t-caption cs-c-secondary">{t('footer.rights', { year: new Date().getFullYear(), name })}</span>
+          <div className="ml-footer-meta">
+            <a href={paths.changelog} target="_blank" rel="noopener noreferrer" className="cs-t-caption ml-footer-link ml-footer-caption">
               {t('footer.changelog')}
-            </Link>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            </a>
+            <span className="cs-t-caption cs-c-secondary">
               {t('footer.poweredBy')} {CONFIG.appVersion}
-            </Typography>
-          </Stack>
-        </Stack>
+            </span>
+          </div>
+        </div>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -1,16 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import { alpha } from '@mui/material/styles';
-import MenuIcon from '@mui/icons-material/Menu';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Logo } from '../../components/logo/logo';
+import { ButtonLink, IconButton } from '../../ui/button';
+import { Container } from '../../ui/layout';
+import { ExpandMoreIcon, MenuIcon } from '../../ui/icons';
 import { paths } from '../../routes/paths';
 import { useCurrentOrganization } from '../../sections/organization/api/get-current-organization';
 import { AccountButton } from '../components/account-button';
@@ -18,21 +11,21 @@ import { HeaderCartSlot } from '../components/header-cart-slot';
 import { LanguagePopover } from '../components/language-popover';
 import { SettingsButton } from '../components/settings-button';
 import { mainNavItems } from './nav-config';
+import { SiteLogo } from './site-logo';
 
-// Menus and the phone drawer are downloaded when first wanted (pointer, focus or tap).
+// The "More" menu and the phone drawer (MUI, with the MUI theme) are downloaded when first wanted
+// (pointer, focus or tap); the header itself is plain (ui/).
 const loadMoreMenu = () => import('./nav-more-menu');
 const loadMobileNav = () => import('./mobile-nav');
-const NavMoreMenu = lazy(async () => ({ default: (await loadMoreMenu()).NavMoreMenu }));
-const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
-
-const navLinkSx = {
-  color: 'text.secondary',
-  whiteSpace: 'nowrap',
-  fontWeight: 600,
-  px: 1.25,
-  '&.active': { color: 'text.primary', bgcolor: 'action.selected' },
-  '&:hover': { color: 'text.primary' },
-} as const;
+const loadTheme = () => import('../../theme/theme-provider');
+const NavMoreMenu = lazy(async () => {
+  const [{ NavMoreMenu: Menu }, { withMuiTheme }] = await Promise.all([loadMoreMenu(), loadTheme()]);
+  return { default: withMuiTheme(Menu) };
+});
+const MobileNav = lazy(async () => {
+  const [{ MobileNav: Drawer }, { withMuiTheme }] = await Promise.all([loadMobileNav(), loadTheme()]);
+  return { default: withMuiTheme(Drawer) };
+});
 
 export function MainHeader() {
   const { t } = useTranslation('navbar');
@@ -43,39 +36,19 @@ export function MainHeader() {
   const [hasOpenedMobile, setHasOpenedMobile] = useState(false);
 
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      color="transparent"
-      sx={{
-        backdropFilter: 'blur(8px)',
-        bgcolor: (theme) => alpha(theme.palette.background.default, 0.85),
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 0.5, sm: 1 } }}>
-          <Logo label={organization?.name} />
-          <Box
-            component="nav"
-            aria-label={t('nav.main')}
-            sx={{
-              display: { xs: 'none', lg: 'flex' },
-              gap: 0.5,
-              marginInlineStart: 3,
-              flexGrow: 1,
-              minWidth: 0,
-            }}
-          >
+    <header className="ml-header">
+      <Container>
+        <div className="ml-toolbar">
+          <SiteLogo label={organization?.name} />
+          <nav aria-label={t('nav.main')} className="ml-nav">
             {mainNavItems.map((item) => (
-              <Button key={item.path} component={NavLink} to={item.path} sx={navLinkSx}>
+              <NavLink key={item.path} to={item.path} className="ml-nav-link">
                 {t(item.titleKey)}
-              </Button>
+              </NavLink>
             ))}
-            <Button
-              sx={navLinkSx}
-              endIcon={<ExpandMoreIcon />}
+            <button
+              type="button"
+              className="ml-nav-link"
               aria-haspopup="menu"
               onPointerEnter={() => void loadMoreMenu()}
               onFocus={() => void loadMoreMenu()}
@@ -85,52 +58,43 @@ export function MainHeader() {
               }}
             >
               {t('main.more')}
-            </Button>
+              <ExpandMoreIcon size="sm" />
+            </button>
             {hasOpenedMore ? (
               <Suspense fallback={null}>
                 <NavMoreMenu anchor={moreAnchor} onClose={() => setMoreAnchor(null)} />
               </Suspense>
             ) : null}
-          </Box>
-          <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
+          </nav>
+          <div className="ml-spacer" />
           <HeaderCartSlot />
           <LanguagePopover />
-          <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <span className="ml-settings">
             <SettingsButton />
-          </Box>
+          </span>
           <AccountButton />
-          <Button
-            component={RouterLink}
-            to={paths.booking.root}
-            variant="contained"
-            sx={{
-              display: { xs: 'none', md: 'inline-flex' },
-              marginInlineStart: 0.5,
-              whiteSpace: 'nowrap',
-              flexShrink: 0,
-            }}
-          >
+          <ButtonLink to={paths.booking.root} variant="contained" className="ml-book">
             {t('main.booking')}
-          </Button>
+          </ButtonLink>
           <IconButton
             aria-label={t('nav.openNavigation')}
+            className="ml-menu-button"
             onPointerEnter={() => void loadMobileNav()}
             onFocus={() => void loadMobileNav()}
             onClick={() => {
               setHasOpenedMobile(true);
               setMobileOpen(true);
             }}
-            sx={{ display: { lg: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
-        </Toolbar>
+        </div>
       </Container>
       {hasOpenedMobile ? (
         <Suspense fallback={null}>
           <MobileNav isOpen={isMobileOpen} onClose={() => setMobileOpen(false)} />
         </Suspense>
       ) : null}
-    </AppBar>
+    </header>
   );
 }

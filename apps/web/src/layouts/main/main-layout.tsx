@@ -1,26 +1,24 @@
+// The public site's frame (SPEC.md §2): header, the page, footer and the site notices. Plain
+// elements on the light layer (ui/, main-layout.css): no MUI or emotion on the first paint; pages
+// built with MUI bring the MUI theme with their route (routes/sections/main.tsx).
 import { Outlet } from 'react-router';
-import Box from '@mui/material/Box';
 import { MainFooter } from './footer';
 import { MainHeader } from './header';
 import { SiteNotices } from '../../sections/connectivity/components/site-notices';
 import { MaintenanceGate } from '../../sections/content/components/maintenance-gate';
+import './main-layout.css';
 
 export function MainLayout() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className="ml-root">
       <MainHeader />
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
-      >
+      <main id="main-content" tabIndex={-1} className="ml-main">
         <MaintenanceGate>
           <Outlet />
         </MaintenanceGate>
-      </Box>
+      </main>
       <MainFooter />
       <SiteNotices />
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,18 @@
 // Public routes (SPEC.md §2) inside the main layout; error, coming-soon and maintenance pages use
 // the simple layout.
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths';
 import { loadThemed } from './themed';
 
+/** A page built with MUI: its route module loads with the MUI theme (the layout has none). */
+const themed = (load: () => Promise<ComponentType>) => async () => ({ Component: await loadThemed(load) });
+
 export const mainRoutes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: await loadThemed(async () => (await import('../../layouts/main/main-layout')).MainLayout) }),
+    // The layout is on the light layer (no MUI theme); each page built with MUI brings the theme
+    // with its route, the light ones (home, booking, events) don't.
+    lazy: async () => ({ Component: (await import('../../layouts/main/main-layout')).MainLayout }),
     children: [
       {
         index: true,
@@ -16,31 +22,31 @@ export const mainRoutes: RouteObject[] = [
         path: paths.booking.root,
         lazy: async () => ({ Component: (await import('../../sections/booking/view/booking-page')).BookingPage }),
       },
-      { path: paths.booking.checkout, lazy: async () => ({ Component: (await import('../../pages/checkout')).CheckoutPage }) },
-      { path: paths.calendar, lazy: async () => ({ Component: (await import('../../pages/calendar')).CalendarPage }) },
-      { path: paths.customersBookings, lazy: async () => ({ Component: (await import('../../pages/customers-bookings')).CustomersBookingsPage }) },
-      { path: paths.pricing, lazy: async () => ({ Component: (await import('../../pages/pricing')).PricingPage }) },
-      { path: paths.payment, lazy: async () => ({ Component: (await import('../../pages/payment')).PaymentPage }) },
-      { path: '/pay/:token', lazy: async () => ({ Component: (await import('../../pages/pay-link')).PayLinkPage }) },
-      { path: paths.about, lazy: async () => ({ Component: (await import('../../pages/about-us')).AboutPage }) },
-      { path: paths.contact, lazy: async () => ({ Component: (await import('../../pages/contact')).ContactPage }) },
-      { path: paths.conditions, lazy: async () => ({ Component: (await import('../../pages/conditions')).ConditionsPage }) },
-      { path: paths.faqs, lazy: async () => ({ Component: (await import('../../pages/faqs')).FaqsPage }) },
-      { path: paths.agb, lazy: async () => ({ Component: (await import('../../pages/agb')).AgbPage }) },
-      { path: paths.privacyPolicy, lazy: async () => ({ Component: (await import('../../pages/privacy-policy')).PrivacyPolicyPage }) },
-      { path: paths.impressum, lazy: async () => ({ Component: (await import('../../pages/impressum')).ImpressumPage }) },
-      { path: paths.cookiePolicy, lazy: async () => ({ Component: (await import('../../pages/cookie-policy')).CookiePolicyPage }) },
-      { path: paths.restaurants, lazy: async () => ({ Component: (await import('../../pages/restaurants')).RestaurantsPage }) },
-      { path: paths.beach, lazy: async () => ({ Component: (await import('../../pages/beach')).BeachPage }) },
-      { path: paths.volleyball, lazy: async () => ({ Component: (await import('../../pages/volleyball')).VolleyballPage }) },
-      { path: paths.dynamicSlots, lazy: async () => ({ Component: (await import('../../pages/dynamic-slots')).DynamicSlotsPage }) },
+      { path: paths.booking.checkout, lazy: themed(async () => (await import('../../pages/checkout')).CheckoutPage) },
+      { path: paths.calendar, lazy: themed(async () => (await import('../../pages/calendar')).CalendarPage) },
+      { path: paths.customersBookings, lazy: themed(async () => (await import('../../pages/customers-bookings')).CustomersBookingsPage) },
+      { path: paths.pricing, lazy: themed(async () => (await import('../../pages/pricing')).PricingPage) },
+      { path: paths.payment, lazy: themed(async () => (await import('../../pages/payment')).PaymentPage) },
+      { path: '/pay/:token', lazy: themed(async () => (await import('../../pages/pay-link')).PayLinkPage) },
+      { path: paths.about, lazy: themed(async () => (await import('../../pages/about-us')).AboutPage) },
+      { path: paths.contact, lazy: themed(async () => (await import('../../pages/contact')).ContactPage) },
+      { path: paths.conditions, lazy: themed(async () => (await import('../../pages/conditions')).ConditionsPage) },
+      { path: paths.faqs, lazy: themed(async () => (await import('../../pages/faqs')).FaqsPage) },
+      { path: paths.agb, lazy: themed(async () => (await import('../../pages/agb')).AgbPage) },
+      { path: paths.privacyPolicy, lazy: themed(async () => (await import('../../pages/privacy-policy')).PrivacyPolicyPage) },
+      { path: paths.impressum, lazy: themed(async () => (await import('../../pages/impressum')).ImpressumPage) },
+      { path: paths.cookiePolicy, lazy: themed(async () => (await import('../../pages/cookie-policy')).CookiePolicyPage) },
+      { path: paths.restaurants, lazy: themed(async () => (await import('../../pages/restaurants')).RestaurantsPage) },
+      { path: paths.beach, lazy: themed(async () => (await import('../../pages/beach')).BeachPage) },
+      { path: paths.volleyball, lazy: themed(async () => (await import('../../pages/volleyball')).VolleyballPage) },
+      { path: paths.dynamicSlots, lazy: themed(async () => (await import('../../pages/dynamic-slots')).DynamicSlotsPage) },
       { path: paths.events.root, lazy: async () => ({ Component: (await import('../../pages/events')).EventsPage }) },
       { path: '/events/:slug', lazy: async () => ({ Component: (await import('../../pages/event-details')).EventDetailsPage }) },
-      { path: paths.product.root, lazy: async () => ({ Component: (await import('../../pages/product')).ProductPage }) },
-      { path: paths.product.checkout, lazy: async () => ({ Component: (await import('../../pages/product')).ProductPage }) },
-      { path: '/product/:id', lazy: async () => ({ Component: (await import('../../pages/product')).ProductPage }) },
-      { path: paths.post.root, lazy: async () => ({ Component: (await import('../../pages/post')).PostPage }) },
-      { path: '/post/:slug', lazy: async () => ({ Component: (await import('../../pages/post')).PostPage }) },
+      { path: paths.product.root, lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
+      { path: paths.product.checkout, lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
+      { path: '/product/:id', lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
+      { path: paths.post.root, lazy: themed(async () => (await import('../../pages/post')).PostPage) },
+      { path: '/post/:slug', lazy: themed(async () => (await import('../../pages/post')).PostPage) },
     ],
   },
   {

@@ -3,18 +3,21 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { cx } from '../../../ui/cx';
+import { ShoppingCartOutlinedIcon } from '../../../ui/icons';
 import { useCart, cartKeys } from '../api/get-cart';
 import { useCartDrawer } from '../cart-drawer-state';
 import { formatCountdown } from '../format';
 import { useNotify } from '../notify';
 import { useGuestCartMerge } from '../use-guest-cart-merge';
 import { useHoldCountdown } from '../use-hold-countdown';
+import '../cart.css';
 
-const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer')).CartDrawer }));
+// The drawer (MUI, with the MUI theme) loads when the cart is first opened.
+const CartDrawer = lazy(async () => {
+  const [{ CartDrawer: Drawer }, { withMuiTheme }] = await Promise.all([import('./cart-drawer'), import('../../../theme/theme-provider')]);
+  return { default: withMuiTheme(Drawer) };
+});
 
 export function CartButton() {
   const { t } = useTranslation('checkout');
@@ -42,42 +45,25 @@ export function CartButton() {
   const label = count > 0 ? t('cart.buttonWithTime', { count, time: formatCountdown(countdown.remainingMs) }) : t('cart.buttonEmpty');
   return (
     <>
-      <Box sx={{ display: 'inline-flex', alignItems: 'center', flexShrink: 0, borderRadius: 5, bgcolor: countdown.isWarning ? 'warning.lighter' : 'transparent' }}>
-        <ButtonBase
-          onClick={open}
-          aria-label={label}
-          aria-haspopup="dialog"
-          data-testid="cart-button"
-          sx={{
-            borderRadius: 5,
-            minWidth: 40,
-            height: 40,
-            color: countdown.isWarning ? 'warning.dark' : 'text.primary',
-            '&:hover': { bgcolor: 'action.hover' },
-            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-          }}
-        >
+      <span className={cx('ct-wrap', countdown.isWarning && 'ct-warning')}>
+        <button type="button" onClick={open} aria-label={label} aria-haspopup="dialog" data-testid="cart-button" className="ct-button">
           {/* No badge at all when empty: an invisible "0" would still be text of the button. */}
           {count > 0 ? (
-            <Badge badgeContent={count} color="primary" data-testid="cart-count">
+            <span className="ct-badge" data-testid="cart-count">
               <ShoppingCartOutlinedIcon />
-            </Badge>
+              <span className="ct-badge-count">{count > 99 ? '99+' : count}</span>
+            </span>
           ) : (
             <ShoppingCartOutlinedIcon />
           )}
-        </ButtonBase>
+        </button>
         {/* Outside the button so its name stays "Cart, n items, held for m:ss" (WCAG 2.5.3). */}
         {count > 0 ? (
-          <Box
-            component="span"
-            aria-hidden
-            onClick={open}
-            sx={{ display: { xs: 'none', sm: 'inline' }, cursor: 'pointer', fontSize: 13, fontWeight: 700, fontVariantNumeric: 'tabular-nums', pr: 1, color: countdown.isWarning ? 'warning.dark' : 'text.primary' }}
-          >
+          <span aria-hidden onClick={open} className="ct-time">
             {formatCountdown(countdown.remainingMs)}
-          </Box>
+          </span>
         ) : null}
-      </Box>
+      </span>
       {hasOpened.current ? (
         <Suspense fallback={null}>
           <CartDrawer isOpen={isOpen} onClose={close} />

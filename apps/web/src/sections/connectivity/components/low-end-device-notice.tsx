@@ -1,18 +1,17 @@
 // SPEC.md §8, §9: "Optimizing performance for your device…" 5 s after load on a low-end device, with
 // Dismiss remembered under performance-alert-dismissed. The device is simplified by turning off
-// transitions and animations while the flag is on.
+// transitions and animations while the flag is on (a class on <html>, connectivity.css).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
+import { Button } from '../../../ui/button';
+import { Alert } from '../../../ui/surfaces';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { isLowEndDevice, readDeviceSignals } from '../device-check';
 import type { DeviceSignals } from '../device-check';
 
 export const SIGNAL_DELAY_MS = 1_000;
 export const NOTICE_DELAY_MS = 5_000;
+export const SIMPLIFIED_CLASS = 'cv-simplified';
 
 export function LowEndDeviceNotice() {
   const { t } = useTranslation('common');
@@ -29,25 +28,27 @@ export function LowEndDeviceNotice() {
   const isLowEnd = signals !== null && isLowEndDevice(signals);
   useEffect(() => {
     if (!isLowEnd) return;
+    const root = document.documentElement;
+    root.classList.add(SIMPLIFIED_CLASS);
     const show = window.setTimeout(() => setShown(true), NOTICE_DELAY_MS - SIGNAL_DELAY_MS);
-    return () => window.clearTimeout(show);
+    return () => {
+      window.clearTimeout(show);
+      root.classList.remove(SIMPLIFIED_CLASS);
+    };
   }, [isLowEnd]);
 
-  const simplify = isLowEnd ? <GlobalStyles styles={{ '*, *::before, *::after': { transitionDuration: '0s !important', animationDuration: '0s !important' } }} /> : null;
-  if (!isShown) return simplify;
+  if (!isShown) return null;
   const dismiss = () => {
     writeStorage(STORAGE_KEYS.performanceAlertDismissed, 'true');
     setShown(false);
   };
   return (
-    <>
-      {simplify}
-    <Box sx={{ position: 'fixed', insetInlineStart: 16, bottom: 16, zIndex: (theme) => theme.zIndex.snackbar, maxWidth: 420, mr: 2 }}>
+    <div className="cv-low-end">
       <Alert
         severity="info"
-        variant="filled"
         role="status"
         data-testid="low-end-notice"
+        className="cv-filled cv-filled-info"
         action={
           <Button color="inherit" size="small" onClick={dismiss}>
             {t('connectivity.dismiss')}
@@ -56,7 +57,6 @@ export function LowEndDeviceNotice() {
       >
         {t('connectivity.lowEnd')}
       </Alert>
-    </Box>
-    </>
+    </div>
   );
 }

@@ -2,9 +2,8 @@
 // "Back online!" toast when the connection returns.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../../ui/button';
+import { Alert } from '../../../ui/surfaces';
 import { showToast } from '../../../lib/toast';
 import { onConnectivityChange, useConnectivityStore } from '../connectivity-store';
 import { useConnectivityMonitor } from '../use-connectivity-monitor';
@@ -27,22 +26,21 @@ export function OfflineNotices() {
   return (
     <>
       {!isOnline ? (
-        <Box sx={{ position: 'fixed', top: 0, insetInline: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}>
+        <div className="cv-top">
           <Alert
             severity="warning"
-            variant="filled"
             role="alert"
             data-testid="offline-banner"
-            sx={{ borderRadius: 0, alignItems: 'center' }}
+            className="cv-filled cv-filled-warning cv-banner"
             action={
-              <Button color="inherit" size="small" onClick={() => void check({ isRetry: true })} disabled={isChecking} sx={{ fontWeight: 700 }}>
+              <Button color="inherit" size="small" onClick={() => void check({ isRetry: true })} disabled={isChecking}>
                 {t('connectivity.retry')}
               </Button>
             }
           >
             {t('connectivity.offline')}
           </Alert>
-        </Box>
+        </div>
       ) : null}
       {!isOnline && isConnectionLost ? (
         <ConnectionLost isChecking={isChecking} onRetry={() => void check({ isRetry: true })} />

@@ -5,6 +5,8 @@ import { useServiceWorkerUpdate } from '../../../lib/service-worker';
 import { ConsentBanner } from '../../consent/components/consent-banner';
 import { LowEndDeviceNotice } from './low-end-device-notice';
 import { OfflineNotices } from './offline-notices';
+// The notices' styles, for all of them in one place (one importer keeps the file in this chunk).
+import '../connectivity.css';
 
 // The "new version" prompt (a snackbar) is downloaded only when a new build is waiting.
 const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt')).UpdatePrompt }));

@@ -1,18 +1,21 @@
 // The cookie-consent banner (SPEC.md §1, §3): shown until the visitor decides; nothing beyond
 // "necessary" runs before that. The footer's "Cookie settings" reopens the dialog later.
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button } from '../../../ui/button';
 import { paths } from '../../../routes/paths';
 import { useConsentStore } from '../consent-store';
+import '../consent.css';
 
-// The dialog (switches, dialog chrome) loads only when someone opens it.
-const ConsentDialog = lazy(async () => ({ default: (await import('./consent-dialog')).ConsentDialog }));
+// The dialog (MUI switches and dialog chrome, with the MUI theme) loads only when someone opens it.
+const ConsentDialog = lazy(async () => {
+  const [{ ConsentDialog: Dialog }, { withMuiTheme }] = await Promise.all([
+    import('./consent-dialog'),
+    import('../../../theme/theme-provider'),
+  ]);
+  return { default: withMuiTheme(Dialog) };
+});
 
 export function ConsentBanner() {
   const { t } = useTranslation('consent');
@@ -20,24 +23,17 @@ export function ConsentBanner() {
   return (
     <>
       {!record && !isDialogOpen ? (
-        <Paper
-          component="section"
-          role="region"
-          aria-labelledby="consent-banner-title"
-          elevation={12}
-          data-testid="consent-banner"
-          sx={{ position: 'fixed', zIndex: (theme) => theme.zIndex.snackbar - 1, insetInline: { xs: 8, sm: 16 }, bottom: { xs: 8, sm: 16 }, maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 3 }, borderRadius: 2 }}
-        >
-          <Typography id="consent-banner-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        <section aria-labelledby="consent-banner-title" data-testid="consent-banner" className="cn-banner">
+          <h2 id="consent-banner-title" className="cs-t-subtitle1 cn-title">
             {t('banner.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          </h2>
+          <p className="cs-t-body2 cs-c-secondary">
             {t('banner.text')}{' '}
-            <Link component={RouterLink} to={paths.cookiePolicy} underline="always">
+            <Link to={paths.cookiePolicy} className="cn-link">
               {t('banner.policyLink')}
             </Link>
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2, justifyContent: 'flex-end' }}>
+          </p>
+          <div className="cn-actions">
             <Button onClick={openDialog} color="inherit" data-testid="consent-customize">
               {t('actions.customize')}
             </Button>
@@ -47,8 +43,8 @@ export function ConsentBanner() {
             <Button onClick={acceptAll} variant="contained" data-testid="consent-accept-all">
               {t('actions.acceptAll')}
             </Button>
-          </Stack>
-        </Paper>
+          </div>
+        </section>
       ) : null}
       {isDialogOpen ? (
         <Suspense fallback={null}>
