@@ -36,7 +36,6 @@ const VENDOR = new RegExp(
     'i18next',
     'react-i18next',
     'zustand',
-    'use-sync-external-store',
   ].join('|')})[\\\\/]`,
 );
 
@@ -205,8 +204,13 @@ function routePreloads(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [react(), routePreloads(), precompress()],
   resolve: {
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -214,6 +218,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {

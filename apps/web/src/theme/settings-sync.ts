@@ -1,22 +1,19 @@
-// Applies the display settings to the document (SPEC.md §4, §9): the colour variables of the light
-// component layer, the colour scheme and the text direction on <html>. Runs once at start-up,
-// before the first render, and again whenever a setting changes; MUI screens build their theme
-// from the same settings (theme-provider.tsx).
+// Applies the display settings to the document (SPEC.md §4, §9): data attributes on <html> that
+// select the light layer's colour variables (ui/theme-vars.css), the colour scheme and the text
+// direction. Runs once at start-up, before the first render, and again whenever a setting changes;
+// MUI screens build their theme from the same settings (theme-provider.tsx).
 import { useSettingsStore } from '../settings/settings-store';
-import type { ThemeSettings } from './create-theme';
-import { themeCssVars } from './css-vars';
+import type { SettingsState } from '../settings/settings-config';
 
-let applied = '';
+type Applied = Pick<SettingsState, 'colorScheme' | 'contrast' | 'primaryColor' | 'fontFamily' | 'direction'>;
 
-export function applySettingsToDocument(settings: ThemeSettings, root = document.documentElement): void {
-  const key = JSON.stringify([settings.colorScheme, settings.contrast, settings.primaryColor, settings.fontFamily, settings.direction]);
-  if (key === applied && root === document.documentElement) return;
-  applied = key;
-  for (const [name, value] of Object.entries(themeCssVars(settings))) root.style.setProperty(name, value);
+export function applySettingsToDocument(settings: Applied, root = document.documentElement): void {
   root.dir = settings.direction;
   root.style.colorScheme = settings.colorScheme;
   root.dataset.colorScheme = settings.colorScheme;
   root.dataset.contrast = settings.contrast;
+  root.dataset.primary = settings.primaryColor;
+  root.dataset.font = settings.fontFamily;
 }
 
 export function startSettingsSync(): () => void {

@@ -42,8 +42,8 @@ describe('event card', () => {
     );
     const cards = await screen.findAllByTestId('event-card');
     expect(cards).toHaveLength(2);
-    expect(screen.getAllByRole('link')[0].getAttribute('href')).toBe('/events/beach-cup');
-    const [first, second] = cards.map((card) => card.querySelector('img')!);
+    expect(screen.getAllByRole('link')[0]?.getAttribute('href')).toBe('/events/beach-cup');
+    const [first, second] = cards.map((card) => card.querySelector('img')!) as [HTMLImageElement, HTMLImageElement];
     expect(first.getAttribute('width')).toBe('800');
     expect(first.getAttribute('height')).toBe('450');
     expect(first.getAttribute('loading')).toBe('eager');
