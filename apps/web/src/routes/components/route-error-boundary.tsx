@@ -1,19 +1,9 @@
 // errorElement of the root route (SPEC.md §2): 'Unexpected Application Error!' with the status or
-// message and, where available, the stack trace. Plain elements (it is part of the start-up);
-// the 403/404 views are MUI screens loaded when needed.
-import { lazy, Suspense } from 'react';
+// message and, where available, the stack trace. Plain elements: it is part of the start-up.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadingScreen } from '../../components/loading-screen/loading-screen';
+import { ErrorView } from '../../sections/error/error-view';
 import { Button, Text } from '../../ui';
-
-const ErrorView = lazy(async () => {
-  const [{ ErrorView: View }, { withMuiTheme }] = await Promise.all([
-    import('../../sections/error/error-view'),
-    import('../../theme/theme-provider'),
-  ]);
-  return { default: withMuiTheme(View) };
-});
 
 function describe(error: unknown): { heading: string; stack?: string } {
   if (isRouteErrorResponse(error)) return { heading: `${error.status} ${error.statusText}`.trim() };
@@ -29,9 +19,7 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 403)) {
     return (
       <div className="cs-error-page">
-        <Suspense fallback={<LoadingScreen />}>
-          <ErrorView status={error.status} />
-        </Suspense>
+        <ErrorView status={error.status} />
       </div>
     );
   }
