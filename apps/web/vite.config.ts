@@ -251,6 +251,10 @@ export default defineConfig(({ command }) => ({
               test: /apps[\\/]web[\\/]src[\\/]sections[\\/]dashboard[\\/]/,
               minShareCount: 15,
               priority: 10,
+              // Only the dashboard's own modules: with their dependencies (the default) the auth
+              // store, API client and error view that public pages need landed here too, and with
+              // them this chunk's MUI imports.
+              includeDependenciesRecursively: false,
             },
           ],
         },
