@@ -164,39 +164,63 @@ function routePreloads(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
-      const closure = (files: string[], seen = new Set<string>()) => {
-        for (const file of files) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-          closure(byFile.get(file)?.imports ?? [], seen);
+    // After Vite's own hooks: Vite removes the chunks that only held CSS (a stylesheet imported
+    // from several chunks) in generateBundle; listing them would preload and precache 404s.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [item] : [],
+        );
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const byModule = new Map(
+          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
+        );
+        const closure = (files: string[], seen = new Set<string>()) => {
+          for (const file of files) {
+            if (seen.has(file) || !byFile.has(file)) continue;
+            seen.add(file);
+            closure(byFile.get(file)?.imports ?? [], seen);
+          }
+          return seen;
+        };
+        const initial = closure(
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        );
+        const routes: Record<string, string[]> = {};
+        for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+          const files = modules.flatMap((module) => {
+            const chunk = byModule.get(path.join(root, module));
+            if (!chunk) this.warn(`route-preloads: ${module} (${route}) is not in the build`);
+            return chunk ? [chunk.fileName] : [];
+          });
+          routes[route] = [...closure(files)]
+            .filter((file) => !initial.has(file))
+            .map((file) => `/${file}`);
         }
-        return seen;
-      };
-      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const routes: Record<string, string[]> = {};
-      for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-        const files = modules.flatMap((module) => {
+        this.emitFile({
+          type: 'asset',
+          fileName: 'route-preloads.json',
+          source: JSON.stringify(routes),
+        });
+        // What the service worker caches at install besides the entry (public/sw.js): the public
+        // pages' route chunks, so they open offline once visited or not, and the chunks that must
+        // work without a network although they load on demand (the toast host: "Back online!").
+        const onDemand = OFFLINE_MODULES.flatMap((module) => {
           const chunk = byModule.get(path.join(root, module));
-          if (!chunk) this.warn(`route-preloads: ${module} (${route}) is not in the build`);
+          if (!chunk) this.warn(`precache: ${module} is not in the build`);
           return chunk ? [chunk.fileName] : [];
         });
-        routes[route] = [...closure(files)].filter((file) => !initial.has(file)).map((file) => `/${file}`);
-      }
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
-      // What the service worker caches at install besides the entry (public/sw.js): the public
-      // pages' route chunks, so they open offline once visited or not, and the chunks that must
-      // work without a network although they load on demand (the toast host: "Back online!").
-      const onDemand = OFFLINE_MODULES.flatMap((module) => {
-        const chunk = byModule.get(path.join(root, module));
-        if (!chunk) this.warn(`precache: ${module} is not in the build`);
-        return chunk ? [chunk.fileName] : [];
-      });
-      const precache = new Set([...Object.values(routes).flat(), ...[...closure(onDemand)].filter((file) => !initial.has(file)).map((file) => `/${file}`)]);
-      this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify([...precache].sort()) });
+        const precache = new Set([
+          ...Object.values(routes).flat(),
+          ...[...closure(onDemand)].filter((file) => !initial.has(file)).map((file) => `/${file}`),
+        ]);
+        this.emitFile({
+          type: 'asset',
+          fileName: 'precache.json',
+          source: JSON.stringify([...precache].sort()),
+        });
+      },
     },
   };
 }
@@ -205,7 +229,9 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), routePreloads(), precompress()],
   resolve: {
     alias: [
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),

@@ -7,7 +7,14 @@ import { useAuthStore } from '../../../auth/auth-store';
 import { useCurrentOrganization } from '../../organization/api/get-current-organization';
 
 // The notice (and the content texts it uses) loads only while the venue is in maintenance.
-const MaintenanceView = lazy(async () => ({ default: (await import('../view/maintenance-view')).MaintenanceView }));
+// It is built with MUI, so it brings the MUI theme along (the public layout has none).
+const MaintenanceView = lazy(async () => {
+  const [{ MaintenanceView: View }, { withMuiTheme }] = await Promise.all([
+    import('../view/maintenance-view'),
+    import('../../../theme/theme-provider'),
+  ]);
+  return { default: withMuiTheme(View) };
+});
 
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { data: organization } = useCurrentOrganization();
