@@ -26,12 +26,14 @@ describe('i18n resources', () => {
 
 describe('first-screen namespaces', () => {
   it('asks for the namespaces of the public page being opened, none for dashboard and sign-in', () => {
-    expect(firstScreenNamespaces('/booking')).toEqual(['checkout', 'consent', 'booking']);
-    expect(firstScreenNamespaces('/events')).toEqual(['checkout', 'consent', 'events']);
-    expect(firstScreenNamespaces('/events/koeln-beach-cup')).toEqual(['checkout', 'consent', 'events']);
-    expect(firstScreenNamespaces('/')).toEqual(['checkout', 'consent']);
-    expect(firstScreenNamespaces('/booking/checkout')).toEqual(['checkout', 'consent']);
-    expect(firstScreenNamespaces('/dashboard/book')).toEqual([]);
-    expect(firstScreenNamespaces('/auth/jwt/sign-in')).toEqual([]);
+    expect(firstScreenNamespaces('/booking')).toEqual(['consent', 'booking']);
+    expect(firstScreenNamespaces('/events')).toEqual(['consent', 'events']);
+    expect(firstScreenNamespaces('/events/koeln-beach-cup')).toEqual(['consent', 'events']);
+    expect(firstScreenNamespaces('/')).toEqual(['consent', 'home']);
+    expect(firstScreenNamespaces('/booking/checkout')).toEqual(['consent', 'checkout']);
+    expect(firstScreenNamespaces('/pay/abc')).toEqual(['consent', 'checkout']);
+    expect(firstScreenNamespaces('/payment')).toEqual(['consent', 'checkout']);
+    expect(firstScreenNamespaces('/dashboard/book')).toEqual(['account', 'dashboard']);
+    expect(firstScreenNamespaces('/auth/jwt/sign-in')).toEqual(['home', 'account']);
   });
 });

@@ -14,6 +14,9 @@ import {
 } from './languages';
 import type { LanguageCode } from './languages';
 
+/** Namespaces a layout loads for its screens; common falls back to them (see fallbackNS). */
+export const LAYOUT_NAMESPACES = ['home', 'account', 'dashboard'] as const;
+
 const resources = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
 
 const bundledBackend: BackendModule = {
@@ -65,6 +68,11 @@ export const i18nReady = i18next
     load: 'languageOnly',
     ns: [...NAMESPACES],
     defaultNS: 'common',
+    // Texts moved out of common so the public pages' start-up stays small: the home page's, the
+    // sign-in and account screens' and the dashboard's page titles. Components keep asking common;
+    // a key not found there is looked up in these once their layout has loaded them
+    // (pages/home.tsx, layouts/auth, layouts/dashboard).
+    fallbackNS: [...LAYOUT_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
@@ -75,14 +83,17 @@ i18next.on('languageChanged', applyLanguage);
 applyLanguage(detectLanguage());
 
 /**
- * Namespaces the first screen of a public page asks for (the header's cart, the consent banner and
- * the page itself), by path. Requested right away, next to the start-up ones, instead of after the
+ * Namespaces the first screen of a public page asks for (the consent banner and the page itself;
+ * the header's cart button uses common), by path. Requested right away, next to the start-up ones, instead of after the
  * page's code has arrived and rendered: one round trip less before the page can paint.
  */
 export function firstScreenNamespaces(pathname: string): string[] {
-  if (/^\/(?:dashboard|auth)(?:\/|$)/.test(pathname)) return [];
-  const shared = ['checkout', 'consent'];
+  if (/^\/dashboard(?:\/|$)/.test(pathname)) return ['account', 'dashboard'];
+  if (/^\/auth(?:\/|$)/.test(pathname)) return ['home', 'account'];
+  if (pathname === '/') return ['consent', 'home'];
+  const shared = ['consent'];
   if (/^\/booking\/?$/.test(pathname)) return [...shared, 'booking'];
+  if (/^\/(?:booking\/checkout|payment|pay)(?:\/|$)/.test(pathname)) return [...shared, 'checkout'];
   if (/^\/events(?:\/|$)/.test(pathname)) return [...shared, 'events'];
   return shared;
 }

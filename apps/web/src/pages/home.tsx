@@ -4,7 +4,8 @@ import { useCurrentOrganization } from '../sections/organization/api/get-current
 import { HomeView } from '../sections/home/view/home-view';
 
 export function HomePage() {
-  const { t } = useTranslation();
+  // The home texts have a namespace of their own (not every page needs them).
+  const { t } = useTranslation(['common', 'home']);
   const { data: organization } = useCurrentOrganization();
   const name = organization?.name ?? t('app.name');
   return (

@@ -13,7 +13,8 @@ export async function renderWithProviders(
 ) {
   await i18nReady;
   await i18next.changeLanguage('en');
-  await i18next.loadNamespaces(['common', 'navbar']);
+  // The start-up namespaces and those the layouts load for their screens (i18n.ts fallbackNS).
+  await i18next.loadNamespaces(['common', 'navbar', 'home', 'account', 'dashboard']);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={createQueryClient()}>

@@ -11,7 +11,8 @@ import { SettingsButton } from '../components/settings-button';
 
 /** Split layout for the sign-in pages: brand panel on the start side (md+), form on the other. */
 export function AuthSplitLayout() {
-  const { t } = useTranslation();
+  // Its texts (home.*) and the sign-in screens' (auth.*) are not in common: load them here.
+  const { t } = useTranslation(['common', 'home', 'account']);
   const { data: organization } = useCurrentOrganization();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }}>

@@ -2,6 +2,7 @@
 // Below lg every layout uses a temporary drawer with the vertical navigation.
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
@@ -21,6 +22,9 @@ import { NavVertical } from './nav-vertical';
 export const NAV_WIDTH = { vertical: 280, mini: 88 } as const;
 
 export function DashboardLayout() {
+  // The dashboard's screens read page titles and account texts that are not in common
+  // (locales/i18n.ts LAYOUT_NAMESPACES): loaded before any of them renders.
+  useTranslation(['common', 'account', 'dashboard']);
   const theme = useTheme();
   const navLayout = useSettingsStore((s) => s.navLayout);
   const navColor = useSettingsStore((s) => s.navColor);

@@ -2,7 +2,7 @@
 // message as an error toast). Known error codes get a translated message (CONVENTIONS.md habit 4);
 // unknown ones show the server's message as it is.
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 
@@ -33,13 +33,27 @@ export function errorMessage(error: unknown, translate: (key: string, options?: 
   return translate('errors.generic');
 }
 
+const translateCheckout = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'checkout', ...options });
+
+/**
+ * Toasts for the booking and checkout screens. The error texts live in the checkout namespace,
+ * which the booking page does not load at start-up: the first error loads it, then shows the
+ * translated toast (the return value is then the server's own message).
+ */
 export function useNotify() {
-  const { t } = useTranslation('checkout');
   const error = useCallback((err: unknown) => {
-    const message = errorMessage(err, (key, options) => t(key, options ?? {}) as string);
-    showToast(message, 'error');
-    return message;
-  }, [t]);
+    if (i18next.hasLoadedNamespace('checkout')) {
+      const message = errorMessage(err, translateCheckout);
+      showToast(message, 'error');
+      return message;
+    }
+    const untranslated = errorMessage(err, (key, options) => String(options?.defaultValue ?? key));
+    i18next.loadNamespaces('checkout').then(
+      () => showToast(errorMessage(err, translateCheckout), 'error'),
+      () => showToast(untranslated, 'error'),
+    );
+    return untranslated;
+  }, []);
   const success = useCallback((message: string) => showToast(message, 'success'), []);
   const info = useCallback((message: string) => showToast(message, 'info'), []);
   const warning = useCallback((message: string) => showToast(message, 'warning'), []);

@@ -1,5 +1,6 @@
 // The header's cart button: item count, the hold countdown while something is held, and the
-// drawer. It also keeps the cart in step: merge after sign-in, refresh when a hold runs out.
+// drawer. It also keeps the cart in step: merge after sign-in (loaded only then), refresh when a
+// hold runs out.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,8 +10,8 @@ import { useCart, cartKeys } from '../api/get-cart';
 import { useCartDrawer } from '../cart-drawer-state';
 import { formatCountdown } from '../format';
 import { useNotify } from '../notify';
-import { useGuestCartMerge } from '../use-guest-cart-merge';
 import { useHoldCountdown } from '../use-hold-countdown';
+import { useIsSignedIn } from '../use-signed-in';
 import '../cart.css';
 
 // The drawer (MUI, with the MUI theme) loads when the cart is first opened.
@@ -19,8 +20,12 @@ const CartDrawer = lazy(async () => {
   return { default: withMuiTheme(Drawer) };
 });
 
+const GuestCartMerge = lazy(async () => ({ default: (await import('./guest-cart-merge')).GuestCartMerge }));
+
 export function CartButton() {
-  const { t } = useTranslation('checkout');
+  // Its texts live in common (headerCart): every page shows the button, the checkout texts load
+  // with the cart drawer and the checkout.
+  const { t } = useTranslation('common');
   const cart = useCart();
   const items = cart.data ?? [];
   const countdown = useHoldCountdown(items);
@@ -29,20 +34,20 @@ export function CartButton() {
   if (isOpen) hasOpened.current = true;
   const queryClient = useQueryClient();
   const notify = useNotify();
-  useGuestCartMerge();
+  const isSignedIn = useIsSignedIn();
 
   // A hold ran out: the server dropped it; fetch the cart and the grid again and say so.
   const { isExpired } = countdown;
   const owner = cart.owner;
   useEffect(() => {
     if (!isExpired) return;
-    notify.warning(t('hold.expired'));
+    notify.warning(t('headerCart.holdExpired'));
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['availability'] });
   }, [isExpired, owner, queryClient, notify, t]);
 
   const count = items.reduce((n, item) => n + (item.bookingType === 'come_together' ? 1 : item.quantity), 0);
-  const label = count > 0 ? t('cart.buttonWithTime', { count, time: formatCountdown(countdown.remainingMs) }) : t('cart.buttonEmpty');
+  const label = count > 0 ? t('headerCart.buttonWithTime', { count, time: formatCountdown(countdown.remainingMs) }) : t('headerCart.buttonEmpty');
   return (
     <>
       <span className={cx('ct-wrap', countdown.isWarning && 'ct-warning')}>
@@ -67,6 +72,11 @@ export function CartButton() {
       {hasOpened.current ? (
         <Suspense fallback={null}>
           <CartDrawer isOpen={isOpen} onClose={close} />
+        </Suspense>
+      ) : null}
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <GuestCartMerge />
         </Suspense>
       ) : null}
     </>
