@@ -1,6 +1,5 @@
 // Money and time display for the booking and checkout screens. Amounts are integer cents; instants
 // come as UTC ISO strings and are shown in the venue's timezone (DESIGN.md §5, web brief).
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../locales/languages';
 import { useCurrentOrganization } from '../organization/api/get-current-organization';
@@ -28,29 +27,51 @@ const atNoon = (localDate: string) => new Date(`${localDate}T12:00:00Z`);
 
 export function createFormatters(language: string, timeZone: string, currency = 'EUR'): Formatters {
   const locale = localeOf(language);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const whole = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const date = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
-  const longDate = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const localLong = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' });
-  const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  // Each Intl object is built on first use: building them is the expensive part on a slow phone,
+  // and most screens need only two or three of them.
+  const lazily = <T,>(build: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= build());
+  };
+  const money = lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency }));
+  const whole = lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+  const time = lazily(() => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  const date = lazily(() => new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }));
+  const longDate = lazily(() => new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
+  const localLong = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
+  const weekday = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }));
+  const day = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' }));
   // In a right-to-left language a bare "15:00–16:00" next to Arabic text is reordered to
   // "16:00–15:00" (the dash takes the surrounding direction): isolate it left to right (LRI … PDI).
   const ltr = directionOf(language) === 'rtl' ? (text: string) => `\u2066${text}\u2069` : (text: string) => text;
   return {
     locale,
     timeZone,
-    money: (cents) => money.format(cents / 100),
-    shortMoney: (cents) => (cents % 100 === 0 ? whole.format(cents / 100) : money.format(cents / 100)),
-    time: (iso) => time.format(new Date(iso)),
-    timeRange: (start, end) => ltr(`${time.format(new Date(start))}–${time.format(new Date(end))}`),
-    date: (iso) => date.format(new Date(iso)),
-    longDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? localLong.format(atNoon(value)) : longDate.format(new Date(value))),
-    weekday: (localDate) => weekday.format(atNoon(localDate)),
-    dayOfMonth: (localDate) => day.format(atNoon(localDate)),
+    money: (cents) => money().format(cents / 100),
+    shortMoney: (cents) => (cents % 100 === 0 ? whole().format(cents / 100) : money().format(cents / 100)),
+    time: (iso) => time().format(new Date(iso)),
+    timeRange: (start, end) => ltr(`${time().format(new Date(start))}–${time().format(new Date(end))}`),
+    date: (iso) => date().format(new Date(iso)),
+    longDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? localLong().format(atNoon(value)) : longDate().format(new Date(value))),
+    weekday: (localDate) => weekday().format(atNoon(localDate)),
+    dayOfMonth: (localDate) => day().format(atNoon(localDate)),
   };
+}
+
+/**
+ * One set of formatters per language, timezone and currency for the whole app: building the Intl
+ * objects is the expensive part, and the booking grid renders a hundred slots that each format.
+ */
+const shared = new Map<string, Formatters>();
+
+export function formattersFor(language: string, timeZone: string, currency = 'EUR'): Formatters {
+  const key = `${language}|${timeZone}|${currency}`;
+  let formatters = shared.get(key);
+  if (!formatters) {
+    formatters = createFormatters(language, timeZone, currency);
+    shared.set(key, formatters);
+  }
+  return formatters;
 }
 
 /** Formatters for the current language and the venue's timezone. */
@@ -59,7 +80,7 @@ export function useFormatters(): Formatters {
   const { data: organization } = useCurrentOrganization();
   const timeZone = organization?.timezone ?? DEFAULT_TIME_ZONE;
   const currency = organization?.currency ?? 'EUR';
-  return useMemo(() => createFormatters(i18n.language, timeZone, currency), [i18n.language, timeZone, currency]);
+  return formattersFor(i18n.language, timeZone, currency);
 }
 
 /** mm:ss of a remaining duration. */

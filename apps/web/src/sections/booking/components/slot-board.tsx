@@ -1,5 +1,5 @@
 // The normal tab: the court × time grid on wide screens, the list per court on phones.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityAnswer } from '@courtside/core/booking-schemas';
 import type { CartItemDto } from '@courtside/core/cart-schemas';
@@ -31,7 +31,8 @@ interface SlotBoardProps {
   isPhone: boolean;
 }
 
-export function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filters, date, f, isPhone }: SlotBoardProps) {
+/** Memoised: the booking view hands it deferred props, so urgent renders skip it. */
+export const SlotBoard = memo(function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filters, date, f, isPhone }: SlotBoardProps) {
   const { t } = useTranslation('booking');
   const model = useMemo(() => buildGrid(answer, cartItems, filters), [answer, cartItems, filters]);
   const roving = useRovingGrid(model);
@@ -111,4 +112,4 @@ export function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filter
       </p>
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 // /booking and /dashboard/book (issue 6): date, filters, booking-type tabs, the court × time grid
 // with its legend, and the held selection on its way to checkout. Plain elements and the light
 // component layer (booking.css): no MUI or emotion on the page's first load.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingType } from '@courtside/core/enums';
 import { addDays } from '@courtside/core/slots/time';
@@ -48,6 +48,16 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
   const options = useMemo(() => filterOptions(answer), [answer]);
   const effectiveCategory = category && options.categories.includes(category) ? category : null;
   const filters: GridFilters = useMemo(() => ({ category: effectiveCategory, spaceType, dayPart, isOnlyFree }), [effectiveCategory, spaceType, dayPart, isOnlyFree]);
+  // The grid renders from a deferred copy of its inputs: when availability, the cart or a filter
+  // changes, React renders the hundred-odd slots in the background, in slices, instead of one
+  // long task that freezes a slow phone (the page and its controls stay responsive meanwhile).
+  const boardInput = useMemo(
+    () => ({ answer, isLoading: day.availability.isPending, error: day.availability.error, cartItems, filters, date: day.date, isPhone: isCompact }),
+    [answer, day.availability.isPending, day.availability.error, cartItems, filters, day.date, isCompact],
+  );
+  const board = useDeferredValue(boardInput);
+  const { refetch } = day.availability;
+  const retry = useCallback(() => void refetch(), [refetch]);
   const locations = options.locationIds.map((id, index) => ({ id, label: t('filters.locationN', { n: index + 1 }) }));
 
   return (
@@ -93,17 +103,7 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           {tabName === 'come_together' ? t('session.upcoming', { date: f.longDate(day.date) }) : tabName === 'abo' ? t('abo.heading') : f.longDate(day.date)}
         </Text>
         {tabName === 'normal' ? (
-          <SlotBoard
-            answer={answer}
-            isLoading={day.availability.isPending}
-            error={day.availability.error}
-            onRetry={() => void day.availability.refetch()}
-            cartItems={cartItems}
-            filters={filters}
-            date={day.date}
-            f={f}
-            isPhone={isCompact}
-          />
+          <SlotBoard {...board} onRetry={retry} f={f} />
         ) : (
           <Suspense fallback={<Skeleton variant="rounded" className="bk-loading-panel" />}>
             {tabName === 'come_together' ? (
