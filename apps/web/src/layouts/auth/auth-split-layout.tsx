@@ -37,7 +37,7 @@ export function AuthSplitLayout() {
             {t('home.cta.text')}
           </Typography>
         </Box>
-        <BeachScene sx={{ width: '100%', height: 'auto', borderRadius: 3 }} />
+        <BeachScene style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 24 }} />
       </Box>
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Stack

@@ -4,7 +4,7 @@
 // who already paid in this browser is merged even with an empty cart: the same cookie attaches the
 // orders it paid (bookings, abo, invoices) to the account, so they show under my bookings.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCheckoutStore } from '../../stores/checkout-store';
 import { readLastOrder } from '../checkout/last-order';
@@ -15,7 +15,6 @@ import { useNotify } from './notify';
 import { useIsSignedIn } from './use-signed-in';
 
 export function useGuestCartMerge(): void {
-  const { t } = useTranslation('checkout');
   const isSignedIn = useIsSignedIn();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -37,7 +36,9 @@ export function useGuestCartMerge(): void {
         syncItems(answer.data.items, 'user');
         syncSummary(answer.data.summery);
         queryClient.setQueryData(cartKeys.summary('user'), { rows: [answer.data.summery], count: 1 });
-        if (answer.data.skipped.length > 0) notify.warning(t('cart.mergeSkipped', { count: answer.data.skipped.length }));
+        const skipped = answer.data.skipped.length;
+        // The checkout texts are not part of every page's start-up: load them for this message.
+        if (skipped > 0) void i18next.loadNamespaces('checkout').then(() => notify.warning(i18next.t('cart.mergeSkipped', { ns: 'checkout', count: skipped })));
         if (paidHere) {
           // Lists fetched before the merge committed would miss the attached orders.
           void queryClient.invalidateQueries({ queryKey: myBookingsQuery().queryKey });
@@ -50,5 +51,5 @@ export function useGuestCartMerge(): void {
       .finally(() => {
         isRunning.current = false;
       });
-  }, [isSignedIn, queryClient, notify, t]);
+  }, [isSignedIn, queryClient, notify]);
 }

@@ -1,6 +1,5 @@
 // The header's cart button: item count, the hold countdown while something is held, and the
-// drawer. It also keeps the cart in step: merge after sign-in (loaded only then), refresh when a
-// hold runs out.
+// drawer. It also keeps the cart in step: merge after sign-in, refresh when a hold runs out.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { useCartDrawer } from '../cart-drawer-state';
 import { formatCountdown } from '../format';
 import { useNotify } from '../notify';
 import { useHoldCountdown } from '../use-hold-countdown';
-import { useIsSignedIn } from '../use-signed-in';
+import { useGuestCartMerge } from '../use-guest-cart-merge';
 import '../cart.css';
 
 // The drawer (MUI, with the MUI theme) loads when the cart is first opened.
@@ -19,8 +18,6 @@ const CartDrawer = lazy(async () => {
   const [{ CartDrawer: Drawer }, { withMuiTheme }] = await Promise.all([import('./cart-drawer'), import('../../../theme/theme-provider')]);
   return { default: withMuiTheme(Drawer) };
 });
-
-const GuestCartMerge = lazy(async () => ({ default: (await import('./guest-cart-merge')).GuestCartMerge }));
 
 export function CartButton() {
   // Its texts live in common (headerCart): every page shows the button, the checkout texts load
@@ -34,7 +31,8 @@ export function CartButton() {
   if (isOpen) hasOpened.current = true;
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const isSignedIn = useIsSignedIn();
+  // Right here, not loaded later: the merge must run before the signed-in cart replaces the guest's.
+  useGuestCartMerge();
 
   // A hold ran out: the server dropped it; fetch the cart and the grid again and say so.
   const { isExpired } = countdown;
@@ -72,11 +70,6 @@ export function CartButton() {
       {hasOpened.current ? (
         <Suspense fallback={null}>
           <CartDrawer isOpen={isOpen} onClose={close} />
-        </Suspense>
-      ) : null}
-      {isSignedIn ? (
-        <Suspense fallback={null}>
-          <GuestCartMerge />
         </Suspense>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { ButtonLink, Chip, Container, Skeleton, Text } from '../../../ui';
 import { PlaceOutlinedIcon } from '../../../ui/icons';
 import { paths } from '../../../routes/paths';
 import type { PublicOrganization } from '../../organization/api/get-current-organization';
-import { HomeBeachScene } from './home-beach-scene';
+import { BeachScene } from '../../../components/illustrations/beach-scene';
 
 interface HomeHeroProps {
   organization: PublicOrganization | undefined;
@@ -55,7 +55,7 @@ export function HomeHero({ organization, isLoading, isError }: HomeHeroProps) {
               label={address ?? (isError ? t('home.hero.addressError') : t('home.hero.addressLoading'))}
             />
           </div>
-          <HomeBeachScene className="hm-hero-scene" />
+          <BeachScene className="hm-hero-scene" />
         </div>
       </Container>
     </section>
