@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './ui/light.css';
@@ -13,15 +13,10 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // Colours, colour scheme and text direction on <html> before the first paint.
 startSettingsSync();
 
-// The first render is a transition: React renders it in slices and lets the browser paint and
-// handle input in between, instead of one long task on a slow phone (Lighthouse's TBT).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
 
 registerServiceWorker();

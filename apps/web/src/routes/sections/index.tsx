@@ -3,14 +3,16 @@ import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/loading-screen';
 import { RootLayout } from '../components/root-layout';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { authRoutes } from './auth';
+import { dashboardRoutes } from './dashboard';
 import { mainRoutes } from './main';
 
-const ROOT_ID = 'root';
 
 /**
- * Route tables that are not part of the start-up: the dashboard's and the auth screens' routes
- * (with their guards) load when a path under their prefix is first visited, through react-router's
- * patchRoutesOnNavigation, so a visitor of the public pages never downloads them.
+ * The dashboard's and the auth screens' route tables. They stay in the start-up: loading them on
+ * first visit through react-router's patchRoutesOnNavigation (tried 2026-11-25) sent /booking and
+ * /payment into an endless render loop (their URL updates never settled), so the router gets the
+ * whole table at once.
  */
 const lazyAreas: { prefix: string; load: () => Promise<RouteObject[]> }[] = [
   { prefix: '/dashboard', load: async () => (await import('./dashboard')).dashboardRoutes },
@@ -20,7 +22,6 @@ const lazyAreas: { prefix: string; load: () => Promise<RouteObject[]> }[] = [
 function root(children: RouteObject[]): RouteObject[] {
   return [
     {
-      id: ROOT_ID,
       element: <RootLayout />,
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <LoadingScreen />,
@@ -30,8 +31,8 @@ function root(children: RouteObject[]): RouteObject[] {
   ];
 }
 
-/** The public routes the router starts with. */
-export const routes: RouteObject[] = root([...mainRoutes]);
+/** Every route (the lazy areas' tables are imported statically below). */
+export const routes: RouteObject[] = root([...authRoutes, ...dashboardRoutes, ...mainRoutes]);
 
 /** Every route, the lazy areas included (tests match paths against the whole table). */
 export async function allRoutes(): Promise<RouteObject[]> {
@@ -40,16 +41,5 @@ export async function allRoutes(): Promise<RouteObject[]> {
 }
 
 export function createRouter() {
-  const patched = new Set<string>();
-  return createBrowserRouter(routes, {
-    async patchRoutesOnNavigation({ path, patch }) {
-      const pathname = path.split(/[?#]/)[0] ?? path;
-      for (const area of lazyAreas) {
-        if (patched.has(area.prefix)) continue;
-        if (pathname !== area.prefix && !pathname.startsWith(`${area.prefix}/`)) continue;
-        patched.add(area.prefix);
-        patch(ROOT_ID, await area.load());
-      }
-    },
-  });
+  return createBrowserRouter(routes);
 }
