@@ -34,7 +34,12 @@ export interface StripePaymentFormProps {
 export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, payLabel, onConfirmed, secondary }: StripePaymentFormProps) {
   const { t, i18n } = useTranslation('checkout');
   const theme = useTheme();
-  const mountRef = useRef<HTMLDivElement>(null);
+  // The element's container as state: the Payment Element mounts once the node exists, and again
+  // if React replaces it (a ref read inside the promise could be null by then).
+  const [mountNode, setMountNode] = useState<HTMLDivElement | null>(null);
+  // The load-error text without making the effect depend on t (a new t must not remount Stripe).
+  const tRef = useRef(t);
+  tRef.current = t;
   const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,13 +47,14 @@ export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, pay
   const locale = stripeLocales.find((l) => i18n.language.startsWith(l)) ?? 'auto';
 
   useEffect(() => {
+    if (!mountNode) return;
     let isCancelled = false;
     let destroy: (() => void) | undefined;
     setStripe(null);
     setLoadError(null);
     loadStripeJs(publishableKey)
       .then((loaded) => {
-        if (isCancelled || !mountRef.current) return;
+        if (isCancelled) return;
         const elements = loaded.elements({
           clientSecret,
           locale,
@@ -58,18 +64,18 @@ export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, pay
           },
         });
         const element = elements.create('payment', { layout: 'tabs' });
-        element.mount(mountRef.current);
+        element.mount(mountNode);
         destroy = () => element.destroy();
         setStripe({ stripe: loaded, elements });
       })
       .catch(() => {
-        if (!isCancelled) setLoadError(t('stripe.loadError'));
+        if (!isCancelled) setLoadError(tRef.current('stripe.loadError'));
       });
     return () => {
       isCancelled = true;
       destroy?.();
     };
-  }, [publishableKey, clientSecret, locale, theme, t]);
+  }, [publishableKey, clientSecret, locale, theme, mountNode]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -104,7 +110,7 @@ export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, pay
       ) : null}
       <Box sx={{ minHeight: stripe ? undefined : 0 }}>
         {!stripe && !loadError ? <Skeleton variant="rounded" height={180} aria-label={t('stripe.loading')} /> : null}
-        <div ref={mountRef} data-testid="stripe-payment-element" />
+        <div ref={setMountNode} data-testid="stripe-payment-element" />
       </Box>
       <Stack direction="row" sx={{ justifyContent: secondary ? 'space-between' : 'flex-end', gap: 2, flexWrap: 'wrap', mt: 1 }}>
         {secondary}
