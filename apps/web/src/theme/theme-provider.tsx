@@ -3,14 +3,16 @@
 // with the RTL plugin for right-to-left languages (SPEC.md §4). Public first-paint screens use the
 // light layer (ui/) and never load this module; theme/settings-sync.ts sets <html dir> and the
 // colour variables for both.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { ThemeProvider } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useSettingsStore } from '../settings/settings-store';
 import { createAppTheme } from './create-theme';
+import type { ThemeSettings } from './create-theme';
 import { getLoadedRtlCache, loadRtlCache, ltrCache } from './emotion-cache';
 
 /** The RTL cache once it has loaded; the layout flips direction at the same moment. */
@@ -34,6 +36,22 @@ function useDirectionCache(direction: 'ltr' | 'rtl'): {
 }
 
 /**
+ * One theme per combination of settings for the whole app: every MUI route and dialog has a theme
+ * provider of its own (the public layout has none), and building a theme is not free.
+ */
+const themes = new Map<string, Theme>();
+
+function themeFor(settings: ThemeSettings): Theme {
+  const key = `${settings.colorScheme}|${settings.direction}|${settings.contrast}|${settings.primaryColor}|${settings.fontFamily}`;
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createAppTheme(settings);
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
+/**
  * MUI's theme for everything inside. `baseline` adds MUI's CssBaseline (whole-page MUI layouts);
  * a dialog or panel inside a light page leaves it out, ui/light.css already styles the page.
  */
@@ -45,17 +63,7 @@ export function AppThemeProvider({ children, baseline = true }: { children: Reac
   const fontFamily = useSettingsStore((s) => s.fontFamily);
   const { cache, direction: appliedDirection } = useDirectionCache(direction);
 
-  const theme = useMemo(
-    () =>
-      createAppTheme({
-        colorScheme,
-        direction: appliedDirection,
-        contrast,
-        primaryColor,
-        fontFamily,
-      }),
-    [colorScheme, appliedDirection, contrast, primaryColor, fontFamily],
-  );
+  const theme = themeFor({ colorScheme, direction: appliedDirection, contrast, primaryColor, fontFamily });
 
   return (
     <CacheProvider value={cache}>
