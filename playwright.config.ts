@@ -44,7 +44,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: servers.length,
   retries: 0,
-  timeout: 60_000,
+  // A checkout with Stripe takes 17-25 s on a quiet 2-core machine; CI's run of 2026-11-25 on a
+  // loaded one took three times as long and hit 60 s. Waits for one thing stay at 20 s (expect).
+  timeout: 90_000,
   // Generous: the suite shares a 2-core machine with builds and other test runs.
   expect: { timeout: 20_000 },
   reporter: [['list']],
@@ -78,7 +80,9 @@ export default defineConfig({
       // The fake answers 401 without a key: ready all the same.
       url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/v1/payment_intents`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A checkout with Stripe takes 17-25 s on a quiet 2-core machine; CI's run of 2026-11-25 on a
+  // loaded one took three times as long and hit 60 s. Waits for one thing stay at 20 s (expect).
+  timeout: 90_000,
       env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
     },
     ...servers.map((server) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { paths, withQuery } from './paths';
-import { allRoutes } from './sections';
+import { routes } from './sections';
 
 /** Every string leaf of the paths table (functions are called with a sample parameter). */
 function collect(node: unknown, sample: string, out: string[] = []): string[] {
@@ -46,8 +46,7 @@ describe('paths', () => {
     );
   });
 
-  it('gives every internal path a route other than the 404 catch-all', async () => {
-    const routes = await allRoutes();
+  it('gives every internal path a route other than the 404 catch-all', () => {
     const all = internal(collect(paths, 'sample-id'));
     expect(all.length).toBeGreaterThan(80);
     for (const path of all) {
@@ -58,7 +57,7 @@ describe('paths', () => {
     }
   });
 
-  it('sends unknown paths to the 404 catch-all', async () => {
-    expect(matchRoutes(await allRoutes(), '/no/such/page')?.at(-1)?.route.path).toBe('*');
+  it('sends unknown paths to the 404 catch-all', () => {
+    expect(matchRoutes(routes, '/no/such/page')?.at(-1)?.route.path).toBe('*');
   });
 });

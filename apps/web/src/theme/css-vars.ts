@@ -7,12 +7,8 @@ import type { ThemeSettings } from './create-theme';
 import { createPalette, grey } from './palette';
 import type { ColorSet } from './palette';
 import { customShadows } from './shadows';
+import { FONT_STACKS } from './typography';
 import { DEFAULT_SETTINGS, FONT_FAMILIES, PRIMARY_COLORS } from '../settings/settings-config';
-
-const FONT_STACKS: Record<ThemeSettings['fontFamily'], string> = {
-  'Inter Variable': '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-  'system-ui': 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Arial, sans-serif',
-};
 
 function colorVars(prefix: string, set: ColorSet): Record<string, string> {
   return {

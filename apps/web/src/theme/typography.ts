@@ -1,7 +1,8 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 import type { FontFamily } from '../settings/settings-config';
 
-const FONT_STACKS: Record<FontFamily, string> = {
+/** The CSS font stack of each font setting (the MUI theme and ui/theme-vars.css both use it). */
+export const FONT_STACKS: Record<FontFamily, string> = {
   // Bundled with the app (@fontsource-variable/inter): no request to a font CDN (DESIGN.md §2).
   'Inter Variable':
     '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',

@@ -75,9 +75,22 @@ describe('locations and courts', () => {
   it('keeps a booked court: deleting is refused, deactivating is the way', async () => {
     const { body } = await call<{ rows: CourtDto[] }>('GET', '/api/v1/courts');
     const court1 = body.rows.find((c) => c.name === 'Court 1')!;
-    const day = addDays(localDate(new Date(), tz), 3);
-    const hold = await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: { 'x-guest-token': 'venue-setup-guest-000001' }, payload: { resourceId: court1.id, start: zonedInstant(day, '12:00', tz).toISOString(), end: zonedInstant(day, '13:00', tz).toISOString() } });
-    expect(hold.statusCode).toBe(201);
+    // The first free hour from three days on (the demo seed books some days, e.g. Sundays at noon).
+    let held = false;
+    for (let offset = 3; offset < 10 && !held; offset++) {
+      const day = addDays(localDate(new Date(), tz), offset);
+      for (const time of ['12:00', '10:00', '14:00']) {
+        const [h, m] = time.split(':').map(Number) as [number, number];
+        const end = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+        const hold = await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: { 'x-guest-token': 'venue-setup-guest-000001' }, payload: { resourceId: court1.id, start: zonedInstant(day, time, tz).toISOString(), end: zonedInstant(day, end, tz).toISOString() } });
+        if (hold.statusCode === 201) {
+          held = true;
+          break;
+        }
+        expect(hold.statusCode, hold.body).toBe(409);
+      }
+    }
+    expect(held).toBe(true);
     const res = await call('DELETE', `/api/v1/courts/${court1.id}`);
     expect(res.status).toBe(409);
     expect(res.body.details?.reason).toBe('court_has_bookings');

@@ -7,38 +7,26 @@ import { authRoutes } from './auth';
 import { dashboardRoutes } from './dashboard';
 import { mainRoutes } from './main';
 
-
 /**
- * The dashboard's and the auth screens' route tables. They stay in the start-up: loading them on
+ * The dashboard's and the auth screens' route tables are part of the start-up: loading them on
  * first visit through react-router's patchRoutesOnNavigation (tried 2026-11-25) sent /booking and
  * /payment into an endless render loop (their URL updates never settled), so the router gets the
- * whole table at once.
+ * whole table at once. Their screens are still lazy (each route's `lazy`).
  */
-const lazyAreas: { prefix: string; load: () => Promise<RouteObject[]> }[] = [
-  { prefix: '/dashboard', load: async () => (await import('./dashboard')).dashboardRoutes },
-  { prefix: '/auth', load: async () => (await import('./auth')).authRoutes },
-];
-
 function root(children: RouteObject[]): RouteObject[] {
   return [
     {
       element: <RootLayout />,
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <LoadingScreen />,
-      // Main routes hold the catch-all 404; the lazy areas' more specific routes win over it.
+      // Main routes hold the catch-all 404; the auth and dashboard routes are more specific.
       children,
     },
   ];
 }
 
-/** Every route (the lazy areas' tables are imported statically below). */
+/** Every route of the app. */
 export const routes: RouteObject[] = root([...authRoutes, ...dashboardRoutes, ...mainRoutes]);
-
-/** Every route, the lazy areas included (tests match paths against the whole table). */
-export async function allRoutes(): Promise<RouteObject[]> {
-  const areas = await Promise.all(lazyAreas.map((area) => area.load()));
-  return root([...areas.flat(), ...mainRoutes]);
-}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -30,7 +30,8 @@ export function errorMessage(error: unknown, translate: (key: string, options?: 
     return error.message;
   }
   if (error instanceof Error && error.message) return error.message;
-  return translate('errors.generic');
+  // English only while the checkout texts are still loading (useNotify's first error).
+  return translate('errors.generic', { defaultValue: 'Something went wrong!' });
 }
 
 const translateCheckout = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'checkout', ...options });
