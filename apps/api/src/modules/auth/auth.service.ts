@@ -1,5 +1,4 @@
 // Sign-up, sign-in and email verification (issue 3, DESIGN.md §9).
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { loginBodySchema, registerBodySchema, verificationBodySchema } from '@courtside/core/auth-schemas';
@@ -17,6 +16,7 @@ import { hashPassword, randomCode, sha256, verifyPassword } from './password';
 import { issueResetLink } from './recovery.service';
 import { startSession } from './session.service';
 import type { IssuedSession } from './session.service';
+import { sameSecret } from '../../lib/same-secret';
 
 export const VERIFICATION_MINUTES = 30;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
@@ -108,10 +108,6 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
   return { user, session };
 }
 
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
 /** Confirms the address with the mailed code and signs the person in. */
 export async function verifyEmail(app: FastifyInstance, request: FastifyRequest, body: z.infer<typeof verificationBodySchema>): Promise<{ user: UserRow; session: IssuedSession }> {
   const now = new Date();
@@ -124,7 +120,7 @@ export async function verifyEmail(app: FastifyInstance, request: FastifyRequest,
     await authRepository.useOneTimeToken(app.db, token.id, now);
     throw new AppError('CODE_INVALID', 'Too many wrong codes. Please ask for a new one.');
   }
-  if (!sameHash(token.tokenHash, sha256(body.code))) {
+  if (!sameSecret(sha256(body.code), token.tokenHash)) {
     await authRepository.countOneTimeTokenAttempt(app.db, token.id);
     throw invalid;
   }

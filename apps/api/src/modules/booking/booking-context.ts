@@ -12,6 +12,7 @@ import type { BookingRow } from './booking.repository';
 import { resourceSlotsForRange, scopeForRange } from './resource-grid';
 import { loadVenueSnapshot } from './venue-snapshot';
 import type { SnapshotResource, VenueSnapshot } from './venue-snapshot';
+import { sameSecret } from '../../lib/same-secret';
 
 /** Who a hold belongs to: a signed-in user or a guest cart token (exactly one). */
 export interface Owner {
@@ -24,7 +25,7 @@ export function assertOwner(owner: Owner): void {
 }
 
 export function ownsBooking(row: Pick<BookingRow, 'userId' | 'guestToken'>, owner: Owner): boolean {
-  return Boolean((owner.userId && row.userId === owner.userId) || (owner.guestToken && row.guestToken === owner.guestToken));
+  return Boolean((owner.userId && row.userId === owner.userId) || sameSecret(owner.guestToken, row.guestToken));
 }
 
 export async function settingsOf(db: DbOrTx, organizationId: string): Promise<{ settings: OrganizationSettings; timeZone: string }> {

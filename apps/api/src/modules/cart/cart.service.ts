@@ -7,6 +7,7 @@ import { holdSlot, releaseHold } from '../booking/hold.service';
 import { createSubscription } from '../subscription/subscription.service';
 import { cartRepository } from './cart.repository';
 import type { CartOwnerKey, CartRow, LiveCartItem } from './cart.repository';
+import { sameSecret } from '../../lib/same-secret';
 
 export type CartOwner = CartOwnerKey;
 
@@ -99,7 +100,7 @@ async function addAbo(tx: DbOrTx, cart: CartRow, owner: CartOwner, input: CartIt
   }
   const found = await cartRepository.subscriptionWithHolds(tx, input.subscriptionId!);
   const sub = found?.subscription;
-  const owns = sub && sub.organizationId === owner.organizationId && ((owner.userId && sub.userId === owner.userId) || (owner.guestToken && sub.guestToken === owner.guestToken));
+  const owns = sub && sub.organizationId === owner.organizationId && ((owner.userId && sub.userId === owner.userId) || sameSecret(owner.guestToken, sub.guestToken));
   if (!found || !owns) throw notFound('Subscription');
   if (current.some((i) => i.subscriptionId === sub.id)) return 'duplicate';
   const held = found.dates.filter((d) => d.status === 'reserved' && (!d.expiresAt || d.expiresAt > now));

@@ -22,6 +22,7 @@ import type { OrderRow } from './order.repository';
 import { checkout } from './order.service';
 import { retryPayment } from './order-retry';
 import './order-reconcile';
+import { sameSecret } from '../../lib/same-secret';
 
 const tags = ['orders'];
 const idParams = z.object({ id: z.string().uuid() });
@@ -44,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = request.auth;
     if (auth && (order.userId === auth.userId || hasPermission(auth, 'order.read.any'))) return order;
     const guest = request.cookies?.courtside_cart;
-    if (!auth && guest && order.guestToken === guest) return order;
+    if (!auth && sameSecret(guest, order.guestToken)) return order;
     throw notFound('Order');
   }
 

@@ -20,6 +20,7 @@ import { createAnswer, openPayment } from './order-dto';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
+import { sameSecret } from '../../lib/same-secret';
 
 export interface CheckoutInput {
   owner: CartOwner;
@@ -31,7 +32,7 @@ export interface CheckoutInput {
 const keyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 function sameCaller(order: OrderRow, owner: CartOwner): boolean {
-  return owner.userId ? order.userId === owner.userId : Boolean(owner.guestToken) && order.guestToken === owner.guestToken;
+  return owner.userId ? order.userId === owner.userId : sameSecret(owner.guestToken, order.guestToken);
 }
 
 async function contactOf(db: DbOrTx, owner: CartOwner, body: CreateOrder) {

@@ -1,7 +1,6 @@
 // Confirmation paths of a payment: the client's (POST /payments/confirm) and the provider's
 // webhook. Both end in settlePayment under the order lock, so either may come first, twice, or
 // out of order, and the order changes state once.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CardInput, ProviderPaymentState } from './payment-provider';
 import type { DbOrTx } from '../../db/client';
@@ -11,18 +10,12 @@ import { orderRepository } from '../order/order.repository';
 import type { OrderRow, PaymentRow } from '../order/order.repository';
 import { processPendingRefunds } from '../refund/refund.service';
 import { registryOf } from './payment-registry';
-
-function secretMatches(given: string, stored: string | null): boolean {
-  if (!stored) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { sameSecret } from '../../lib/same-secret';
 
 /** The order and its open payment for a client secret (the guest's proof of ownership). */
 export async function paymentForSecret(db: DbOrTx, orderId: string, clientSecret: string): Promise<{ order: OrderRow; payment: PaymentRow }> {
   const order = await orderRepository.findById(db, orderId);
-  const payment = order ? (await orderRepository.payments(db, order.id)).find((p) => secretMatches(clientSecret, p.clientSecret)) : undefined;
+  const payment = order ? (await orderRepository.payments(db, order.id)).find((p) => sameSecret(clientSecret, p.clientSecret)) : undefined;
   if (!order || !payment) throw new AppError('NOT_FOUND', 'Payment not found');
   return { order, payment };
 }
