@@ -15,6 +15,42 @@ test.describe('app shell', () => {
     expect(foreign).toEqual([]);
   });
 
+  test('public pages arrive rendered by the server: readable without JavaScript, taken over without a redraw', async ({ browser, baseURL }) => {
+    // Without JavaScript the server's HTML is the page (the first paint a slow phone shows).
+    const plain = await browser.newContext({ baseURL, locale: 'en-GB', javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    for (const [path, title] of [['/', 'BeachSide Köln'], ['/booking', 'Book a court'], ['/events', 'Events']] as const) {
+      await noScript.goto(path);
+      await expect(noScript.locator('h1').first()).toContainText(title);
+      await expect(noScript.locator('#root')).toHaveAttribute('inert', '');
+      await expect(noScript).toHaveTitle(new RegExp(title === 'BeachSide Köln' ? title : `^${title} \\|`));
+    }
+    await plain.close();
+
+    // With JavaScript, React hydrates that HTML: no element of the page is removed and drawn again,
+    // nothing is reported as redrawn, and the page becomes usable.
+    const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { __removed: string[] }).__removed = removed;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLElement && node.matches('h1, header, footer')) removed.push(node.tagName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    for (const path of ['/', '/booking', '/events']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), path).toEqual([]);
+    }
+    expect(messages.filter((text) => text.includes('redrawn'))).toEqual([]);
+    await context.close();
+  });
+
   test('switches to German and to Arabic (right to left)', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('venue-name')).toBeVisible();

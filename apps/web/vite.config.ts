@@ -109,7 +109,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'courtside-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -153,14 +153,15 @@ const ROUTE_MODULES: Record<string, string[]> = {
 const OFFLINE_MODULES = ['src/sections/cart/components/notistack-host.tsx'];
 
 /**
- * Writes route-preloads.json (path → the chunks its route modules need beyond the entry's) and
+ * Writes route-preloads.json (path → the chunks its route modules need beyond the entry's, and
+ * their stylesheets) and
  * precache.json (the chunks the service worker caches at install).
  */
 function routePreloads(): Plugin {
   let root = '';
   return {
     name: 'courtside-route-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
     },
@@ -194,9 +195,11 @@ function routePreloads(): Plugin {
             if (!chunk) this.warn(`route-preloads: ${module} (${route}) is not in the build`);
             return chunk ? [chunk.fileName] : [];
           });
-          routes[route] = [...closure(files)]
-            .filter((file) => !initial.has(file))
-            .map((file) => `/${file}`);
+          const needed = [...closure(files)].filter((file) => !initial.has(file));
+          // The stylesheets of those chunks too: a page the server renders (entry-server.tsx)
+          // names them in its HTML, so its first paint is styled before the chunks run.
+          const styles = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          routes[route] = [...needed, ...new Set(styles)].map((file) => `/${file}`);
         }
         this.emitFile({
           type: 'asset',
@@ -225,7 +228,9 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server build (entry-server.tsx) needs no copy of public/.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), routePreloads(), precompress()],
   resolve: {
     alias: [
@@ -238,6 +243,9 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
+  // The server's first paint (src/entry-server.tsx, `vite build --ssr`): one self-contained file
+  // the API server imports, with React and the rest bundled in.
+  ssr: { noExternal: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/ping.txt': `http://127.0.0.1:${apiPort}` },
@@ -256,6 +264,12 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // The server build bundles every language eagerly; the browser build's lazy imports of the
+      // same files are not a mistake there.
+      onwarn(warning, warn) {
+        if (isSsrBuild && warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [

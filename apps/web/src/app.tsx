@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './auth/auth-provider';
 import { LoadingScreen } from './components/loading-screen/loading-screen';
 import { queryClient } from './lib/query-client';
@@ -8,7 +10,7 @@ import { createRouter } from './routes/sections';
 import { currentOrganizationQuery } from './sections/organization/api/get-current-organization';
 
 // Every page's header shows the venue: ask for it while the first screen's code still loads.
-void queryClient.prefetchQuery(currentOrganizationQuery());
+if (typeof window !== 'undefined') void queryClient.prefetchQuery(currentOrganizationQuery());
 
 // No MUI theme here: the public pages use the light layer (ui/), styled by CSS variables that
 // theme/settings-sync.ts keeps in step with the display settings; MUI screens (dashboard, sign-in,
@@ -16,12 +18,19 @@ void queryClient.prefetchQuery(currentOrganizationQuery());
 export function App() {
   const [router] = useState(createRouter);
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** Everything around the router; the server's first paint (entry-server.tsx) renders the same. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
       {/* Translations load per language; until they arrive the branded loader shows. */}
       <AuthProvider>
-        <Suspense fallback={<LoadingScreen />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );

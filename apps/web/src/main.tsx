@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import './ui/light.css';
 import './locales/i18n';
 import { App } from './app';
+import { FirstPaintDone, prepareFirstRender } from './routes/first-render';
+import { readFirstPaint, setServerCompact } from './lib/first-paint';
 import { registerServiceWorker } from './lib/service-worker';
 import { startSettingsSync } from './theme/settings-sync';
 
@@ -13,10 +15,28 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // Colours, colour scheme and text direction on <html> before the first paint.
 startSettingsSync();
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (entry-server.tsx): React takes over its HTML (hydration) once the
+// page's data, texts and route code are here; until then #root is inert, so a tap cannot get lost.
+// (Hydrating inside startTransition was tried: under load the booking grid's deferred updates then
+// stayed behind and a held slot did not show as held, e2e stripe-checkout.)
+const firstPaint = readFirstPaint();
+if (firstPaint) {
+  setServerCompact(firstPaint.compact);
+  const hydrate = () => {
+    hydrateRoot(container, <FirstPaintDone container={container}>{app}</FirstPaintDone>, {
+      // A page that differs from the server's (other display settings, a cart) is drawn anew.
+      onRecoverableError: (error) => console.info('redrawn', error),
+    });
+  };
+  void prepareFirstRender(firstPaint.state).then(hydrate, hydrate);
+} else {
+  createRoot(container).render(app);
+}
 
 registerServiceWorker();

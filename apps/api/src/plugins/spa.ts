@@ -7,14 +7,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendRouteNotFound } from './error-handler';
+import { loadFirstPaint, renderPage, sendRendered, styleReader } from './first-paint';
 
 interface Shell {
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The route's stylesheets (named in the HTML only when the server renders the page). */
+  styles: string[];
 }
 
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
+const STYLE_URL = /^\/assets\/[\w.-]+\.css$/;
 
 /**
  * index.html variants for the public pages the web build lists in route-preloads.json (apps/web/
@@ -42,6 +46,7 @@ export function routeShells(distDir: string): Map<string, Shell> {
       .join('');
     const plain = Buffer.from(html.replace('</head>', `${links}</head>`));
     shells.set(route, {
+      styles: files.filter((file): file is string => typeof file === 'string' && STYLE_URL.test(file)),
       plain,
       br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
       gzip: gzipSync(plain, { level: constants.Z_BEST_COMPRESSION }),
@@ -52,7 +57,7 @@ export function routeShells(distDir: string): Map<string, Shell> {
 
 function sendShell(request: FastifyRequest, reply: FastifyReply, shells: Map<string, Shell>) {
   reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-  const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+  const pathname = pathOf(request.url);
   const shell = shells.get(pathname);
   if (!shell) return reply.sendFile('index.html');
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -61,6 +66,8 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shells: Map<str
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(shell.gzip);
   return reply.send(shell.plain);
 }
+
+const pathOf = (url: string) => (url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
 
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -84,9 +91,20 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
 
+  const firstPaint = await loadFirstPaint(app, distDir);
+  const readStyle = styleReader(distDir);
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const shell = shells.get(pathOf(request.url));
+    if (firstPaint && shell && request.method === 'GET') {
+      const html = await renderPage(app, firstPaint, request, { html: shell.plain.toString('utf8'), styles: shell.styles }, readStyle);
+      if (html) return sendRendered(request, reply, html);
+    }
+    return sendShell(request, reply, shells);
+  };
+
   // '/' is the dist directory itself: with index: false @fastify/static answers it with 403, so the
   // home page gets the SPA shell explicitly.
-  app.get('/', (request, reply) => sendShell(request, reply, shells));
+  app.get('/', page);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -95,7 +113,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (isApi || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendRouteNotFound(request, reply);
     }
-    return sendShell(request, reply, shells);
+    return page(request, reply);
   });
   return true;
 }

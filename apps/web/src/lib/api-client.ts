@@ -75,6 +75,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's first paint of a public page (entry-server.tsx) answers API calls in-process. */
+export function setApiFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readStorage(STORAGE_KEYS.accessToken);
@@ -84,7 +91,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), {
+  return fetchImpl(buildUrl(path, options.query), {
     method: options.method ?? (body ? 'POST' : 'GET'),
     headers,
     body,

@@ -49,7 +49,11 @@ export function detectLanguage(): LanguageCode {
 
 function applyLanguage(language: string): void {
   const code = isSupportedLanguage(language) ? language : FALLBACK_LANGUAGE;
+  // On the server (entry-server.tsx) the language comes with the request and <html> is a string.
+  if (typeof document === 'undefined') return;
   writeStorage(STORAGE_KEYS.language, code);
+  // The server renders public pages in the same language (apps/api/src/plugins/first-paint.ts).
+  document.cookie = `i18nextLng=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
   document.documentElement.lang = code;
   const direction = directionOf(code);
   const settings = useSettingsStore.getState();

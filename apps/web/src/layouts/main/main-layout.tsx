@@ -11,6 +11,9 @@ import './main-layout.css';
 export function MainLayout() {
   return (
     <div className="ml-root">
+      {/* First in the document (they are fixed on screen): a screen reader meets the consent
+          question first, and a server-rendered page paints the banner with its first bytes. */}
+      <SiteNotices />
       <MainHeader />
       <main id="main-content" tabIndex={-1} className="ml-main">
         <MaintenanceGate>
@@ -18,7 +21,6 @@ export function MainLayout() {
         </MaintenanceGate>
       </main>
       <MainFooter />
-      <SiteNotices />
     </div>
   );
 }

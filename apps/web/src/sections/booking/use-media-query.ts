@@ -1,6 +1,7 @@
 // A CSS media query as React state (window.matchMedia), for the few places where the booking page's
 // logic, not only its look, depends on the screen: the grid or the list, the folded filters.
 import { useCallback, useSyncExternalStore } from 'react';
+import { serverMatches } from '../../lib/first-paint';
 
 /** Phones and small tablets: below MUI's md breakpoint (900 px), as theme.breakpoints.down('md'). */
 export const COMPACT_QUERY = '(max-width: 899.95px)';
@@ -18,6 +19,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
-    () => false,
+    // On the server (entry-server.tsx): a guess from the request's user agent.
+    () => serverMatches(query),
   );
 }

@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCheckoutStore } from '../../stores/checkout-store';
 import { readLastOrder } from '../checkout/last-order';
-import { myBookingsQuery } from '../my-bookings/api/my-bookings';
+import { myBookingsKeys } from '../my-bookings/api/keys';
 import { mergeGuestCart } from './api/merge-guest-cart';
 import { cartKeys, refreshAfterCartChange } from './api/get-cart';
 import { useNotify } from './notify';
@@ -41,8 +41,8 @@ export function useGuestCartMerge(): void {
         if (skipped > 0) void i18next.loadNamespaces('checkout').then(() => notify.warning(i18next.t('cart.mergeSkipped', { ns: 'checkout', count: skipped })));
         if (paidHere) {
           // Lists fetched before the merge committed would miss the attached orders.
-          void queryClient.invalidateQueries({ queryKey: myBookingsQuery().queryKey });
-          void queryClient.invalidateQueries({ queryKey: ['my-invoices'] });
+          void queryClient.invalidateQueries({ queryKey: myBookingsKeys.bookings });
+          void queryClient.invalidateQueries({ queryKey: myBookingsKeys.invoices });
           void queryClient.invalidateQueries({ queryKey: ['orders'] });
         }
         return refreshAfterCartChange(queryClient, 'user', answer.data.items);

@@ -19,9 +19,16 @@ export interface ConsentRecord extends ConsentChoices {
 export const NOTHING_OPTIONAL: ConsentChoices = { necessary: true, functional: false, analytics: false, marketing: false, social: false };
 export const EVERYTHING: ConsentChoices = { necessary: true, functional: true, analytics: true, marketing: true, social: true };
 
+/** The request's Cookie header while the server renders a page (entry-server.tsx). */
+let serverCookies = '';
+
+export function setServerCookies(header: string): void {
+  serverCookies = header;
+}
+
 function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
+  const cookies = typeof document === 'undefined' ? serverCookies : document.cookie;
+  for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');
   }

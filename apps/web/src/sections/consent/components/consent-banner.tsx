@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { paths } from '../../../routes/paths';
-import { useConsentStore } from '../consent-store';
+import { useConsentRecord, useConsentStore } from '../consent-store';
 import '../consent.css';
 
 // The dialog (MUI switches and dialog chrome, with the MUI theme) loads only when someone opens it.
@@ -19,7 +19,8 @@ const ConsentDialog = lazy(async () => {
 
 export function ConsentBanner() {
   const { t } = useTranslation('consent');
-  const { record, acceptAll, rejectOptional, openDialog, isDialogOpen } = useConsentStore();
+  const { acceptAll, rejectOptional, openDialog, isDialogOpen } = useConsentStore();
+  const record = useConsentRecord();
   return (
     <>
       {!record && !isDialogOpen ? (

@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '@courtside/core/booking-schemas';
 import { api } from '../../../lib/api-client';
+import { myBookingsKeys } from './keys';
 
 export interface CancellationQuote {
   bookingId: string;
@@ -31,12 +32,7 @@ export interface CalendarFeed {
   lastFetchedAt: string | null;
 }
 
-const keys = {
-  bookings: ['my-bookings'] as const,
-  quote: (id: string) => ['my-bookings', 'quote', id] as const,
-  invoices: ['my-invoices'] as const,
-  feed: ['calendar-feed'] as const,
-};
+const keys = myBookingsKeys;
 
 export const myBookingsQuery = () =>
   queryOptions({ queryKey: keys.bookings, queryFn: ({ signal }) => api.get<{ rows: BookingDto[]; count: number }>('/bookings', { query: { mine: 'true', limit: 500 }, signal }) });

@@ -1,0 +1,130 @@
+// The server's first paint of a public page (DESIGN.md §11, ADR 004): the API server renders the
+// page's HTML with this module, so a phone shows the venue, the events or the booking page while the
+// app's JavaScript still downloads. It is a first paint, not hydration: the browser app renders the
+// same page from the same data (embedded in the HTML) and replaces it in one commit (main.tsx).
+// Only public data is rendered: no cookie or token reaches these API calls, so carts, holds and
+// accounts stay with the browser app.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { AppProviders } from './app';
+import type { Query } from '@tanstack/react-query';
+import { setApiFetch } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { i18next } from './locales/i18n';
+import { directionOf, isSupportedLanguage, FALLBACK_LANGUAGE } from './locales/languages';
+import type { LanguageCode } from './locales/languages';
+import { routes } from './routes/sections';
+import { currentOrganizationQuery } from './sections/organization/api/get-current-organization';
+import { isPublicQuery, setServerCompact } from './lib/first-paint';
+import type { FirstPaintData } from './lib/first-paint';
+import { setServerCookies } from './sections/consent/consent-cookie';
+
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+for (const [file, module] of Object.entries(bundles)) {
+  const match = /\.\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(file);
+  if (match) i18next.addResourceBundle(match[1]!, match[2]!, module.default, true, true);
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The visitor's language as the browser app will pick it (locales/i18n.ts detectLanguage): the
+ * stored choice (the app keeps it in the cookie i18nextLng as well), then the browser's languages.
+ */
+export function pickLanguage(stored: string | undefined, acceptLanguage: string | undefined): LanguageCode {
+  if (isSupportedLanguage(stored)) return stored;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const base = part.trim().split(';')[0]?.toLowerCase().split('-')[0];
+    if (isSupportedLanguage(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+export interface FirstPaint {
+  html: string;
+  /** What the browser app starts from (lib/first-paint.ts). */
+  data: FirstPaintData;
+  lang: LanguageCode;
+  dir: 'ltr' | 'rtl';
+}
+
+export interface FirstPaintRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The visitor's language (stored choice, else Accept-Language), see pickLanguage. */
+  language: string;
+  /** The visitor's consent cookie (the banner shows only when there is none). */
+  consentCookie?: string;
+  /** Whether the visitor's user agent is a phone's (for the few layouts chosen in JavaScript). */
+  mobile?: boolean;
+  /** Answers GET /api/v1/… in-process (the server's own routes, without the visitor's cookies). */
+  fetch: typeof fetch;
+}
+
+type Context = Parameters<typeof StaticRouterProvider>[0]['context'];
+
+function page(router: ReturnType<typeof createStaticRouter>, context: Context, queryClient: ReturnType<typeof createQueryClient>) {
+  return (
+    <AppProviders client={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+}
+
+/** The whole page, its lazy parts loaded (the browser hydrates what the server sends). */
+async function prerenderPage(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders the page twice: the first pass tells which queries it asks for; their public answers are
+ * fetched, and the second pass renders with them. Null when the route answers something else
+ * (a redirect) — the browser app then starts from the plain shell.
+ */
+export function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint | null> {
+  // One page at a time: the language and the API's fetch are module state of the app.
+  const result = queue.then(() => render(request));
+  queue = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  return result;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The pages rendered on the server: the public pages built on the light layer (no MUI styles). */
+export const FIRST_PAINT_PATHS = ['/', '/booking', '/events'];
+
+async function render(request: FirstPaintRequest): Promise<FirstPaint | null> {
+  const lang = isSupportedLanguage(request.language) ? request.language : FALLBACK_LANGUAGE;
+  setApiFetch(request.fetch);
+  const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const prepare = async () => {
+    await i18next.changeLanguage(lang);
+    setServerCompact(Boolean(request.mobile));
+    setServerCookies(request.consentCookie ? `cookieConsents=${request.consentCookie}` : '');
+  };
+  await prepare();
+  renderToString(page(router, context, queryClient));
+  const wanted = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query: Query) => isPublicQuery(query.queryKey));
+  await Promise.all(wanted.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
+  // In maintenance mode the public pages show the MUI maintenance notice, whose styles (emotion)
+  // are not rendered on the server: the browser app draws it.
+  const organization = queryClient.getQueryData<{ settings?: Record<string, unknown> }>(currentOrganizationQuery().queryKey);
+  if (organization?.settings?.maintenanceMode === true) return null;
+  await prepare();
+  const html = await prerenderPage(page(router, context, queryClient));
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicQuery(query.queryKey) });
+  return { html, data: { state, compact: Boolean(request.mobile) }, lang, dir: directionOf(lang) };
+}
