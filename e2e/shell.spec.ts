@@ -91,6 +91,10 @@ test.describe('app shell', () => {
     await expect(page.getByTestId('settings-reset')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
 
+    // The server paints the next page in them already (cookie cs-display), not light first.
+    const html = await (await page.request.get('/events')).text();
+    expect(html).toMatch(/<html [^>]*data-color-scheme="dark"[^>]*data-primary="purple"/);
+
     await page.reload();
     await expect(page.getByTestId('venue-name')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');

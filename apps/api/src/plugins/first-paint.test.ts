@@ -115,6 +115,15 @@ describe('first paint of public pages', () => {
     expect(body).toContain('consent={"version":1} mobile=true');
   });
 
+  it('paints with the visitor’s display settings (dark mode) and ignores a forged value', async () => {
+    const dark = await page('/', { cookie: `cs-display=${encodeURIComponent('dark|high|purple|Inter Variable')}` });
+    expect(dark.body).toContain('<html lang="en" dir="ltr" style="color-scheme: dark" data-color-scheme="dark" data-contrast="high" data-primary="purple" data-font="Inter Variable">');
+    for (const forged of ['dark|high|purple', 'dark|"><script>|x|y', 'pink|default|cyan|system-ui']) {
+      const res = await page('/', { cookie: `cs-display=${encodeURIComponent(forged)}` });
+      expect(res.body, forged).toContain('<html lang="en" dir="ltr">');
+    }
+  });
+
   it('compresses the rendered page', async () => {
     const res = await app.inject({ url: '/events', headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers['content-encoding']).toBe('br');

@@ -50,7 +50,19 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The shell with the rendered page in #root (inert until the app has taken it over) and its data. */
-export function fillShell(shell: { html: string; styles: string[] }, page: FirstPaint, readStyle: (href: string) => string | null = () => null): string | null {
+/**
+ * The display settings the app keeps in the cookie cs-display (apps/web/src/theme/settings-sync.ts)
+ * as <html> attributes: colour scheme, contrast, accent colour, font. Anything unexpected: none.
+ */
+export function displayAttributes(cookie: string | undefined): string {
+  const parts = (cookie ?? '').split('|');
+  if (parts.length !== 4 || !parts.every((part) => /^[A-Za-z][\w -]{0,30}$/.test(part))) return '';
+  const [scheme, contrast, primary, font] = parts as [string, string, string, string];
+  if (scheme !== 'light' && scheme !== 'dark') return '';
+  return ` style="color-scheme: ${scheme}" data-color-scheme="${scheme}" data-contrast="${escapeAttr(contrast)}" data-primary="${escapeAttr(primary)}" data-font="${escapeAttr(font)}"`;
+}
+
+export function fillShell(shell: { html: string; styles: string[] }, page: FirstPaint, readStyle: (href: string) => string | null = () => null, display = ''): string | null {
   let body = page.html;
   const head: string[] = [];
   for (let match = HOISTED.exec(body); match; match = HOISTED.exec(body)) {
@@ -69,7 +81,7 @@ export function fillShell(shell: { html: string; styles: string[] }, page: First
   const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
   return shell.html
     .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_tag, href: string) => link(href))
-    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeAttr(page.lang)}" dir="${page.dir}">`)
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${escapeAttr(page.lang)}" dir="${page.dir}"${display}>`)
     .replace('</head>', `${head.join('')}${styles}</head>`)
     .replace(
       root[0],
@@ -90,7 +102,7 @@ export async function renderPage(app: FastifyInstance, module: FirstPaintModule,
         timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
       }),
     ]);
-    return page ? fillShell(shell, page, readStyle) : null;
+    return page ? fillShell(shell, page, readStyle, displayAttributes(cookies?.['cs-display'])) : null;
   } catch (error) {
     request.log.warn({ err: error }, 'first paint failed: serving the plain shell');
     return null;

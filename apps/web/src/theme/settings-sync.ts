@@ -14,6 +14,12 @@ export function applySettingsToDocument(settings: Applied, root = document.docum
   root.dataset.contrast = settings.contrast;
   root.dataset.primary = settings.primaryColor;
   root.dataset.font = settings.fontFamily;
+  // The server puts the same attributes on the pages it renders (apps/api/src/plugins/first-paint.ts),
+  // so a dark-mode visitor's first paint is dark too.
+  if (root === document.documentElement) {
+    const value = [settings.colorScheme, settings.contrast, settings.primaryColor, settings.fontFamily].join('|');
+    document.cookie = `cs-display=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
 }
 
 export function startSettingsSync(): () => void {
