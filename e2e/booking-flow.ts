@@ -43,6 +43,9 @@ export async function openBookingDay(page: Page, date: string): Promise<void> {
   if (!page.url().includes('/booking')) await page.goto('/booking');
   await page.getByTestId(`date-${date}`).click();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The board renders the new day deferred (useDeferredValue): until it has, the previous day's
+  // slots are still on screen (on a server-rendered /booking, today's are there from the start).
+  await expect(page.locator(`#grid-help[data-date="${date}"]`)).toBeAttached();
   await expect(page.locator('[data-testid=slot]').first()).toBeVisible();
 }
 

@@ -92,6 +92,7 @@ test.describe('booking grid', () => {
     await expect(page).toHaveURL(/\/booking$/);
     const tomorrow = venueDate(1);
     await page.getByTestId(`date-${tomorrow}`).click();
+    await expect(page.locator(`#grid-help[data-date="${tomorrow}"]`)).toBeAttached();
     await page.getByTestId('daypart-evening').click();
     await page.getByTestId('only-free').check();
     const list = page.getByTestId('slot-list');

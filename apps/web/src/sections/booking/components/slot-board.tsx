@@ -89,7 +89,8 @@ export const SlotBoard = memo(function SlotBoard({ answer, isLoading, error, onR
   const View = isPhone ? SlotList : SlotGrid;
   return (
     <>
-      <Text variant="body2" className="bk-help" id="grid-help">
+      {/* data-date: the day this board shows (it renders deferred, a moment after the day changes). */}
+      <Text variant="body2" className="bk-help" id="grid-help" data-date={date}>
         {isPhone ? t('grid.helpTouch') : t('grid.help')}
       </Text>
       <View model={model} f={f} label={label} busyKey={actions.busyKey} roving={roving} onActivate={onActivate} />

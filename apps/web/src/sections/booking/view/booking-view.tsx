@@ -103,7 +103,11 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           {tabName === 'come_together' ? t('session.upcoming', { date: f.longDate(day.date) }) : tabName === 'abo' ? t('abo.heading') : f.longDate(day.date)}
         </Text>
         {tabName === 'normal' ? (
-          <SlotBoard {...board} onRetry={retry} f={f} />
+          // While the board still shows the previous day or cart (it renders deferred), it is
+          // dimmed and does not take taps: a tap always holds what the heading says.
+          <div className={cx(board !== boardInput && 'bk-board-stale')} aria-busy={board !== boardInput || undefined}>
+            <SlotBoard {...board} onRetry={retry} f={f} />
+          </div>
         ) : (
           <Suspense fallback={<Skeleton variant="rounded" className="bk-loading-panel" />}>
             {tabName === 'come_together' ? (
