@@ -33,7 +33,7 @@ function buildIfStale(name, output, inputs, command, args, cwd) {
 }
 
 const shared = ['packages/core/src', 'package-lock.json'];
-const web = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared];
+const web = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-plugins.ts', ...shared];
 buildIfStale('the web app', 'apps/web/dist/index.html', web, process.execPath, [at('node_modules/vite/bin/vite.js'), 'build'], 'apps/web');
 // The server's first paint of the public pages (apps/web/src/entry-server.tsx, ADR 004).
 buildIfStale('the first paint', 'apps/web/dist-server/entry-server.js', web, process.execPath, [at('node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--emptyOutDir'], 'apps/web');

@@ -1,7 +1,7 @@
 // The server's first paint of a public page (DESIGN.md §11, ADR 004): the API server renders the
 // page's HTML with this module, so a phone shows the venue, the events or the booking page while the
-// app's JavaScript still downloads. It is a first paint, not hydration: the browser app renders the
-// same page from the same data (embedded in the HTML) and replaces it in one commit (main.tsx).
+// app's JavaScript still downloads; the browser app then hydrates it from the same data, which
+// travels in the HTML (main.tsx, routes/first-render.tsx).
 // Only public data is rendered: no cookie or token reaches these API calls, so carts, holds and
 // accounts stay with the browser app.
 import type { ReactNode } from 'react';
@@ -20,7 +20,7 @@ import { routes } from './routes/sections';
 import { currentOrganizationQuery } from './sections/organization/api/get-current-organization';
 import { isPublicQuery, setServerCompact } from './lib/first-paint';
 import type { FirstPaintData } from './lib/first-paint';
-import { setServerCookies } from './sections/consent/consent-cookie';
+import { setServerCookies } from './lib/cookie';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 for (const [file, module] of Object.entries(bundles)) {
@@ -107,12 +107,10 @@ async function render(request: FirstPaintRequest): Promise<FirstPaint | null> {
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  const prepare = async () => {
-    await i18next.changeLanguage(lang);
-    setServerCompact(Boolean(request.mobile));
-    setServerCookies(request.consentCookie ? `cookieConsents=${request.consentCookie}` : '');
-  };
-  await prepare();
+  // Module state for this page; the queue (renderFirstPaint) keeps other pages out until it is done.
+  await i18next.changeLanguage(lang);
+  setServerCompact(Boolean(request.mobile));
+  setServerCookies(request.consentCookie ? `cookieConsents=${request.consentCookie}` : '');
   renderToString(page(router, context, queryClient));
   const wanted = queryClient
     .getQueryCache()
@@ -123,7 +121,6 @@ async function render(request: FirstPaintRequest): Promise<FirstPaint | null> {
   // are not rendered on the server: the browser app draws it.
   const organization = queryClient.getQueryData<{ settings?: Record<string, unknown> }>(currentOrganizationQuery().queryKey);
   if (organization?.settings?.maintenanceMode === true) return null;
-  await prepare();
   const html = await prerenderPage(page(router, context, queryClient));
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicQuery(query.queryKey) });
   return { html, data: { state, compact: Boolean(request.mobile) }, lang, dir: directionOf(lang) };

@@ -46,10 +46,12 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** A stylesheet of the web build, as route-preloads.json and index.html name it. */
+export const STYLE_URL = /^\/assets\/[\w.-]+\.css$/;
+
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The shell with the rendered page in #root (inert until the app has taken it over) and its data. */
 /**
  * The display settings the app keeps in the cookie cs-display (apps/web/src/theme/settings-sync.ts)
  * as <html> attributes: colour scheme, contrast, accent colour, font. Anything unexpected: none.
@@ -62,6 +64,7 @@ export function displayAttributes(cookie: string | undefined): string {
   return ` style="color-scheme: ${scheme}" data-color-scheme="${scheme}" data-contrast="${escapeAttr(contrast)}" data-primary="${escapeAttr(primary)}" data-font="${escapeAttr(font)}"`;
 }
 
+/** The shell with the rendered page in #root (inert until the app has taken it over) and its data. */
 export function fillShell(shell: { html: string; styles: string[] }, page: FirstPaint, readStyle: (href: string) => string | null = () => null, display = ''): string | null {
   let body = page.html;
   const head: string[] = [];
@@ -89,8 +92,8 @@ export function fillShell(shell: { html: string; styles: string[] }, page: First
     );
 }
 
-export async function renderPage(app: FastifyInstance, module: FirstPaintModule, request: FastifyRequest, shell: { html: string; styles: string[] }, readStyle: (href: string) => string | null): Promise<string | null> {
-  const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+/** The page rendered into its shell, or null when it is not one the server renders (or failed). */
+export async function renderPage(app: FastifyInstance, module: FirstPaintModule, request: FastifyRequest, pathname: string, shell: { html: string; styles: string[] }, readStyle: (href: string) => string | null): Promise<string | null> {
   if (!module.FIRST_PAINT_PATHS.includes(pathname)) return null;
   const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
   const language = module.pickLanguage(cookies?.i18nextLng, request.headers['accept-language']);
@@ -123,7 +126,7 @@ export function sendRendered(request: FastifyRequest, reply: FastifyReply, html:
 export function styleReader(distDir: string): (href: string) => string | null {
   const styles = new Map<string, string | null>();
   return (href) => {
-    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+    if (!STYLE_URL.test(href)) return null;
     if (!styles.has(href)) {
       const file = path.join(distDir, href);
       styles.set(href, existsSync(file) ? readFileSync(file, 'utf8') : null);

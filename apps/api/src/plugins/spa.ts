@@ -7,9 +7,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendRouteNotFound } from './error-handler';
-import { loadFirstPaint, renderPage, sendRendered, styleReader } from './first-paint';
+import { loadFirstPaint, renderPage, sendRendered, STYLE_URL, styleReader } from './first-paint';
 
 interface Shell {
+  /** The HTML as text, for the server's first paint to fill in. */
+  html: string;
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -18,7 +20,6 @@ interface Shell {
 }
 
 const ASSET_URL = /^\/assets\/[\w.-]+\.js$/;
-const STYLE_URL = /^\/assets\/[\w.-]+\.css$/;
 
 /**
  * index.html variants for the public pages the web build lists in route-preloads.json (apps/web/
@@ -44,8 +45,10 @@ export function routeShells(distDir: string): Map<string, Shell> {
       .filter((file): file is string => typeof file === 'string' && ASSET_URL.test(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
       .join('');
-    const plain = Buffer.from(html.replace('</head>', `${links}</head>`));
+    const withLinks = html.replace('</head>', `${links}</head>`);
+    const plain = Buffer.from(withLinks);
     shells.set(route, {
+      html: withLinks,
       styles: files.filter((file): file is string => typeof file === 'string' && STYLE_URL.test(file)),
       plain,
       br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
@@ -94,9 +97,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const firstPaint = await loadFirstPaint(app, distDir);
   const readStyle = styleReader(distDir);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const shell = shells.get(pathOf(request.url));
+    const pathname = pathOf(request.url);
+    const shell = shells.get(pathname);
     if (firstPaint && shell && request.method === 'GET') {
-      const html = await renderPage(app, firstPaint, request, { html: shell.plain.toString('utf8'), styles: shell.styles }, readStyle);
+      const html = await renderPage(app, firstPaint, request, pathname, shell, readStyle);
       if (html) return sendRendered(request, reply, html);
     }
     return sendShell(request, reply, shells);

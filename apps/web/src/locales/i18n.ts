@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import type { BackendModule, ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writeCookie } from '../lib/cookie';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { useSettingsStore } from '../settings/settings-store';
 import {
@@ -53,7 +54,7 @@ function applyLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   writeStorage(STORAGE_KEYS.language, code);
   // The server renders public pages in the same language (apps/api/src/plugins/first-paint.ts).
-  document.cookie = `i18nextLng=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  writeCookie(STORAGE_KEYS.language, code, 365);
   document.documentElement.lang = code;
   const direction = directionOf(code);
   const settings = useSettingsStore.getState();

@@ -1,5 +1,7 @@
 // The cookie-consent record (SPEC.md §3, §9): cookie `cookieConsents`, 365 days. Necessary is always
 // on; every other category is off until the visitor says yes.
+import { readCookie, writeCookie } from '../../lib/cookie';
+
 export const CONSENT_COOKIE = 'cookieConsents';
 export const CONSENT_MAX_AGE_DAYS = 365;
 /** Raised when the categories change, so earlier choices are asked again. */
@@ -19,23 +21,6 @@ export interface ConsentRecord extends ConsentChoices {
 export const NOTHING_OPTIONAL: ConsentChoices = { necessary: true, functional: false, analytics: false, marketing: false, social: false };
 export const EVERYTHING: ConsentChoices = { necessary: true, functional: true, analytics: true, marketing: true, social: true };
 
-/** The request's Cookie header while the server renders a page (entry-server.tsx). */
-let serverCookies = '';
-
-export function setServerCookies(header: string): void {
-  serverCookies = header;
-}
-
-function readCookie(name: string): string | null {
-  const cookies = typeof document === 'undefined' ? serverCookies : document.cookie;
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
-}
-
-/** The stored choice, or null when the visitor has not decided (or decided on older categories). */
 export function readConsent(): ConsentRecord | null {
   const raw = readCookie(CONSENT_COOKIE);
   if (!raw) return null;
@@ -52,7 +37,6 @@ export function readConsent(): ConsentRecord | null {
 
 export function writeConsent(choices: ConsentChoices, now = new Date()): ConsentRecord {
   const record: ConsentRecord = { ...choices, necessary: true, version: CONSENT_VERSION, updatedAt: now.toISOString() };
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(record))}; Max-Age=${CONSENT_MAX_AGE_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(CONSENT_COOKIE, JSON.stringify(record), CONSENT_MAX_AGE_DAYS);
   return record;
 }
