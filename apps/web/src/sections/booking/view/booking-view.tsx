@@ -103,9 +103,10 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           {tabName === 'come_together' ? t('session.upcoming', { date: f.longDate(day.date) }) : tabName === 'abo' ? t('abo.heading') : f.longDate(day.date)}
         </Text>
         {tabName === 'normal' ? (
-          // While the board still shows the previous day or cart (it renders deferred), it is
-          // dimmed and does not take taps: a tap always holds what the heading says.
-          <div className={cx(board !== boardInput && 'bk-board-stale')} aria-busy={board !== boardInput || undefined}>
+          // While the board still shows the previous day (it renders deferred), it is dimmed and
+          // takes no taps: a tap always holds the day the heading names. A cart or filter change
+          // behind it keeps the board usable (its slots are still the right day's).
+          <div className={cx(board.date !== day.date && 'bk-board-stale')} aria-busy={board.date !== day.date || undefined}>
             <SlotBoard {...board} onRetry={retry} f={f} />
           </div>
         ) : (
