@@ -117,8 +117,18 @@ export function routePreloads(): Plugin {
           });
           const needed = [...closure(files)].filter((file) => !initial.has(file));
           // The stylesheets of those chunks too: a page the server renders (entry-server.tsx)
-          // names them in its HTML, so its first paint is styled before the chunks run.
-          const styles = needed.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          // names them in its HTML, so its first paint is styled before the chunks run. In the
+          // order Vite loads them in the browser, a chunk's imports before the chunk itself: the
+          // cascade must be the same (a page's own rules come after a shared component's).
+          const styles: string[] = [];
+          const visited = new Set<string>(initial);
+          const addStyles = (file: string) => {
+            if (visited.has(file) || !byFile.has(file)) return;
+            visited.add(file);
+            for (const imported of byFile.get(file)?.imports ?? []) addStyles(imported);
+            styles.push(...(byFile.get(file)?.viteMetadata?.importedCss ?? []));
+          };
+          for (const file of files) addStyles(file);
           routes[route] = [...needed, ...new Set(styles)].map((file) => `/${file}`);
         }
         this.emitFile({

@@ -74,10 +74,16 @@ export function fillShell(shell: { html: string; styles: string[] }, page: First
   }
   const root = /<div id="root">[\s\S]*?<\/div>\s*<\/body>/.exec(shell.html);
   if (!root || !shell.html.includes('</head>')) return null;
-  // The stylesheets inline: no request stands between the HTML and its first paint.
+  // The stylesheets inline: no request stands between the HTML and its first paint. Each is named
+  // by a disabled <link> too (never fetched nor applied): the app's chunk loader (Vite's preload
+  // helper) skips a stylesheet the page has a link for, instead of loading it a second time and
+  // re-cascading the page — layout shifts where its rules land after the page's own.
   const link = (href: string) => {
     const css = readStyle(href);
-    return css === null ? `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">` : `<style data-href="${escapeAttr(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    const url = escapeAttr(href);
+    return css === null
+      ? `<link rel="stylesheet" crossorigin href="${url}">`
+      : `<style data-href="${url}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${url}" disabled>`;
   };
   const styles = shell.styles.map(link).join('');
   // JSON in a script element: '<' escaped, so no '</script>' can end it early.

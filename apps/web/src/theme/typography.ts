@@ -4,8 +4,10 @@ import type { FontFamily } from '../settings/settings-config';
 /** The CSS font stack of each font setting (the MUI theme and ui/theme-vars.css both use it). */
 export const FONT_STACKS: Record<FontFamily, string> = {
   // Bundled with the app (@fontsource-variable/inter): no request to a font CDN (DESIGN.md §2).
+  // "Inter Fallback" (ui/light.css): Arial sized to Inter's metrics, so text does not reflow
+  // (and the page does not shift) when the web font arrives.
   'Inter Variable':
-    '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    '"Inter Variable", "Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   'system-ui':
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Arial, sans-serif',
 };

@@ -41,17 +41,32 @@ export function createFormatters(language: string, timeZone: string, currency = 
   const localLong = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
   const weekday = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }));
   const day = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' }));
+  // The booking grid formats the same few prices, times and dates for a hundred slots on every
+  // render: each answer is kept (a bounded map per function), Intl's format calls are the slow part.
+  const remember = <A extends string | number>(format: (value: A) => string) => {
+    const known = new Map<A, string>();
+    return (value: A) => {
+      let text = known.get(value);
+      if (text === undefined) {
+        if (known.size >= 500) known.clear();
+        text = format(value);
+        known.set(value, text);
+      }
+      return text;
+    };
+  };
+  const formatTime = remember((iso: string) => time().format(new Date(iso)));
   // In a right-to-left language a bare "15:00–16:00" next to Arabic text is reordered to
   // "16:00–15:00" (the dash takes the surrounding direction): isolate it left to right (LRI … PDI).
   const ltr = directionOf(language) === 'rtl' ? (text: string) => `\u2066${text}\u2069` : (text: string) => text;
   return {
     locale,
     timeZone,
-    money: (cents) => money().format(cents / 100),
-    shortMoney: (cents) => (cents % 100 === 0 ? whole().format(cents / 100) : money().format(cents / 100)),
-    time: (iso) => time().format(new Date(iso)),
-    timeRange: (start, end) => ltr(`${time().format(new Date(start))}–${time().format(new Date(end))}`),
-    date: (iso) => date().format(new Date(iso)),
+    money: remember((cents: number) => money().format(cents / 100)),
+    shortMoney: remember((cents: number) => (cents % 100 === 0 ? whole().format(cents / 100) : money().format(cents / 100))),
+    time: formatTime,
+    timeRange: (start, end) => ltr(`${formatTime(start)}–${formatTime(end)}`),
+    date: remember((iso: string) => date().format(new Date(iso))),
     longDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? localLong().format(atNoon(value)) : longDate().format(new Date(value))),
     weekday: (localDate) => weekday().format(atNoon(localDate)),
     dayOfMonth: (localDate) => day().format(atNoon(localDate)),

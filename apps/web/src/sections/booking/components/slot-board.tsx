@@ -35,7 +35,6 @@ interface SlotBoardProps {
 export const SlotBoard = memo(function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filters, date, f, isPhone }: SlotBoardProps) {
   const { t } = useTranslation('booking');
   const model = useMemo(() => buildGrid(answer, cartItems, filters), [answer, cartItems, filters]);
-  const roving = useRovingGrid(model);
   const actions = useSlotActions(f);
   const [session, setSession] = useState<GridSlot | null>(null);
   // Kept mounted after the first opening so the dialog can animate closed.
@@ -49,6 +48,7 @@ export const SlotBoard = memo(function SlotBoard({ answer, isLoading, error, onR
       setSession(slot);
     }
   };
+  const roving = useRovingGrid(model, onActivate);
 
   if (isLoading && !answer) {
     return (
@@ -93,7 +93,7 @@ export const SlotBoard = memo(function SlotBoard({ answer, isLoading, error, onR
       <Text variant="body2" className="bk-help" id="grid-help" data-date={date}>
         {isPhone ? t('grid.helpTouch') : t('grid.help')}
       </Text>
-      <View model={model} f={f} label={label} busyKey={actions.busyKey} roving={roving} onActivate={onActivate} />
+      <View model={model} f={f} label={label} busyKey={actions.busyKey} roving={roving} />
       {session || hasOpenedSession ? (
         <Suspense fallback={null}>
           <JoinSessionDialog

@@ -1,25 +1,25 @@
 // One slot: a button carrying its state and price for sight (colour + text) and for screen
 // readers (aria-label). Non-actionable slots stay focusable (aria-disabled) so arrow keys can
 // reach and announce them. A plain <button> with the class rules of booking.css (.bk-slot, its
-// colours from .bk-tone[data-state]): no per-cell styling at run time, so a full day's grid renders
-// quickly on a phone.
+// colours from .bk-tone[data-state]): no per-cell styling at run time, and no hooks or handlers of
+// its own (the grid listens for its slots, use-roving-grid.ts), so a full day's grid hydrates and
+// renders quickly on a phone.
 import { Fragment, memo } from 'react';
-import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Formatters } from '../../cart/format';
 import { slotLabel, slotVisibleParts } from '../slot-label';
 import type { GridSlot } from '../slot-model';
 
 interface SlotButtonProps {
   slot: GridSlot;
+  /** The grid cell it fills (cellKey): how the grid's listeners find the slot. */
+  cellKey: string;
+  /** The booking namespace's t, from the grid (one subscription instead of one per slot). */
+  t: TFunction<'booking'>;
   f: Formatters;
   variant: 'grid' | 'list';
   isTabStop: boolean;
   isBusy: boolean;
-  register: (element: HTMLElement | null) => void;
-  onActivate: (slot: GridSlot) => void;
-  onKeyDown: (event: KeyboardEvent) => void;
-  onFocus: () => void;
 }
 
 // Material "Check" (the held slot's mark), inline: no SvgIcon per cell.
@@ -64,15 +64,13 @@ function SlotText({ parts, variant, isSelected }: { parts: string[]; variant: 'g
   );
 }
 
-export const SlotButton = memo(function SlotButton({ slot, f, variant, isTabStop, isBusy, register, onActivate, onKeyDown, onFocus }: SlotButtonProps) {
-  const { t } = useTranslation('booking');
+export const SlotButton = memo(function SlotButton({ slot, cellKey, t, f, variant, isTabStop, isBusy }: SlotButtonProps) {
   const isDisabled = !slot.isActionable || isBusy;
   const parts = slotVisibleParts(t, f, slot, variant);
   return (
     <button
       type="button"
       className="bk-slot bk-tone"
-      ref={register}
       tabIndex={isTabStop ? 0 : -1}
       aria-label={slotLabel(t, f, slot, parts)}
       aria-pressed={slot.display === 'selected' ? true : slot.display === 'available' ? false : undefined}
@@ -84,11 +82,7 @@ export const SlotButton = memo(function SlotButton({ slot, f, variant, isTabStop
       data-variant={variant}
       data-actionable={slot.isActionable || undefined}
       data-busy={isBusy || undefined}
-      onClick={() => {
-        if (!isDisabled) onActivate(slot);
-      }}
-      onKeyDown={onKeyDown}
-      onFocus={onFocus}
+      data-key={cellKey}
     >
       <SlotText parts={parts} variant={variant} isSelected={slot.display === 'selected'} />
     </button>

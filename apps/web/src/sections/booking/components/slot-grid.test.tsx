@@ -43,9 +43,9 @@ const answer: AvailabilityAnswer = {
 
 function Harness({ variant, onActivate }: { variant: 'grid' | 'list'; onActivate: (slot: GridSlot) => void }) {
   const model = useMemo(() => buildGrid(answer, [], { category: null, spaceType: 'all', dayPart: 'all', isOnlyFree: false }), []);
-  const roving = useRovingGrid(model);
+  const roving = useRovingGrid(model, onActivate);
   const View = variant === 'grid' ? SlotGrid : SlotList;
-  return <View model={model} f={createFormatters('en', 'Europe/Berlin')} label="Courts" busyKey={null} roving={roving} onActivate={onActivate} />;
+  return <View model={model} f={createFormatters('en', 'Europe/Berlin')} label="Courts" busyKey={null} roving={roving} />;
 }
 
 async function setup(variant: 'grid' | 'list') {

@@ -1,9 +1,9 @@
 // Desktop: courts × start times as an ARIA grid; the court column stays put while the times scroll.
 import { useTranslation } from 'react-i18next';
 import type { Formatters } from '../../cart/format';
-import type { GridModel, GridSlot } from '../slot-model';
+import type { GridModel } from '../slot-model';
 import { cellKey } from '../use-roving-grid';
-import type { useRovingGrid } from '../use-roving-grid';
+import type { RovingGrid } from '../use-roving-grid';
 import { SlotButton } from './slot-button';
 
 export interface SlotViewProps {
@@ -11,15 +11,15 @@ export interface SlotViewProps {
   f: Formatters;
   label: string;
   busyKey: string | null;
-  roving: ReturnType<typeof useRovingGrid>;
-  onActivate: (slot: GridSlot) => void;
+  /** Focus, keys and taps of the slots (use-roving-grid.ts). */
+  roving: RovingGrid;
 }
 
-export function SlotGrid({ model, f, label, busyKey, roving, onActivate }: SlotViewProps) {
+export function SlotGrid({ model, f, label, busyKey, roving }: SlotViewProps) {
   const { t } = useTranslation('booking');
   return (
     <div className="bk-grid-wrap" data-testid="slot-grid">
-      <table role="grid" aria-label={label} aria-rowcount={model.rows.length + 1} className="bk-grid">
+      <table role="grid" aria-label={label} aria-rowcount={model.rows.length + 1} className="bk-grid" {...roving.gridProps}>
         <thead>
           <tr role="row">
             <th role="columnheader" scope="col" className="bk-grid-corner">
@@ -33,7 +33,7 @@ export function SlotGrid({ model, f, label, busyKey, roving, onActivate }: SlotV
           </tr>
         </thead>
         <tbody>
-          {model.rows.map((row, r) => (
+          {model.rows.map((row) => (
             <tr role="row" key={row.resourceId}>
               <th role="rowheader" scope="row" className="bk-grid-court">
                 <span className="bk-court-name">{row.name}</span>
@@ -49,17 +49,7 @@ export function SlotGrid({ model, f, label, busyKey, roving, onActivate }: SlotV
                 return (
                   <td role="gridcell" key={key} colSpan={cell?.span ?? 1}>
                     {cell ? (
-                      <SlotButton
-                        slot={cell}
-                        f={f}
-                        variant="grid"
-                        isTabStop={roving.tabStop === key}
-                        isBusy={busyKey === key}
-                        register={roving.register(key)}
-                        onActivate={onActivate}
-                        onKeyDown={(event) => roving.onKeyDown(event, r, c)}
-                        onFocus={() => roving.onFocusCell(key)}
-                      />
+                      <SlotButton slot={cell} cellKey={key} t={t} f={f} variant="grid" isTabStop={roving.tabStop === key} isBusy={busyKey === key} />
                     ) : null}
                   </td>
                 );

@@ -7,11 +7,11 @@ import { cellKey } from '../use-roving-grid';
 import { SlotButton } from './slot-button';
 import type { SlotViewProps } from './slot-grid';
 
-export function SlotList({ model, f, label, busyKey, roving, onActivate }: SlotViewProps) {
+export function SlotList({ model, f, label, busyKey, roving }: SlotViewProps) {
   const { t } = useTranslation('booking');
   return (
-    <div role="grid" aria-label={label} className="bk-list" data-testid="slot-list">
-      {model.rows.map((row, r) => {
+    <div role="grid" aria-label={label} className="bk-list" data-testid="slot-list" {...roving.gridProps}>
+      {model.rows.map((row) => {
         const free = freeCount(row);
         return (
           <div role="row" key={row.resourceId} className="bk-court" data-testid="court-card">
@@ -31,17 +31,7 @@ export function SlotList({ model, f, label, busyKey, roving, onActivate }: SlotV
                 const key = cellKey(row.resourceId, model.columns[c]!);
                 return (
                   <div role="gridcell" key={key}>
-                    <SlotButton
-                      slot={cell}
-                      f={f}
-                      variant="list"
-                      isTabStop={roving.tabStop === key}
-                      isBusy={busyKey === key}
-                      register={roving.register(key)}
-                      onActivate={onActivate}
-                      onKeyDown={(event) => roving.onKeyDown(event, r, c)}
-                      onFocus={() => roving.onFocusCell(key)}
-                    />
+                    <SlotButton slot={cell} cellKey={key} t={t} f={f} variant="list" isTabStop={roving.tabStop === key} isBusy={busyKey === key} />
                   </div>
                 );
               })}
