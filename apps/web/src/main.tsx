@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@fontsource-variable/inter';
 import './ui/light.css';
 import './locales/i18n';
 import { App } from './app';
@@ -8,6 +7,7 @@ import { FirstPaintDone, prepareFirstRender } from './routes/first-render';
 import { readFirstPaint, setServerCompact } from './lib/first-paint';
 import { registerServiceWorker } from './lib/service-worker';
 import { startSettingsSync } from './theme/settings-sync';
+import { startWebFont } from './theme/web-font';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -32,10 +32,12 @@ if (firstPaint) {
       // A page that differs from the server's (other display settings, a cart) is drawn anew.
       onRecoverableError: (error) => console.info('redrawn', error),
     });
+    startWebFont();
   };
   void prepareFirstRender(firstPaint.state).then(hydrate, hydrate);
 } else {
   createRoot(container).render(app);
+  startWebFont();
 }
 
 registerServiceWorker();
