@@ -6,7 +6,7 @@ import type { CartItemDto } from '@courtside/core/cart-schemas';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
 import { Alert, Button, Card, Chip, IconButton, Skeleton, Text, cx } from '../../../ui';
-import { AddIcon, GroupsOutlinedIcon, RemoveIcon } from '../../../ui/icons';
+import { AddIcon, GroupsOutlinedIcon, RemoveIcon } from '../../../ui/icons-more';
 import type { Formatters } from '../../cart/format';
 import { useResources, useSessions } from '../api/get-sessions';
 import type { ResourceDto, SessionDto } from '../api/get-sessions';

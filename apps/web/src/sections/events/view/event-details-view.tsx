@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, Card, Container, Skeleton, Text } from '../../../ui';
-import { ArrowBackIcon } from '../../../ui/icons';
+import { ArrowBackIcon } from '../../../ui/icons-more';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../routes/paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Chip, Container, Skeleton, Text } from '../../../ui';
-import { PlaceOutlinedIcon } from '../../../ui/icons';
+import { PlaceOutlinedIcon } from '../../../ui/icons-more';
 import { paths } from '../../../routes/paths';
 import type { PublicOrganization } from '../../organization/api/get-current-organization';
 import { BeachScene } from '../../../components/illustrations/beach-scene';

@@ -8,7 +8,7 @@ import {
   RoofingIcon,
   SportsTennisIcon,
   SportsVolleyballIcon,
-} from '../../../ui/icons';
+} from '../../../ui/icons-more';
 
 const OFFERS: {
   key: string;

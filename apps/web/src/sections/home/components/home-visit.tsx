@@ -6,7 +6,7 @@ import {
   PhoneOutlinedIcon,
   PlaceOutlinedIcon,
   ScheduleIcon,
-} from '../../../ui/icons';
+} from '../../../ui/icons-more';
 import type { PublicOrganization } from '../../organization/api/get-current-organization';
 import { useFormatters } from '../../cart/format';
 import { usePriceList } from '../../pricing/api/get-price-list';
