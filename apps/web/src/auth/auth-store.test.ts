@@ -88,6 +88,20 @@ describe('auth store', () => {
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 
+  it('a profile request that gets no answer (offline, page left) keeps the token for the next start', async () => {
+    const token = fresh();
+    localStorage.setItem('access_token', token);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState().status).toBe('unauthenticated');
+    expect(localStorage.getItem('access_token')).toBe(token);
+  });
+
   it('a token the server refuses (/auth/me fails) ends unauthenticated', async () => {
     localStorage.setItem('access_token', fresh());
     fakeApi({

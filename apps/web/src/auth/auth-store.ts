@@ -3,6 +3,7 @@
 // refresh (rotating httpOnly cookie, DESIGN.md §9) before the session is given up.
 import { create } from 'zustand';
 import type { AuthUser } from '@courtside/core/auth-schemas';
+import { ApiError } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { authApi } from './auth-api';
@@ -34,6 +35,11 @@ function storeToken(token: string | null): void {
   else removeStorage(STORAGE_KEYS.accessToken);
 }
 
+/** A request that never reached the server or whose answer never arrived. */
+function isUnanswered(error: unknown): boolean {
+  return (error instanceof DOMException && error.name === 'AbortError') || (error instanceof ApiError && error.status === 0);
+}
+
 let refreshInFlight: Promise<boolean> | null = null;
 
 export const useAuthStore = create<AuthState>()((set, get) => {
@@ -61,8 +67,12 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       if (!isValidToken(token) && !(await get().refresh())) return;
       try {
         await loadProfile();
-      } catch {
-        giveUp();
+      } catch (error) {
+        // Only the server's refusal ends the session. A request that got no answer (offline, or
+        // the page being left while it ran) says nothing about it: the token stays for the next
+        // start instead of signing the visitor out.
+        if (isUnanswered(error)) set({ status: 'unauthenticated', user: null });
+        else giveUp();
       }
     },
 
