@@ -102,6 +102,20 @@ describe('auth store', () => {
     expect(localStorage.getItem('access_token')).toBe(token);
   });
 
+  it('an expired token whose refresh gets no answer stays, so the next start can refresh', async () => {
+    const token = expired();
+    localStorage.setItem('access_token', token);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await useAuthStore.getState().initialize();
+    expect(useAuthStore.getState().status).toBe('unauthenticated');
+    expect(localStorage.getItem('access_token')).toBe(token);
+  });
+
   it('a token the server refuses (/auth/me fails) ends unauthenticated', async () => {
     localStorage.setItem('access_token', fresh());
     fakeApi({

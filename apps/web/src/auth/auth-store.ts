@@ -64,14 +64,18 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       const token = getAccessToken();
       // Guests without any token stay offline: no request to find out they are guests.
       if (!token) return giveUp();
-      if (!isValidToken(token) && !(await get().refresh())) return;
+      // Only the server's refusal ends the session. A request that got no answer (offline, or the
+      // page being left while it ran) says nothing about it: the token stays for the next start
+      // instead of signing the visitor out.
+      const unanswered = () => set({ status: 'unauthenticated', user: null });
+      if (!isValidToken(token) && !(await get().refresh())) {
+        if (get().status === 'loading') unanswered();
+        return;
+      }
       try {
         await loadProfile();
       } catch (error) {
-        // Only the server's refusal ends the session. A request that got no answer (offline, or
-        // the page being left while it ran) says nothing about it: the token stays for the next
-        // start instead of signing the visitor out.
-        if (isUnanswered(error)) set({ status: 'unauthenticated', user: null });
+        if (isUnanswered(error)) unanswered();
         else giveUp();
       }
     },
@@ -98,8 +102,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
           storeToken(response.accessToken);
           return true;
         })
-        .catch(() => {
-          giveUp();
+        .catch((error: unknown) => {
+          // No answer (offline): the session may well be alive; the next 401 or start tries again.
+          if (!isUnanswered(error)) giveUp();
           return false;
         })
         .finally(() => {
