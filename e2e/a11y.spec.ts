@@ -32,6 +32,12 @@ async function settle(page: Page) {
   // MUI's skeletons (MUI screens) and the light layer's (ui/surfaces.tsx).
   await expect(page.locator('.MuiSkeleton-root, .cs-skeleton')).toHaveCount(0);
   await page.waitForTimeout(300);
+  await transitionsDone(page);
+}
+
+/** Waits for running CSS transitions and animations (a dialog fading in is measured half see-through). */
+async function transitionsDone(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length)).toBe(0);
 }
 
 const PUBLIC_PAGES = [
@@ -72,6 +78,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(await violations(page)).toEqual([]);
     await page.getByTestId('consent-customize').click();
     await expect(page.getByTestId('consent-dialog')).toBeVisible();
+    await transitionsDone(page);
     expect(await violations(page)).toEqual([]);
   });
 

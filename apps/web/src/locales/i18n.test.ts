@@ -22,6 +22,16 @@ describe('i18n resources', () => {
     // fr has no events file: its texts come from English.
     expect(i18next.t('events:retry')).toBe(enEvents.retry);
   });
+
+  it('isolates English fallback texts left to right on an Arabic page, not Arabic texts', async () => {
+    await i18next.changeLanguage('ar');
+    await i18next.loadNamespaces(['events', 'booking']);
+    // ar has no events file: the English text comes wrapped in LRI … PDI.
+    expect(i18next.t('events:retry')).toBe(`\u2066${enEvents.retry}\u2069`);
+    expect(i18next.t('booking:title')).not.toMatch(/[\u2066\u2069]/);
+    await i18next.changeLanguage('fr');
+    expect(i18next.t('events:retry')).toBe(enEvents.retry);
+  });
 });
 
 describe('first-screen namespaces', () => {

@@ -1,7 +1,7 @@
 // i18next with namespaces common and navbar (SPEC.md §9). Resources are bundled JSON files loaded
 // per language on demand; the choice is stored under 'i18nextLng' and drives <html lang dir>.
 import i18next from 'i18next';
-import type { BackendModule, ReadCallback } from 'i18next';
+import type { BackendModule, PostProcessorModule, ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { writeCookie } from '../lib/cookie';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
@@ -35,6 +35,23 @@ const bundledBackend: BackendModule = {
   },
 };
 
+/**
+ * A text the visitor's right-to-left language does not translate comes in English (ar translates
+ * the booking flow; the home and events pages fall back). Set inside a right-to-left paragraph, an
+ * English sentence's full stop and dashes would jump to its left end; wrapped in a left-to-right
+ * isolate (LRI … PDI, invisible) it reads as written while the page stays right to left.
+ */
+const isolateFallback: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'isolate-fallback',
+  process(value, _key, options, translator: { language?: string }) {
+    const usedLng = (options as { i18nResolved?: { usedLng?: string } }).i18nResolved?.usedLng;
+    const language = (options.lng as string | undefined) ?? translator.language;
+    if (typeof value !== 'string' || !usedLng || directionOf(language) !== 'rtl' || directionOf(usedLng) === 'rtl') return value;
+    return `\u2066${value}\u2069`;
+  },
+};
+
 /** Stored choice first, then the browser's languages, then en. */
 export function detectLanguage(): LanguageCode {
   const stored = readStorage(STORAGE_KEYS.language);
@@ -63,6 +80,7 @@ function applyLanguage(language: string): void {
 
 export const i18nReady = i18next
   .use(bundledBackend)
+  .use(isolateFallback)
   .use(initReactI18next)
   .init({
     lng: detectLanguage(),
@@ -79,6 +97,8 @@ export const i18nReady = i18next
     // (pages/home.tsx, layouts/auth, layouts/dashboard).
     fallbackNS: [...LAYOUT_NAMESPACES],
     interpolation: { escapeValue: false },
+    postProcess: [isolateFallback.name],
+    postProcessPassResolved: true,
     returnNull: false,
     react: { useSuspense: true },
     showSupportNotice: false,
