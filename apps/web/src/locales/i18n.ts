@@ -65,8 +65,20 @@ export function detectLanguage(): LanguageCode {
   return FALLBACK_LANGUAGE;
 }
 
+/**
+ * The post-processor runs only while a right-to-left language is shown: with it, i18next also
+ * gathers the resolution details of every text, work the other languages need not do (a day's
+ * booking grid asks for some six hundred texts).
+ */
+function isolateFallbacksFor(language: string): void {
+  const isRtl = directionOf(language) === 'rtl';
+  i18next.options.postProcess = isRtl ? [isolateFallback.name] : false;
+  i18next.options.postProcessPassResolved = isRtl;
+}
+
 function applyLanguage(language: string): void {
   const code = isSupportedLanguage(language) ? language : FALLBACK_LANGUAGE;
+  isolateFallbacksFor(code);
   // On the server (entry-server.tsx) the language comes with the request and <html> is a string.
   if (typeof document === 'undefined') return;
   writeStorage(STORAGE_KEYS.language, code);
@@ -97,8 +109,8 @@ export const i18nReady = i18next
     // (pages/home.tsx, layouts/auth, layouts/dashboard).
     fallbackNS: [...LAYOUT_NAMESPACES],
     interpolation: { escapeValue: false },
-    postProcess: [isolateFallback.name],
-    postProcessPassResolved: true,
+    // Set per language by isolateFallbacksFor.
+    postProcess: false,
     returnNull: false,
     react: { useSuspense: true },
     showSupportNotice: false,
