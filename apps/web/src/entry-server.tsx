@@ -14,7 +14,7 @@ import type { Query } from '@tanstack/react-query';
 import { setApiFetch } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { i18next } from './locales/i18n';
-import { directionOf, isSupportedLanguage, FALLBACK_LANGUAGE } from './locales/languages';
+import { chooseLanguage, directionOf, isSupportedLanguage, FALLBACK_LANGUAGE } from './locales/languages';
 import type { LanguageCode } from './locales/languages';
 import { routes } from './routes/sections';
 import { currentOrganizationQuery } from './sections/organization/api/get-current-organization';
@@ -31,16 +31,11 @@ for (const [file, module] of Object.entries(bundles)) {
 const handler = createStaticHandler(routes);
 
 /**
- * The visitor's language as the browser app will pick it (locales/i18n.ts detectLanguage): the
- * stored choice (the app keeps it in the cookie i18nextLng as well), then the browser's languages.
+ * The visitor's language as the browser app will pick it (locales/languages.ts chooseLanguage): the
+ * stored choice (the app keeps it in the cookie i18nextLng as well), then Accept-Language.
  */
 export function pickLanguage(stored: string | undefined, acceptLanguage: string | undefined): LanguageCode {
-  if (isSupportedLanguage(stored)) return stored;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const base = part.trim().split(';')[0]?.toLowerCase().split('-')[0];
-    if (isSupportedLanguage(base)) return base;
-  }
-  return FALLBACK_LANGUAGE;
+  return chooseLanguage(stored, (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]));
 }
 
 export interface FirstPaint {

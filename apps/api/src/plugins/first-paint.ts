@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DISPLAY_COOKIE, parseDisplayCookie } from '@courtside/core/display-cookie';
 
 interface FirstPaint {
   html: string;
@@ -52,16 +53,12 @@ export const STYLE_URL = /^\/assets\/[\w.-]+\.css$/;
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * The display settings the app keeps in the cookie cs-display (apps/web/src/theme/settings-sync.ts)
- * as <html> attributes: colour scheme, contrast, accent colour, font. Anything unexpected: none.
- */
+/** The display settings of the cookie cs-display as <html> attributes; anything unexpected: none. */
 export function displayAttributes(cookie: string | undefined): string {
-  const parts = (cookie ?? '').split('|');
-  if (parts.length !== 4 || !parts.every((part) => /^[A-Za-z][\w -]{0,30}$/.test(part))) return '';
-  const [scheme, contrast, primary, font] = parts as [string, string, string, string];
-  if (scheme !== 'light' && scheme !== 'dark') return '';
-  return ` style="color-scheme: ${scheme}" data-color-scheme="${scheme}" data-contrast="${escapeAttr(contrast)}" data-primary="${escapeAttr(primary)}" data-font="${escapeAttr(font)}"`;
+  const display = parseDisplayCookie(cookie);
+  if (!display) return '';
+  const { colorScheme, contrast, primaryColor, fontFamily } = display;
+  return ` style="color-scheme: ${colorScheme}" data-color-scheme="${colorScheme}" data-contrast="${escapeAttr(contrast)}" data-primary="${escapeAttr(primaryColor)}" data-font="${escapeAttr(fontFamily)}"`;
 }
 
 /** The shell with the rendered page in #root (inert until the app has taken it over) and its data. */
@@ -111,7 +108,7 @@ export async function renderPage(app: FastifyInstance, module: FirstPaintModule,
         timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
       }),
     ]);
-    return page ? fillShell(shell, page, readStyle, displayAttributes(cookies?.['cs-display'])) : null;
+    return page ? fillShell(shell, page, readStyle, displayAttributes(cookies?.[DISPLAY_COOKIE])) : null;
   } catch (error) {
     request.log.warn({ err: error }, 'first paint failed: serving the plain shell');
     return null;

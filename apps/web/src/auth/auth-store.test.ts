@@ -43,6 +43,16 @@ function fakeApi(routes: Record<string, () => Response>) {
   return calls;
 }
 
+/** No answer at all: offline, or the page left while the request ran. */
+function unreachableApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+}
+
 describe('auth store', () => {
   beforeEach(() => useAuthStore.setState({ status: 'loading', user: null }));
   afterEach(() => vi.unstubAllGlobals());
@@ -91,12 +101,7 @@ describe('auth store', () => {
   it('a profile request that gets no answer (offline, page left) keeps the token for the next start', async () => {
     const token = fresh();
     localStorage.setItem('access_token', token);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    unreachableApi();
     await useAuthStore.getState().initialize();
     expect(useAuthStore.getState().status).toBe('unauthenticated');
     expect(localStorage.getItem('access_token')).toBe(token);
@@ -105,12 +110,7 @@ describe('auth store', () => {
   it('an expired token whose refresh gets no answer stays, so the next start can refresh', async () => {
     const token = expired();
     localStorage.setItem('access_token', token);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    unreachableApi();
     await useAuthStore.getState().initialize();
     expect(useAuthStore.getState().status).toBe('unauthenticated');
     expect(localStorage.getItem('access_token')).toBe(token);

@@ -64,18 +64,14 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       const token = getAccessToken();
       // Guests without any token stay offline: no request to find out they are guests.
       if (!token) return giveUp();
-      // Only the server's refusal ends the session. A request that got no answer (offline, or the
-      // page being left while it ran) says nothing about it: the token stays for the next start
-      // instead of signing the visitor out.
-      const unanswered = () => set({ status: 'unauthenticated', user: null });
-      if (!isValidToken(token) && !(await get().refresh())) {
-        if (get().status === 'loading') unanswered();
-        return;
-      }
+      // Only the server's refusal ends the session (giveUp). A request that got no answer (offline,
+      // or the page being left while it ran) says nothing about it: the visitor is a guest for now
+      // and the token stays for the next start.
+      if (!isValidToken(token) && !(await get().refresh())) return set({ status: 'unauthenticated', user: null });
       try {
         await loadProfile();
       } catch (error) {
-        if (isUnanswered(error)) unanswered();
+        if (isUnanswered(error)) set({ status: 'unauthenticated', user: null });
         else giveUp();
       }
     },

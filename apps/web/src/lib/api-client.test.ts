@@ -106,4 +106,13 @@ describe('api client', () => {
       message: 'Something went wrong!',
     });
   });
+
+  it('reports a body that never arrives after its headers as no answer (NETWORK_ERROR)', async () => {
+    const broken = () => new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(broken(), { status: 200 })),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
 });

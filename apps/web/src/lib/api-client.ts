@@ -104,18 +104,21 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 /** Calls the API and answers the parsed JSON body (undefined for 204). Throws ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
+  let text: string;
   try {
     response = await send(path, options);
     if (response.status === 401 && onUnauthorized && (await onUnauthorized(path))) {
       response = await send(path, options);
     }
+    if (!response.ok) throw await toApiError(response);
+    if (response.status === 204 || options.method === 'HEAD') return undefined as T;
+    // Inside the try: the body can fail to arrive after the headers did (the connection drops,
+    // or the page is left mid-request) — that is no answer either, not a broken one.
+    text = await response.text();
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError')) throw error;
     throw new ApiError({ status: 0, message: FALLBACK_ERROR_MESSAGE, code: 'NETWORK_ERROR' });
   }
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204 || options.method === 'HEAD') return undefined as T;
-  const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
 import enEvents from './en/events.json';
 import { firstScreenNamespaces, i18next, i18nReady } from './i18n';
+import { chooseLanguage } from './languages';
 
 describe('i18n resources', () => {
   it('loads only the German files for a German visitor', async () => {
@@ -31,6 +32,14 @@ describe('i18n resources', () => {
     expect(i18next.t('booking:title')).not.toMatch(/[\u2066\u2069]/);
     await i18next.changeLanguage('fr');
     expect(i18next.t('events:retry')).toBe(enEvents.retry);
+  });
+});
+
+describe('chooseLanguage', () => {
+  it('takes the stored choice, else the first preferred language we have, else English', () => {
+    expect(chooseLanguage('ar', ['de-DE'])).toBe('ar');
+    expect(chooseLanguage('xx', ['nl-NL', ' de-DE', 'fr'])).toBe('de');
+    expect(chooseLanguage(null, ['nl', undefined])).toBe('en');
   });
 });
 

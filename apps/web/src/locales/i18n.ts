@@ -7,6 +7,7 @@ import { writeCookie } from '../lib/cookie';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { useSettingsStore } from '../settings/settings-store';
 import {
+  chooseLanguage,
   directionOf,
   FALLBACK_LANGUAGE,
   isSupportedLanguage,
@@ -52,17 +53,10 @@ const isolateFallback: PostProcessorModule = {
   },
 };
 
-/** Stored choice first, then the browser's languages, then en. */
+/** Stored choice first, then the browser's languages, then en (chooseLanguage). */
 export function detectLanguage(): LanguageCode {
-  const stored = readStorage(STORAGE_KEYS.language);
-  if (isSupportedLanguage(stored)) return stored;
-  const candidates =
-    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  for (const candidate of candidates) {
-    const base = candidate?.toLowerCase().split('-')[0];
-    if (isSupportedLanguage(base)) return base;
-  }
-  return FALLBACK_LANGUAGE;
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return chooseLanguage(readStorage(STORAGE_KEYS.language), preferred);
 }
 
 /**

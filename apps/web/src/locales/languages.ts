@@ -18,6 +18,20 @@ export function isSupportedLanguage(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.value === value);
 }
 
+/**
+ * The language to show: the visitor's stored choice, else the first of their preferred languages
+ * (the browser's list, or a request's Accept-Language) that we have, else en. The browser app
+ * (i18n.ts) and the server's first paint (entry-server.tsx) pick with this one rule.
+ */
+export function chooseLanguage(stored: unknown, preferred: readonly (string | undefined)[]): LanguageCode {
+  if (isSupportedLanguage(stored)) return stored;
+  for (const candidate of preferred) {
+    const base = candidate?.trim().toLowerCase().split('-')[0];
+    if (isSupportedLanguage(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
 export function findLanguage(code: string | undefined): Language {
   const base = code?.toLowerCase().split('-')[0];
   return LANGUAGES.find((language) => language.value === base) ?? LANGUAGES[0];

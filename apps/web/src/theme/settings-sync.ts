@@ -2,6 +2,7 @@
 // select the light layer's colour variables (ui/theme-vars.css), the colour scheme and the text
 // direction. Runs once at start-up, before the first render, and again whenever a setting changes;
 // MUI screens build their theme from the same settings (theme-provider.tsx).
+import { DISPLAY_COOKIE, encodeDisplayCookie } from '@courtside/core/display-cookie';
 import { writeCookie } from '../lib/cookie';
 import { useSettingsStore } from '../settings/settings-store';
 import type { SettingsState } from '../settings/settings-config';
@@ -18,7 +19,7 @@ export function applySettingsToDocument(settings: Applied, root = document.docum
   // The server puts the same attributes on the pages it renders (apps/api/src/plugins/first-paint.ts),
   // so a dark-mode visitor's first paint is dark too.
   if (root === document.documentElement) {
-    writeCookie('cs-display', [settings.colorScheme, settings.contrast, settings.primaryColor, settings.fontFamily].join('|'), 365);
+    writeCookie(DISPLAY_COOKIE, encodeDisplayCookie(settings), 365);
   }
 }
 

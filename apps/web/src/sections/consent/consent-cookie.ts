@@ -21,6 +21,7 @@ export interface ConsentRecord extends ConsentChoices {
 export const NOTHING_OPTIONAL: ConsentChoices = { necessary: true, functional: false, analytics: false, marketing: false, social: false };
 export const EVERYTHING: ConsentChoices = { necessary: true, functional: true, analytics: true, marketing: true, social: true };
 
+/** The stored choice, or null when the visitor has not decided (or decided on older categories). */
 export function readConsent(): ConsentRecord | null {
   const raw = readCookie(CONSENT_COOKIE);
   if (!raw) return null;

@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingDto } from '@courtside/core/booking-schemas';
 import { api } from '../../../lib/api-client';
-import { myBookingsKeys } from './keys';
+import { myBookingsKeys as keys } from './keys';
 
 export interface CancellationQuote {
   bookingId: string;
@@ -32,7 +32,6 @@ export interface CalendarFeed {
   lastFetchedAt: string | null;
 }
 
-const keys = myBookingsKeys;
 
 export const myBookingsQuery = () =>
   queryOptions({ queryKey: keys.bookings, queryFn: ({ signal }) => api.get<{ rows: BookingDto[]; count: number }>('/bookings', { query: { mine: 'true', limit: 500 }, signal }) });
