@@ -46,6 +46,26 @@ test.describe('booking grid', () => {
     await expect(page.getByTestId('selection-bar')).toHaveCount(0);
   });
 
+  test('while the chosen day loads, the previous day’s slots stay dimmed and take no taps', async ({ page }) => {
+    const day = venueDate(3);
+    // A slow answer for the chosen day: until it arrives the board still holds the day before's.
+    await page.route(`**/api/v1/availability?date=${day}*`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/booking');
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByTestId(`date-${day}`).click();
+    const board = page.locator('.bk-board-stale[aria-busy=true]');
+    await expect(board).toBeVisible();
+    const old = board.locator('[data-testid=slot][data-state=available]').first();
+    await old.click({ force: true });
+    await expect(page.locator('[data-testid=slot][data-busy]')).toHaveCount(0);
+    await expect(page.locator(`#grid-help[data-date="${day}"]`)).toBeAttached();
+    await expect(board).toHaveCount(0);
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  });
+
   test('two visitors race for one slot: one gets it, the other is told it was just taken; grids update live', async ({ browser, baseURL }) => {
     const day = venueDate(3);
     const alice = await browser.newContext({ baseURL, locale: 'en-GB' });

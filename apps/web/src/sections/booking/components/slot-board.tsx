@@ -25,14 +25,13 @@ interface SlotBoardProps {
   onRetry: () => void;
   cartItems: readonly CartItemDto[];
   filters: GridFilters;
-  date: string;
   f: Formatters;
   /** Below the md breakpoint: the list per court instead of the grid. */
   isPhone: boolean;
 }
 
 /** Memoised: the booking view hands it deferred props, so urgent renders skip it. */
-export const SlotBoard = memo(function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filters, date, f, isPhone }: SlotBoardProps) {
+export const SlotBoard = memo(function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filters, f, isPhone }: SlotBoardProps) {
   const { t } = useTranslation('booking');
   const model = useMemo(() => buildGrid(answer, cartItems, filters), [answer, cartItems, filters]);
   const actions = useSlotActions(f);
@@ -85,11 +84,14 @@ export const SlotBoard = memo(function SlotBoard({ answer, isLoading, error, onR
       </div>
     );
   }
+  // The day whose slots these are: the answer's, which can still be the previous day's while the
+  // chosen day's loads (placeholder data) or renders (deferred).
+  const date = answer?.date ?? '';
   const label = t('grid.label', { date: f.longDate(date) });
   const View = isPhone ? SlotList : SlotGrid;
   return (
     <>
-      {/* data-date: the day this board shows (it renders deferred, a moment after the day changes). */}
+      {/* data-date: the day this board shows. */}
       <Text variant="body2" className="bk-help" id="grid-help" data-date={date}>
         {isPhone ? t('grid.helpTouch') : t('grid.help')}
       </Text>

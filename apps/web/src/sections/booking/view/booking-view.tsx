@@ -52,10 +52,11 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
   // changes, React renders the hundred-odd slots in the background, in slices, instead of one
   // long task that freezes a slow phone (the page and its controls stay responsive meanwhile).
   const boardInput = useMemo(
-    () => ({ answer, isLoading: day.availability.isPending, error: day.availability.error, cartItems, filters, date: day.date, isPhone: isCompact }),
-    [answer, day.availability.isPending, day.availability.error, cartItems, filters, day.date, isCompact],
+    () => ({ answer, isLoading: day.availability.isPending, error: day.availability.error, cartItems, filters, isPhone: isCompact }),
+    [answer, day.availability.isPending, day.availability.error, cartItems, filters, isCompact],
   );
   const board = useDeferredValue(boardInput);
+  const isBoardBehind = board.answer !== undefined && board.answer.date !== day.date;
   const { refetch } = day.availability;
   const retry = useCallback(() => void refetch(), [refetch]);
   const locations = options.locationIds.map((id, index) => ({ id, label: t('filters.locationN', { n: index + 1 }) }));
@@ -103,10 +104,11 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           {tabName === 'come_together' ? t('session.upcoming', { date: f.longDate(day.date) }) : tabName === 'abo' ? t('abo.heading') : f.longDate(day.date)}
         </Text>
         {tabName === 'normal' ? (
-          // While the board still shows the previous day (it renders deferred), it is dimmed and
-          // takes no taps: a tap always holds the day the heading names. A cart or filter change
-          // behind it keeps the board usable (its slots are still the right day's).
-          <div className={cx(board.date !== day.date && 'bk-board-stale')} aria-busy={board.date !== day.date || undefined}>
+          // While the board still shows another day's slots — the chosen day's are loading (the
+          // previous answer stays as placeholder) or rendering (deferred) — it is dimmed and takes no
+          // taps: a tap always holds the day the heading names. A cart or filter change behind it
+          // keeps the board usable (its slots are still the right day's).
+          <div className={cx(isBoardBehind && 'bk-board-stale')} aria-busy={isBoardBehind || undefined}>
             <SlotBoard {...board} onRetry={retry} f={f} />
           </div>
         ) : (
