@@ -1,7 +1,7 @@
 // Records the checkout access rows need (test/access-matrix.test.ts): each setup makes fresh
 // rows owned by customer A in organization X, so every actor's request meets the same state.
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { bookings } from '../../src/db/schema/booking';
 import { coupons, orders, vouchers } from '../../src/db/schema/checkout';
 import { invoices } from '../../src/db/schema/invoices';
@@ -28,8 +28,11 @@ export async function orderFixture(ctx: AccessContext, status: 'pending' | 'comp
   return row!.id;
 }
 
+/** Invoice numbers of 1999, counted per test file (each file has a database of its own). */
+let invoiceCount = 0;
+
 export async function invoiceFixture(ctx: AccessContext, status: 'paid' | 'pending' = 'pending'): Promise<string> {
-  const sequence = 500_000 + randomInt(400_000);
+  const sequence = 500_000 + invoiceCount++;
   const [row] = await ctx.app.db
     .insert(invoices)
     .values({
@@ -49,14 +52,27 @@ export async function invoiceFixture(ctx: AccessContext, status: 'paid' | 'pendi
   return row!.id;
 }
 
-/** An upcoming booking of customer A far in the future (no clash with the demo week). */
+/**
+ * An upcoming booking of customer A far in the future, on an hour of the court no other booking
+ * holds: earlier fixtures of the file stay, and two random hours once met (bookings_no_overlap).
+ */
 export async function bookingFixture(ctx: AccessContext): Promise<string> {
   const [court] = await ctx.app.db.select().from(resources).where(eq(resources.organizationId, ctx.orgs.x)).limit(1);
-  const start = new Date(Date.now() + (120 + randomInt(600)) * 86_400_000);
-  start.setUTCHours(9 + randomInt(10), 0, 0, 0);
-  const [row] = await ctx.app.db
-    .insert(bookings)
-    .values({ organizationId: ctx.orgs.x, resourceId: court!.id, startsAt: start, endsAt: new Date(start.getTime() + 3_600_000), type: 'normal', status: 'upcoming', priceCents: 2400, userId: ctx.sessions.customerA.userId })
-    .returning();
-  return row!.id;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const start = new Date(Date.now() + (120 + randomInt(600)) * 86_400_000);
+    start.setUTCHours(9 + randomInt(10), 0, 0, 0);
+    const end = new Date(start.getTime() + 3_600_000);
+    const taken = await ctx.app.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.resourceId, court!.id), lt(bookings.startsAt, end), gt(bookings.endsAt, start)))
+      .limit(1);
+    if (taken.length > 0) continue;
+    const [row] = await ctx.app.db
+      .insert(bookings)
+      .values({ organizationId: ctx.orgs.x, resourceId: court!.id, startsAt: start, endsAt: end, type: 'normal', status: 'upcoming', priceCents: 2400, userId: ctx.sessions.customerA.userId })
+      .returning();
+    return row!.id;
+  }
+  throw new Error('bookingFixture: no free hour found on the court');
 }
