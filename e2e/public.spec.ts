@@ -46,13 +46,22 @@ test.describe('public site', () => {
     await expect(page.getByRole('columnheader', { name: 'Preis pro Court' }).first()).toBeVisible();
     await page.goto('/faqs');
     await expect(page.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeVisible();
+    // The terms are binding in German: the German page says nothing about translations.
+    await page.goto('/agb');
+    await expect(page.getByTestId('content-agb')).toBeVisible();
+    await expect(page.getByTestId('legal-note')).toHaveCount(0);
 
     await page.getByTestId('language-button').click();
     await page.getByTestId('language-option-ar').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // Every public page is translated: the terms in Arabic, with the note that German binds.
+    const arabic = /[\u0600-\u06FF]/;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic);
+    await expect(page.getByTestId('legal-note')).toHaveText(arabic);
     await page.goto('/events');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic);
     await expect(page.getByTestId('event-card').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'public-events-ar-rtl');

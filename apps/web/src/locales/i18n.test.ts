@@ -1,8 +1,9 @@
 // Which translation files a visitor downloads (issue 6): German is complete, so it needs no English
-// fallback; the partial languages fall back to English key by key.
+// fallback; fr, it, tr and ar translate the public site, and the staff dashboard's texts fall back
+// to English key by key.
 import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
-import enEvents from './en/events.json';
+import enDashboard from './en/dashboard.json';
 import { firstScreenNamespaces, i18next, i18nReady } from './i18n';
 import { chooseLanguage } from './languages';
 
@@ -18,20 +19,20 @@ describe('i18n resources', () => {
 
   it('falls back to English for what French does not translate', async () => {
     await i18next.changeLanguage('fr');
-    await i18next.loadNamespaces('events');
-    expect(i18next.hasResourceBundle('en', 'events')).toBe(true);
-    // fr has no events file: its texts come from English.
-    expect(i18next.t('events:retry')).toBe(enEvents.retry);
+    await i18next.loadNamespaces('dashboard');
+    expect(i18next.hasResourceBundle('en', 'dashboard')).toBe(true);
+    // fr has no dashboard file: its texts come from English.
+    expect(i18next.t('dashboard:common.reset')).toBe(enDashboard.common.reset);
   });
 
   it('isolates English fallback texts left to right on an Arabic page, not Arabic texts', async () => {
     await i18next.changeLanguage('ar');
-    await i18next.loadNamespaces(['events', 'booking']);
-    // ar has no events file: the English text comes wrapped in LRI … PDI.
-    expect(i18next.t('events:retry')).toBe(`\u2066${enEvents.retry}\u2069`);
+    await i18next.loadNamespaces(['dashboard', 'booking']);
+    // ar has no dashboard file: the English text comes wrapped in LRI … PDI.
+    expect(i18next.t('dashboard:common.reset')).toBe(`\u2066${enDashboard.common.reset}\u2069`);
     expect(i18next.t('booking:title')).not.toMatch(/[\u2066\u2069]/);
     await i18next.changeLanguage('fr');
-    expect(i18next.t('events:retry')).toBe(enEvents.retry);
+    expect(i18next.t('dashboard:common.reset')).toBe(enDashboard.common.reset);
   });
 });
 

@@ -38,7 +38,7 @@ const bundledBackend: BackendModule = {
 
 /**
  * A text the visitor's right-to-left language does not translate comes in English (ar translates
- * the booking flow; the home and events pages fall back). Set inside a right-to-left paragraph, an
+ * the public site; the staff dashboard's texts fall back). Set inside a right-to-left paragraph, an
  * English sentence's full stop and dashes would jump to its left end; wrapped in a left-to-right
  * isolate (LRI … PDI, invisible) it reads as written while the page stays right to left.
  */

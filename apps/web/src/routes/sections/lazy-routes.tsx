@@ -5,16 +5,6 @@ import { PermissionGuard } from '../../auth/guards/permission-guard';
 import { permissionFor } from '../dashboard-access';
 import type { AreaMode } from '../../pages/dashboard/area-page';
 
-export function infoRoute(path: string, pageKey: string, isSimple = false): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { InfoPage } = await import('../../pages/info-page');
-      return { Component: () => <InfoPage pageKey={pageKey} isSimple={isSimple} /> };
-    },
-  };
-}
-
 /** A dashboard page behind the PermissionGuard its path needs (routes/dashboard-access.ts). */
 export function guardedRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
   const permission = permissionFor(path);

@@ -22,8 +22,15 @@ export interface ContentPageProps {
   maxWidth?: 'md' | 'lg';
 }
 
+/**
+ * Pages whose text binds the venue and its customers (terms, booking conditions, privacy and
+ * cookie policies): in any language but German they say that the German version is binding.
+ */
+export const LEGAL_PAGES: ReadonlySet<string> = new Set(['agb', 'conditions', 'privacy', 'cookies']);
+
 export function ContentPage({ pageKey, values = {}, children, after, maxWidth = 'md' }: ContentPageProps) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
+  const showLegalNote = LEGAL_PAGES.has(pageKey) && i18n.resolvedLanguage !== 'de';
   const title = t(`${pageKey}.title`, values);
   const highlights = t(`${pageKey}.highlights`, { ...values, returnObjects: true, defaultValue: [] }) as ContentHighlight[];
   const sections = t(`${pageKey}.sections`, { ...values, returnObjects: true, defaultValue: [] }) as ContentSection[];
@@ -38,6 +45,11 @@ export function ContentPage({ pageKey, values = {}, children, after, maxWidth = 
           <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720 }}>
             {t(`${pageKey}.lead`, values)}
           </Typography>
+          {showLegalNote ? (
+            <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary', fontStyle: 'italic' }} data-testid="legal-note">
+              {t('legalNote')}
+            </Typography>
+          ) : null}
         </Container>
       </Box>
       <Container maxWidth={maxWidth} sx={{ pb: { xs: 8, md: 12 } }}>
