@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SETTINGS_DEFAULTS as D } from './settings-defaults';
 
 /** Legal data of an organization, printed in the Impressum and on invoices. */
 export const legalSchema = z.object({
@@ -19,35 +20,35 @@ export type Legal = z.infer<typeof legalSchema>;
 export const socialNetworks = ['google', 'facebook', 'linkedin', 'twitter', 'instagram', 'github'] as const;
 export const socialLinksSchema = z.partialRecord(z.enum(socialNetworks), z.string().url());
 
-/** Organization settings with SPEC.md §9 / DESIGN.md §4a values as defaults. */
+/** Organization settings with SPEC.md §9 / DESIGN.md §4a values as defaults (settings-defaults.ts). */
 export const organizationSettingsSchema = z.object({
   serviceFee: z
     .object({
-      fixedCents: z.number().int().min(0).default(300),
-      discountedFixedCents: z.number().int().min(0).default(0),
-      percent: z.number().min(0).max(100).default(2),
-      thresholdNetCents: z.number().int().min(0).default(12000),
-      vatPercent: z.number().min(0).max(100).default(19),
+      fixedCents: z.number().int().min(0).default(D.serviceFee.fixedCents),
+      discountedFixedCents: z.number().int().min(0).default(D.serviceFee.discountedFixedCents),
+      percent: z.number().min(0).max(100).default(D.serviceFee.percent),
+      thresholdNetCents: z.number().int().min(0).default(D.serviceFee.thresholdNetCents),
+      vatPercent: z.number().min(0).max(100).default(D.serviceFee.vatPercent),
     })
     .prefault({}),
-  vatPercent: z.number().min(0).max(100).default(19),
-  holdMinutes: z.number().int().min(1).max(60).default(7),
-  holdExtensions: z.number().int().min(0).max(10).default(3),
-  paymentHoldMinutes: z.number().int().min(1).max(120).default(15),
-  shopEnabled: z.boolean().default(false),
-  maintenanceMode: z.boolean().default(false),
+  vatPercent: z.number().min(0).max(100).default(D.vatPercent),
+  holdMinutes: z.number().int().min(1).max(60).default(D.holdMinutes),
+  holdExtensions: z.number().int().min(0).max(10).default(D.holdExtensions),
+  paymentHoldMinutes: z.number().int().min(1).max(120).default(D.paymentHoldMinutes),
+  shopEnabled: z.boolean().default(D.shopEnabled),
+  maintenanceMode: z.boolean().default(D.maintenanceMode),
   cancellation: z
     .object({
-      fullRefundHours: z.number().int().min(0).default(96),
-      creditHours: z.number().int().min(0).default(24),
-      aboReturnsPerSeason: z.number().int().min(0).default(4),
-      comeTogetherRefundHours: z.number().int().min(0).default(24),
+      fullRefundHours: z.number().int().min(0).default(D.cancellation.fullRefundHours),
+      creditHours: z.number().int().min(0).default(D.cancellation.creditHours),
+      aboReturnsPerSeason: z.number().int().min(0).default(D.cancellation.aboReturnsPerSeason),
+      comeTogetherRefundHours: z.number().int().min(0).default(D.cancellation.comeTogetherRefundHours),
     })
     .prefault({}),
   comeTogether: z
     .object({
-      minPlayers: z.number().int().min(1).default(4),
-      decisionHoursBefore: z.number().int().min(0).default(6),
+      minPlayers: z.number().int().min(1).default(D.comeTogether.minPlayers),
+      decisionHoursBefore: z.number().int().min(0).default(D.comeTogether.decisionHoursBefore),
     })
     .prefault({}),
 });

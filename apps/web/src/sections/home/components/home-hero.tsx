@@ -9,9 +9,11 @@ interface HomeHeroProps {
   organization: PublicOrganization | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** How long a slot in the cart is held, as a phrase ("7 minutes"). */
+  holdTime: string;
 }
 
-export function HomeHero({ organization, isLoading, isError }: HomeHeroProps) {
+export function HomeHero({ organization, isLoading, isError, holdTime }: HomeHeroProps) {
   const { t } = useTranslation();
   const legal = organization?.legal;
   const address = legal?.street
@@ -37,7 +39,7 @@ export function HomeHero({ organization, isLoading, isError }: HomeHeroProps) {
               {t('home.hero.title')}
             </Text>
             <Text color="secondary" className="hm-hero-subtitle">
-              {t('home.hero.subtitle')}
+              {t('home.hero.subtitle', { holdTime })}
             </Text>
             <div className="hm-hero-actions">
               <ButtonLink to={paths.booking.root} variant="contained" size="large" data-testid="hero-book" className="hm-hero-book">

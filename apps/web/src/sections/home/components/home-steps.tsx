@@ -3,7 +3,8 @@ import { Container, Text } from '../../../ui';
 
 const STEPS = ['one', 'two', 'three'] as const;
 
-export function HomeSteps() {
+/** How booking works; `holdTime` is how long a slot in the cart is held ("7 minutes"). */
+export function HomeSteps({ holdTime }: { holdTime: string }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="steps-title" className="hm-steps">
@@ -21,7 +22,7 @@ export function HomeSteps() {
                 <Text variant="h5" as="h3" className="hm-step-title">
                   {t(`home.steps.${step}.title`)}
                 </Text>
-                <Text color="secondary">{t(`home.steps.${step}.text`)}</Text>
+                <Text color="secondary">{t(`home.steps.${step}.text`, { holdTime })}</Text>
               </div>
             </li>
           ))}

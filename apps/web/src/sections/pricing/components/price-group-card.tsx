@@ -29,7 +29,7 @@ export function PriceGroupCard({ group, f }: { group: PriceGroup; f: Formatters 
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('pricing.slot', { minutes: group.slotMinutes, days: group.leadDays })}
+        {t('pricing.slot', { minutes: group.slotMinutes, advance: t('common:durations.days', { count: group.leadDays }) })}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 2 }} aria-label={t('pricing.courts')}>
         {group.resources.map((r) => (

@@ -1,0 +1,16 @@
+// The organization settings' defaults (SPEC.md §9, DESIGN.md §4a) in one place, without zod: the
+// settings schema (organization.ts) defaults to them, and the public pages that quote the policy
+// (hold time, cancellation deadlines, service fee) fill in what an organization has not set
+// without loading the schema library.
+
+export const SETTINGS_DEFAULTS = {
+  serviceFee: { fixedCents: 300, discountedFixedCents: 0, percent: 2, thresholdNetCents: 12000, vatPercent: 19 },
+  vatPercent: 19,
+  holdMinutes: 7,
+  holdExtensions: 3,
+  paymentHoldMinutes: 15,
+  shopEnabled: false,
+  maintenanceMode: false,
+  cancellation: { fullRefundHours: 96, creditHours: 24, aboReturnsPerSeason: 4, comeTogetherRefundHours: 24 },
+  comeTogether: { minPlayers: 4, decisionHoursBefore: 6 },
+} as const;
