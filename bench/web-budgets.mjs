@@ -120,7 +120,10 @@ function ensureLighthouse() {
   return { node, cli };
 }
 
-/** One Lighthouse run; a run Lighthouse itself gives up on (e.g. NO_NAVSTART) is tried again once. */
+/**
+ * One Lighthouse run; a run Lighthouse itself gives up on (e.g. NO_NAVSTART, which a loaded 2-core
+ * machine gives now and then) is tried again, up to four attempts.
+ */
 function lighthouseOnce(node, cli, route, output) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -133,7 +136,7 @@ function lighthouseOnce(node, cli, route, output) {
       if (report.categories.performance.score !== null) return report;
       throw new Error(report.runtimeError?.message ?? 'no performance score');
     } catch (error) {
-      if (attempt >= 2) throw error;
+      if (attempt >= 4) throw error;
       log(`${route}: Lighthouse failed (${error.message.split('\n')[0]}), running it again`);
     }
   }
@@ -166,6 +169,9 @@ function runLighthouse() {
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
       cls: +(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     };
+    // Lighthouse's measure of this machine's speed during the runs (higher is faster): scores of
+    // runs on different days compare only with it (TBT grows as the host slows down).
+    scores[route].hostBenchmarkIndex = reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0));
     log(route, JSON.stringify(scores[route]));
   }
   return scores;
