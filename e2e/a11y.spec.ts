@@ -1,5 +1,5 @@
 // Accessibility (issue 6 §9): axe-core with the WCAG 2.2 AA tags and the target-size rule reports
-// no violation on any public page, in English and German, signed out and (for my bookings) in.
+// no violation on any public page, in English, German and Arabic (right to left), signed out and (for my bookings) in.
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -82,7 +82,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  for (const language of ['en', 'de'] as const) {
+  for (const language of ['en', 'de', 'ar'] as const) {
     test(`every public page in ${language}`, async ({ page, context }) => {
       test.setTimeout(240_000);
       await context.addCookies([{ name: 'cookieConsents', value: encodeURIComponent(JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, social: false, version: 1, updatedAt: new Date().toISOString() })), url: test.info().project.use.baseURL! }]);
