@@ -59,6 +59,14 @@ test.describe('public site', () => {
     const arabic = /[\u0600-\u06FF]/;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic);
     await expect(page.getByTestId('legal-note')).toHaveText(arabic);
+    // E-mail addresses and phone numbers are typed left to right on the right-to-left page, and
+    // stay aligned with its start like the other fields.
+    await page.goto('/kontakt');
+    const style = (selector: string) => page.locator(selector).first().evaluate((el) => ({ direction: getComputedStyle(el).direction, align: getComputedStyle(el).textAlign }));
+    await expect(page.locator('input[type="email"]').first()).toBeVisible();
+    expect(await style('input[type="email"]')).toEqual({ direction: 'ltr', align: 'right' });
+    expect(await style('input[type="tel"]')).toEqual({ direction: 'ltr', align: 'right' });
+    expect((await style('input[type="text"]')).direction).toBe('rtl');
     await page.goto('/events');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabic);
