@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DISPLAY_COOKIE, parseDisplayCookie } from '@courtside/core/display-cookie';
+import { DEFAULT_DISPLAY, DISPLAY_COOKIE, parseDisplayCookie } from '@courtside/core/display-cookie';
 
 interface FirstPaint {
   html: string;
@@ -55,9 +55,7 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 
 /** The display settings of the cookie cs-display as <html> attributes; anything unexpected: none. */
 export function displayAttributes(cookie: string | undefined): string {
-  const display = parseDisplayCookie(cookie);
-  if (!display) return '';
-  const { colorScheme, contrast, primaryColor, fontFamily } = display;
+  const { colorScheme, contrast, primaryColor, fontFamily } = parseDisplayCookie(cookie) ?? DEFAULT_DISPLAY;
   return ` style="color-scheme: ${colorScheme}" data-color-scheme="${colorScheme}" data-contrast="${escapeAttr(contrast)}" data-primary="${escapeAttr(primaryColor)}" data-font="${escapeAttr(fontFamily)}"`;
 }
 

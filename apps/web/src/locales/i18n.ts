@@ -78,7 +78,8 @@ function applyLanguage(language: string): void {
   writeStorage(STORAGE_KEYS.language, code);
   // The server renders public pages in the same language (apps/api/src/plugins/first-paint.ts).
   writeCookie(STORAGE_KEYS.language, code, 365);
-  document.documentElement.lang = code;
+  // Written only when it changes: a new lang attribute, even the same, restyles the whole page.
+  if (document.documentElement.lang !== code) document.documentElement.lang = code;
   const direction = directionOf(code);
   const settings = useSettingsStore.getState();
   if (settings.direction !== direction) settings.setField('direction', direction);

@@ -1,4 +1,5 @@
 // The display-settings record of SPEC.md §3, its allowed values and defaults.
+import { DEFAULT_DISPLAY } from '@courtside/core/display-cookie';
 export const PRIMARY_COLORS = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as const;
 export const FONT_FAMILIES = ['Inter Variable', 'system-ui'] as const;
 
@@ -23,14 +24,15 @@ export interface SettingsState {
 
 /** SPEC.md §3 defaults; fontFamily is not shown there: Inter, bundled with the app. */
 export const DEFAULT_SETTINGS: SettingsState = {
-  colorScheme: 'light',
+  // Shared with the server's first paint (core display-cookie.ts).
+  colorScheme: DEFAULT_DISPLAY.colorScheme,
   direction: 'ltr',
-  contrast: 'default',
+  contrast: DEFAULT_DISPLAY.contrast as Contrast,
   navLayout: 'vertical',
-  primaryColor: 'default',
+  primaryColor: DEFAULT_DISPLAY.primaryColor as PrimaryColor,
   navColor: 'integrate',
   compactLayout: true,
-  fontFamily: 'Inter Variable',
+  fontFamily: DEFAULT_DISPLAY.fontFamily as FontFamily,
 };
 
 const ALLOWED: { [K in keyof SettingsState]: readonly SettingsState[K][] } = {

@@ -18,6 +18,24 @@ describe('applySettingsToDocument', () => {
     expect(document.cookie).toContain(`cs-display=${encodeURIComponent('dark|high|purple|Inter Variable')}`);
   });
 
+  it('touches no attribute that already has its value (the server painted them)', () => {
+    const element = document.createElement('div');
+    const settings = { colorScheme: 'light', contrast: 'default', primaryColor: 'default', fontFamily: 'Inter Variable', direction: 'ltr' } as const;
+    applySettingsToDocument(settings, element);
+    const changed: string[] = [];
+    const observer = new MutationObserver((records) => changed.push(...records.map((r) => r.attributeName ?? '')));
+    observer.observe(element, { attributes: true });
+    applySettingsToDocument(settings, element);
+    applySettingsToDocument({ ...settings, contrast: 'high' }, element);
+    return new Promise<void>((resolve) => {
+      queueMicrotask(() => {
+        observer.disconnect();
+        expect(changed).toEqual(['data-contrast']);
+        resolve();
+      });
+    });
+  });
+
   it('writes no cookie for an element other than the document', () => {
     const element = document.createElement('div');
     applySettingsToDocument({ colorScheme: 'light', contrast: 'default', primaryColor: 'default', fontFamily: 'system-ui', direction: 'ltr' }, element);
