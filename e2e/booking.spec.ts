@@ -181,6 +181,12 @@ test('come-together: an open session shows its places left; booking two places p
   await card.getByTestId('session-book').click();
   await expect(card.getByText('2 places are in your cart.')).toBeVisible();
   await expect(card.getByText(`${before - 2} place${before - 2 === 1 ? '' : 's'} left`)).toBeVisible();
+  // The toast shows at the screen's bottom (SPEC.md §9), not over the header's cart button, and
+  // above the selection bar, not over its checkout button.
+  const toast = (await page.locator('#notistack-snackbar').first().boundingBox())!;
+  const bar = (await page.getByTestId('selection-bar').boundingBox())!;
+  expect(toast.y).toBeGreaterThan(page.viewportSize()!.height / 2);
+  expect(toast.y + toast.height).toBeLessThanOrEqual(bar.y);
   await page.getByTestId('cart-button').click();
   await expect(page.getByTestId('cart-item').first()).toContainText('2 places');
   await expect(page.getByTestId('cart-item').first()).toContainText('Come-together');

@@ -1,8 +1,11 @@
 // The app's toast slot, rendered once from the header's cart slot (both layouts have it). It stays
-// empty until the first toast is asked for (lib/toast.ts), then loads the host and keeps it. Should
+// empty until the first toast is asked for (lib/toast.ts), then loads the host and keeps it, in
+// <body>: inside the header (whose backdrop-filter makes it the box fixed elements are placed in)
+// the toasts showed at its top right, over the cart button, instead of the screen's bottom right. Should
 // the host's chunk not load (offline before the service worker had cached it), a plain host shows
 // the toasts instead of breaking the page.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { attachToastHost, isToastRequested, subscribeToToastRequests } from '../../../lib/toast';
 import type { Toast } from '../../../lib/toast';
 
@@ -10,11 +13,14 @@ const NotistackHost = lazy(() => import('./notistack-host').catch(() => ({ defau
 
 export function ToastHost() {
   const isRequested = useSyncExternalStore(subscribeToToastRequests, isToastRequested, () => false);
-  return isRequested ? (
-    <Suspense fallback={null}>
-      <NotistackHost />
-    </Suspense>
-  ) : null;
+  return isRequested
+    ? createPortal(
+        <Suspense fallback={null}>
+          <NotistackHost />
+        </Suspense>,
+        document.body,
+      )
+    : null;
 }
 
 const COLORS: Record<Toast['variant'], string> = { success: '#1B5E20', error: '#B71D18', warning: '#7A4100', info: '#0351AB', default: '#1C252E' };
