@@ -12,15 +12,12 @@ type Applied = Pick<SettingsState, 'colorScheme' | 'contrast' | 'primaryColor' |
 export function applySettingsToDocument(settings: Applied, root = document.documentElement): void {
   // Only what differs is written: setting an attribute of <html>, even to its value, makes the
   // browser restyle and re-lay out the whole page (≈ 150 ms on a slow phone right after start-up).
-  const set = (current: string | undefined, next: string, write: () => void) => {
-    if (current !== next) write();
-  };
-  set(root.dir, settings.direction, () => (root.dir = settings.direction));
-  set(root.style.colorScheme, settings.colorScheme, () => (root.style.colorScheme = settings.colorScheme));
-  set(root.dataset.colorScheme, settings.colorScheme, () => (root.dataset.colorScheme = settings.colorScheme));
-  set(root.dataset.contrast, settings.contrast, () => (root.dataset.contrast = settings.contrast));
-  set(root.dataset.primary, settings.primaryColor, () => (root.dataset.primary = settings.primaryColor));
-  set(root.dataset.font, settings.fontFamily, () => (root.dataset.font = settings.fontFamily));
+  if (root.dir !== settings.direction) root.dir = settings.direction;
+  if (root.style.colorScheme !== settings.colorScheme) root.style.colorScheme = settings.colorScheme;
+  const data = { colorScheme: settings.colorScheme, contrast: settings.contrast, primary: settings.primaryColor, font: settings.fontFamily };
+  for (const [name, value] of Object.entries(data)) {
+    if (root.dataset[name] !== value) root.dataset[name] = value;
+  }
   // The server puts the same attributes on the pages it renders (apps/api/src/plugins/first-paint.ts),
   // so a dark-mode visitor's first paint is dark too.
   if (root === document.documentElement) {

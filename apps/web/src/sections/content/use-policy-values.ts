@@ -5,15 +5,27 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { OrganizationSettings } from '@courtside/core/organization';
 import { SETTINGS_DEFAULTS } from '@courtside/core/settings-defaults';
 import { useFormatters } from '../cart/format';
 import { useCurrentOrganization } from '../organization/api/get-current-organization';
 
-interface PolicySettings {
-  holdMinutes?: number;
-  cancellation?: { fullRefundHours?: number; creditHours?: number; aboReturnsPerSeason?: number; comeTogetherRefundHours?: number };
-  serviceFee?: { fixedCents?: number; percent?: number; thresholdNetCents?: number };
-  vatPercent?: number;
+/** What an organization may have stored: any setting may be missing (the defaults fill it in). */
+type StoredSettings = { [K in keyof OrganizationSettings]?: OrganizationSettings[K] extends object ? Partial<OrganizationSettings[K]> : OrganizationSettings[K] };
+
+/** The values the policy texts interpolate ({{holdTime}}, {{feeFixed}} …). */
+export interface PolicyValues {
+  [name: string]: string | number;
+  venue: string;
+  holdTime: string;
+  fullRefundTime: string;
+  creditTime: string;
+  comeTogetherTime: string;
+  aboReturns: number;
+  feeFixed: string;
+  feePercent: number;
+  feeThreshold: string;
+  vat: number;
 }
 
 /** A length of time given in hours: whole days from two days on ("4 days"), else hours ("36 hours"). */
@@ -22,12 +34,7 @@ export function durationOfHours(t: TFunction, hours: number): string {
 }
 
 /** The interpolation values of the policy texts, from an organization's settings over the defaults. */
-export function policyValues(
-  settings: PolicySettings,
-  venue: string,
-  t: TFunction,
-  money: (cents: number) => string,
-): Record<string, string | number> {
+export function policyValues(settings: StoredSettings, venue: string, t: TFunction, money: (cents: number) => string): PolicyValues {
   const d = SETTINGS_DEFAULTS;
   const c = settings.cancellation ?? {};
   const fee = settings.serviceFee ?? {};
@@ -45,12 +52,12 @@ export function policyValues(
   };
 }
 
-export function usePolicyValues(): Record<string, string | number> {
+export function usePolicyValues(): PolicyValues {
   const { t } = useTranslation();
   const f = useFormatters();
   const { data: organization } = useCurrentOrganization();
   return useMemo(
-    () => policyValues((organization?.settings ?? {}) as PolicySettings, organization?.name ?? 'Courtside', t, f.shortMoney),
+    () => policyValues((organization?.settings ?? {}) as StoredSettings, organization?.name ?? 'Courtside', t, f.shortMoney),
     [organization, t, f],
   );
 }

@@ -15,9 +15,9 @@ export function HomeView() {
   const { holdTime } = usePolicyValues();
   return (
     <>
-      <HomeHero organization={organization} isLoading={isLoading} isError={isError} holdTime={String(holdTime)} />
+      <HomeHero organization={organization} isLoading={isLoading} isError={isError} holdTime={holdTime} />
       <HomeOffers />
-      <HomeSteps holdTime={String(holdTime)} />
+      <HomeSteps holdTime={holdTime} />
       <HomeVisit organization={organization} isLoading={isLoading} />
       <HomeCta />
     </>
