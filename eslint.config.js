@@ -7,11 +7,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**', 'bench/.node22/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.out/**',
+      'bench/.node22/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['**/*.{js,mjs,cjs}', 'apps/api/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', '*.ts'], languageOptions: { globals: { ...globals.node } } },
-  { files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'apps/api/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', '*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   { files: ['apps/web/public/sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     plugins: { import: importPlugin },
@@ -28,14 +46,36 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@courtside/api*', '@courtside/web*', 'react*', 'node:*', 'fastify*', 'drizzle-orm*', '**/apps/**'], message: 'packages/core is pure domain code: no app, React, Node or DB imports.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '@courtside/api*',
+                '@courtside/web*',
+                'react*',
+                'node:*',
+                'fastify*',
+                'drizzle-orm*',
+                '**/apps/**',
+              ],
+              message: 'packages/core is pure domain code: no app, React, Node or DB imports.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@courtside/web*', '**/apps/web/**', 'react*'], message: 'The API never imports the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@courtside/web*', '**/apps/web/**', 'react*'], message: 'The API never imports the web app.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -44,7 +84,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@courtside/api*', '**/apps/api/**', 'drizzle-orm*', 'fastify*'], message: 'The web app talks to the API over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@courtside/api*', '**/apps/api/**', 'drizzle-orm*', 'fastify*'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

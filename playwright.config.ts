@@ -81,8 +81,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/v1/payment_intents`,
       reuseExistingServer: false,
       // A checkout with Stripe takes 17-25 s on a quiet 2-core machine; CI's run of 2026-11-25 on a
-  // loaded one took three times as long and hit 60 s. Waits for one thing stay at 20 s (expect).
-  timeout: 90_000,
+      // loaded one took three times as long and hit 60 s. Waits for one thing stay at 20 s (expect).
+      timeout: 90_000,
       env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
     },
     ...servers.map((server) => ({

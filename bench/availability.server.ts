@@ -25,12 +25,23 @@ export interface LatencyStats {
 }
 
 export type ServerMessage =
-  | { type: 'ready'; port: number; kind: string; date: string; organizationId: string; locationId: string; slotCount: number; bookingCount: number; candidates: { resourceId: string; start: string; end: string }[] }
+  | {
+      type: 'ready';
+      port: number;
+      kind: string;
+      date: string;
+      organizationId: string;
+      locationId: string;
+      slotCount: number;
+      bookingCount: number;
+      candidates: { resourceId: string; start: string; end: string }[];
+    }
   | { type: 'direct'; stats: LatencyStats }
   | { type: 'overlaps'; overlaps: number; holds: number }
   | { type: 'stopped' };
 
-export type ParentMessage = { type: 'direct'; seconds: number; concurrency: number } | { type: 'overlaps' } | { type: 'stop' };
+export type ParentMessage =
+  { type: 'direct'; seconds: number; concurrency: number } | { type: 'overlaps' } | { type: 'stop' };
 
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
@@ -68,14 +79,23 @@ async function main(): Promise<void> {
   const { database, drop, kind } = await freshDatabase();
   await runMigrations(database);
   await seedDemo(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'false', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', HOST: '127.0.0.1', PORT: '0', AVAILABILITY_CACHE_MS: process.env.AVAILABILITY_CACHE_MS ?? '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    JOBS: 'false',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    AVAILABILITY_CACHE_MS: process.env.AVAILABILITY_CACHE_MS ?? '1000',
+  });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
   const org = (await database.query('select id from organizations where slug = $1', [DEMO_SLUG])).rows[0]!.id as string;
-  const locationId = (await database.query('select id from locations where organization_id = $1', [org])).rows[0]!.id as string;
+  const locationId = (await database.query('select id from locations where organization_id = $1', [org])).rows[0]!
+    .id as string;
   // The busiest day of the coming two weeks: the most live bookings.
   const today = localDate(new Date(), tz);
   const busiest = await database.query(
@@ -89,7 +109,10 @@ async function main(): Promise<void> {
   const candidates: { resourceId: string; start: string; end: string }[] = [];
   for (let d = 1; d <= 13; d++) {
     const day = await availability(database.db, { organizationId: org, date: addDays(today, d), locationId });
-    for (const row of day.rows) for (const s of row.slots) if (s.state !== 'come_together' && !s.blocked) candidates.push({ resourceId: row.resourceId, start: s.start, end: s.end });
+    for (const row of day.rows)
+      for (const s of row.slots)
+        if (s.state !== 'come_together' && !s.blocked)
+          candidates.push({ resourceId: row.resourceId, start: s.start, end: s.end });
   }
   send({
     type: 'ready',
@@ -120,7 +143,15 @@ async function main(): Promise<void> {
       );
       const seconds = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
-      send({ type: 'direct', stats: { requests: latencies.length, perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) } });
+      send({
+        type: 'direct',
+        stats: {
+          requests: latencies.length,
+          perSecond: latencies.length / seconds,
+          p50: percentile(latencies, 50),
+          p99: percentile(latencies, 99),
+        },
+      });
     } else if (message.type === 'overlaps') {
       const overlaps = await database.query(
         `select count(*)::int as n from bookings a join bookings b

@@ -50,30 +50,52 @@ async function measure(label: string, env: Record<string, string>): Promise<Run>
   const server = startServer(env);
   const ready = await server.waitFor('ready');
   const url = `http://127.0.0.1:${ready.port}/api/v1/availability?date=${ready.date}&locationId=${ready.locationId}`;
-  console.log(`${label} on ${ready.kind}: busiest day ${ready.date} (${ready.bookingCount} bookings, ${ready.slotCount} slots on 11 courts), ${CONNECTIONS} connections, ${SECONDS} s`);
+  console.log(
+    `${label} on ${ready.kind}: busiest day ${ready.date} (${ready.bookingCount} bookings, ${ready.slotCount} slots on 11 courts), ${CONNECTIONS} connections, ${SECONDS} s`,
+  );
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
-  const direct: LatencyStats = (await server.ask({ type: 'direct', seconds: SECONDS, concurrency: CONNECTIONS }, 'direct')).stats;
+  const direct: LatencyStats = (
+    await server.ask({ type: 'direct', seconds: SECONDS, concurrency: CONNECTIONS }, 'direct')
+  ).stats;
   const http = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   await server.ask({ type: 'stop' }, 'stopped');
-  return { label, direct, http: { rps: http.requests.average, p50: http.latency.p50, p99: http.latency.p99, failures: http.errors + http.non2xx + http.timeouts } };
+  return {
+    label,
+    direct,
+    http: {
+      rps: http.requests.average,
+      p50: http.latency.p50,
+      p99: http.latency.p99,
+      failures: http.errors + http.non2xx + http.timeouts,
+    },
+  };
 }
 
 async function main(): Promise<void> {
   // As deployed (answers reused for up to 1 s, cleared by every write and slot change), and with
   // the cache off: every request runs the snapshot query and builds the grid.
-  const runs = [await measure('cache on (default)', {}), await measure('cache off (AVAILABILITY_CACHE_MS=0)', { AVAILABILITY_CACHE_MS: '0' })];
+  const runs = [
+    await measure('cache on (default)', {}),
+    await measure('cache off (AVAILABILITY_CACHE_MS=0)', { AVAILABILITY_CACHE_MS: '0' }),
+  ];
   console.log('');
   console.log('                                          req/s    p50 ms    p99 ms   ratio');
   for (const run of runs) {
     const ratio = run.http.rps / run.direct.perSecond;
-    console.log(`HTTP, ${run.label.padEnd(34)}${fmt(run.http.rps)}${fmt(run.http.p50)}${fmt(run.http.p99)}${fmt(ratio * 100, 0)} %`);
-    console.log(`  direct snapshot query, same run       ${fmt(run.direct.perSecond)}${fmt(run.direct.p50)}${fmt(run.direct.p99)}`);
+    console.log(
+      `HTTP, ${run.label.padEnd(34)}${fmt(run.http.rps)}${fmt(run.http.p50)}${fmt(run.http.p99)}${fmt(ratio * 100, 0)} %`,
+    );
+    console.log(
+      `  direct snapshot query, same run       ${fmt(run.direct.perSecond)}${fmt(run.direct.p50)}${fmt(run.direct.p99)}`,
+    );
     if (run.http.failures) console.log(`  failed requests: ${run.http.failures}`);
   }
   console.log('');
   for (const run of runs) {
     const ratio = run.http.rps / run.direct.perSecond;
-    console.log(`${run.label}: budget p99 ≤ 50 ms ${run.http.p99 <= 50 ? 'PASS' : 'FAIL'} (${run.http.p99} ms), ratio ≥ 50 % ${ratio >= 0.5 ? 'PASS' : 'FAIL'} (${(ratio * 100).toFixed(0)} %), failures ${run.http.failures === 0 ? 'none' : run.http.failures}`);
+    console.log(
+      `${run.label}: budget p99 ≤ 50 ms ${run.http.p99 <= 50 ? 'PASS' : 'FAIL'} (${run.http.p99} ms), ratio ≥ 50 % ${ratio >= 0.5 ? 'PASS' : 'FAIL'} (${(ratio * 100).toFixed(0)} %), failures ${run.http.failures === 0 ? 'none' : run.http.failures}`,
+    );
   }
   console.log(`machine load (1 min):    ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
 }

@@ -41,8 +41,7 @@ const listRoute = option('--list', null);
 /** With --list ROUTE, the files of that route, largest first. */
 function listFiles(route, rows) {
   if (route !== listRoute) return;
-  for (const [name, bytes] of rows.sort((a, b) => b[1] - a[1]))
-    console.log(`      ${kb(bytes).padStart(9)}  ${name}`);
+  for (const [name, bytes] of rows.sort((a, b) => b[1] - a[1])) console.log(`      ${kb(bytes).padStart(9)}  ${name}`);
 }
 
 /** Layout and page modules each measured route loads through the router's `lazy`. */
@@ -129,18 +128,14 @@ function staticReport({ chunks, imports }) {
     return found;
   };
 
-  console.log(
-    `Static chunk graph (${path.relative(root, outDir) || outDir}), gzip level 9, locale ${language}:`,
-  );
+  console.log(`Static chunk graph (${path.relative(root, outDir) || outDir}), gzip level 9, locale ${language}:`);
   const results = {};
   for (const [route, modules] of Object.entries(ROUTES)) {
     const starts = [entry, ...modules.map((m) => byFacade.get(src + m))];
     const missing = modules.filter((m) => !byFacade.has(src + m));
     const files = closure(starts.filter(Boolean));
     const namespaces = namespacesOf([chunks[entry].facade, ...modules.map((m) => src + m)]);
-    const locales = [...namespaces]
-      .map((ns) => byFacade.get(`${src}locales/${language}/${ns}.json`))
-      .filter(Boolean);
+    const locales = [...namespaces].map((ns) => byFacade.get(`${src}locales/${language}/${ns}.json`)).filter(Boolean);
     const all = new Set([...files, ...locales]);
     const total = [...all].reduce((sum, file) => sum + sizeOf(file), 0);
     results[route] = total;
@@ -173,30 +168,25 @@ async function waitForHealth(url, timeoutMs) {
 async function browserReport() {
   const { chromium } = await import(path.join(root, 'node_modules/playwright-core/index.mjs'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'courtside-bundle-data-'));
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'],
-    {
-      cwd: path.join(root, 'apps/api'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: outDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: outDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const base = `http://127.0.0.1:${port}`;
   const results = {};
   let browser;
   try {
-    if (!(await waitForHealth(`${base}/api/v1/health`, 180_000)))
-      throw new Error(`server on ${base} did not come up`);
+    if (!(await waitForHealth(`${base}/api/v1/health`, 180_000))) throw new Error(`server on ${base} did not come up`);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -208,9 +198,7 @@ async function browserReport() {
         '--no-first-run',
       ],
     });
-    console.log(
-      `Browser (${base}, fresh profile, ${language}, until network idle, no interaction):`,
-    );
+    console.log(`Browser (${base}, fresh profile, ${language}, until network idle, no interaction):`);
     for (const route of Object.keys(ROUTES)) {
       const context = await browser.newContext({
         locale: language === 'en' ? 'en-GB' : language,
@@ -234,9 +222,7 @@ async function browserReport() {
         wire += (await response.request().sizes()).responseBodySize;
       }
       results[route] = gzip;
-      const encoding = responses[0]
-        ? ((await responses[0].allHeaders())['content-encoding'] ?? 'none')
-        : '-';
+      const encoding = responses[0] ? ((await responses[0].allHeaders())['content-encoding'] ?? 'none') : '-';
       console.log(
         `  ${route.padEnd(18)} ${kb(gzip).padStart(9)} in ${String(responses.length).padStart(3)} files (on the wire ${kb(wire)}, content-encoding ${encoding})`,
       );
@@ -265,9 +251,7 @@ if (flag('--browser')) {
   try {
     browser = await browserReport();
   } catch (error) {
-    console.log(
-      `  browser measurement failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.log(`  browser measurement failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 const figure = browser?.[BUDGET_ROUTE] ?? statics[BUDGET_ROUTE];

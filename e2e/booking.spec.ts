@@ -2,18 +2,32 @@
 // one slot between two visitors, live updates, and a new visitor booking on a phone.
 import { expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR, saveScreenshot } from './helpers';
-import { continueToPayment, dismissConsent, login, rememberConsent, enterCard, fillContact, findFreeRun, openBookingDay, slotAt, venueDate } from './booking-flow';
+import {
+  continueToPayment,
+  dismissConsent,
+  login,
+  rememberConsent,
+  enterCard,
+  fillContact,
+  findFreeRun,
+  openBookingDay,
+  slotAt,
+  venueDate,
+} from './booking-flow';
 
 test.beforeEach(async ({ context, baseURL }) => rememberConsent(context, baseURL!));
 
 test.describe('booking grid', () => {
-  test('grid with legend and prices; arrow keys move, Enter holds, labels announce state and price', async ({ page }) => {
+  test('grid with legend and prices; arrow keys move, Enter holds, labels announce state and price', async ({
+    page,
+  }) => {
     const day = venueDate(2);
     await page.goto('/booking');
     await openBookingDay(page, day);
     await expect(page.getByRole('tab', { name: 'Single booking' })).toHaveAttribute('aria-selected', 'true');
     const legend = page.getByTestId('slot-legend');
-    for (const label of ['Free', 'In your cart', 'Booked', 'Abo', 'Come-together']) await expect(legend.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Free', 'In your cart', 'Booked', 'Abo', 'Come-together'])
+      await expect(legend.getByText(label, { exact: true })).toBeVisible();
     const grid = page.getByRole('grid');
     await expect(grid).toBeVisible();
 
@@ -30,7 +44,10 @@ test.describe('booking grid', () => {
     const first = slotAt(page, court, times[0]!);
     await first.focus();
     // The name starts with what the cell shows (its price), then court, date, time, state and price.
-    await expect(first).toHaveAttribute('aria-label', new RegExp(`^€\\d+, ${court}, .*${times[0]}–.*, free, €\\d+\\.\\d\\d, press Enter to hold it$`));
+    await expect(first).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^€\\d+, ${court}, .*${times[0]}–.*, free, €\\d+\\.\\d\\d, press Enter to hold it$`),
+    );
     await page.keyboard.press('ArrowRight');
     const second = slotAt(page, court, times[1]!);
     await expect(second).toBeFocused();
@@ -66,7 +83,10 @@ test.describe('booking grid', () => {
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
-  test('two visitors race for one slot: one gets it, the other is told it was just taken; grids update live', async ({ browser, baseURL }) => {
+  test('two visitors race for one slot: one gets it, the other is told it was just taken; grids update live', async ({
+    browser,
+    baseURL,
+  }) => {
     const day = venueDate(3);
     const alice = await browser.newContext({ baseURL, locale: 'en-GB' });
     const bob = await browser.newContext({ baseURL, locale: 'en-GB' });
@@ -87,7 +107,8 @@ test.describe('booking grid', () => {
     const taken = (p: typeof a) => p.getByText(`Just taken: someone else booked ${court}, ${time}`, { exact: false });
     // The message shows as a toast and in the grid's live status line: count pages, not elements.
     const shown = async (locator: ReturnType<typeof held>) => Math.min(1, await locator.count());
-    const outcome = async () => [await shown(held(a)), await shown(taken(a)), await shown(held(b)), await shown(taken(b))].join('');
+    const outcome = async () =>
+      [await shown(held(a)), await shown(taken(a)), await shown(held(b)), await shown(taken(b))].join('');
     // Exactly one wins: either Alice held it and Bob was told "just taken", or the other way round.
     await expect.poll(outcome, { timeout: 10_000 }).toMatch(/^(1001|0110)$/);
     const aWon = (await held(a).count()) >= 1;
@@ -104,7 +125,14 @@ test.describe('booking grid', () => {
   });
 
   test('a new visitor on a phone finds a free court tomorrow evening and books it', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, locale: 'en-GB', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'en-GB',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     const page = await context.newPage();
     await page.goto('/');
     await dismissConsent(page);
@@ -120,7 +148,11 @@ test.describe('booking grid', () => {
     // Never squeezed: the page does not scroll sideways and slots are finger-sized.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const firstFree = list.locator('[data-testid=slot][data-state=available]').first();
-    const slot = slotAt(page, (await firstFree.getAttribute('data-resource'))!, (await firstFree.getAttribute('data-time'))!);
+    const slot = slotAt(
+      page,
+      (await firstFree.getAttribute('data-resource'))!,
+      (await firstFree.getAttribute('data-time'))!,
+    );
     const box = await slot.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(box!.width).toBeGreaterThanOrEqual(80);
@@ -164,14 +196,18 @@ test('the hold countdown warns before the end and one action extends it', async 
   await expect(page.locator('#notistack-snackbar', { hasText: 'Your hold was extended.' })).toBeVisible();
 });
 
-test('come-together: an open session shows its places left; booking two places puts them in the cart', async ({ page }) => {
+test('come-together: an open session shows its places left; booking two places puts them in the cart', async ({
+  page,
+}) => {
   await page.goto('/booking');
   await openBookingDay(page, venueDate(0));
   await page.getByTestId('tab-come_together').click();
   await expect(page.getByTestId('session-card').first()).toBeVisible();
   // A stable handle on the first bookable card (booking it replaces its button).
   const cards = page.getByTestId('session-card');
-  const index = (await cards.evaluateAll((nodes) => nodes.map((n) => Boolean(n.querySelector('[data-testid=session-book]'))))).indexOf(true);
+  const index = (
+    await cards.evaluateAll((nodes) => nodes.map((n) => Boolean(n.querySelector('[data-testid=session-book]'))))
+  ).indexOf(true);
   expect(index).toBeGreaterThanOrEqual(0);
   const card = cards.nth(index);
   const placesText = await card.getByText(/\d+ places? left/).textContent();
@@ -192,7 +228,10 @@ test('come-together: an open session shows its places left; booking two places p
   await expect(page.getByTestId('cart-item').first()).toContainText('Come-together');
 });
 
-test('abo: a signed-in customer checks a weekly slot, sees the free season dates and adds the abo to the cart', async ({ page, request }) => {
+test('abo: a signed-in customer checks a weekly slot, sees the free season dates and adds the abo to the cart', async ({
+  page,
+  request,
+}) => {
   const token = await login(request, 'customer2@example.com');
   await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
   await page.goto('/booking');

@@ -20,8 +20,16 @@ async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
     type Violation = { id: string; help: string; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      rules: { 'target-size': { enabled: true } },
+      resultTypes: ['violations'],
+    });
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} — ${n.target.join(' ')}`));
   });
 }
@@ -38,7 +46,9 @@ async function linePrices(rows: Locator): Promise<number[]> {
   return (await rows.allInnerTexts()).map((text) => cents(/€\s?[\d,]+\.\d\d(?![\s\S]*€)/.exec(text)?.[0] ?? null));
 }
 
-test('a visitor books an abo and a come-together place as a guest, pays with 4242, and the success page agrees to the cent', async ({ page }) => {
+test('a visitor books an abo and a come-together place as a guest, pays with 4242, and the success page agrees to the cent', async ({
+  page,
+}) => {
   await page.goto('/booking');
 
   // The abo tab: the default weekday and time on the first court with free dates; add them all.
@@ -51,7 +61,10 @@ test('a visitor books an abo and a come-together place as a guest, pays with 424
 
   // The come-together tab: one place in the first open session.
   await page.getByTestId('tab-come_together').click();
-  const session = page.getByTestId('session-card').filter({ has: page.getByTestId('session-book') }).first();
+  const session = page
+    .getByTestId('session-card')
+    .filter({ has: page.getByTestId('session-book') })
+    .first();
   await session.getByTestId('session-book').click();
   await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-label', /2 items/);
 
@@ -80,7 +93,12 @@ test('a visitor books an abo and a come-together place as a guest, pays with 424
   expect(itemsBefore).toHaveLength(2);
   expect(itemsBefore.reduce((s, c) => s + c, 0)).toBe(subtotal);
   expect(subtotal + fee).toBe(total);
-  await expect(page.getByTestId('pay-button')).toContainText(await summary.getByTestId('summary-total').textContent().then((t) => t!.trim()));
+  await expect(page.getByTestId('pay-button')).toContainText(
+    await summary
+      .getByTestId('summary-total')
+      .textContent()
+      .then((t) => t!.trim()),
+  );
 
   await enterCard(page, '4242 4242 4242 4242');
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -5,7 +5,19 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { saveScreenshot } from './helpers';
-import { checkAboWithFreeDates, rememberConsent, continueToPayment, enterCard, fillContact, findFreeRun, holdSlot, login, openBookingDay, outbox, venueDate } from './booking-flow';
+import {
+  checkAboWithFreeDates,
+  rememberConsent,
+  continueToPayment,
+  enterCard,
+  fillContact,
+  findFreeRun,
+  holdSlot,
+  login,
+  openBookingDay,
+  outbox,
+  venueDate,
+} from './booking-flow';
 
 /**
  * Holds `count` free slots in a row at or after `from`, on the day `days` ahead or, when the demo
@@ -31,7 +43,10 @@ const DEMO_COUPON = 'WILLKOMMEN10';
 test.beforeEach(async ({ context, baseURL }) => rememberConsent(context, baseURL!));
 
 test.describe('checkout', () => {
-  test('a guest books two consecutive slots, pays with 4242 and gets confirmation, invoice and mail', async ({ page, request }) => {
+  test('a guest books two consecutive slots, pays with 4242 and gets confirmation, invoice and mail', async ({
+    page,
+    request,
+  }) => {
     const email = `guest-${Date.now()}@example.org`;
     const run = await holdRun(page, 4, 2, '17:00');
     await expect(page.getByTestId('selection-bar')).toContainText('2 items in your cart');
@@ -71,7 +86,9 @@ test.describe('checkout', () => {
     // Another browser (no cookie of this order) gets a 404 for the same invoice.
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     const invoiceId = await page.evaluate(async (id) => {
-      const order = (await (await fetch(`/api/v1/orders/${id}`)).json()) as { invoices: { id: string; kind: string }[] };
+      const order = (await (await fetch(`/api/v1/orders/${id}`)).json()) as {
+        invoices: { id: string; kind: string }[];
+      };
       return order.invoices.find((i) => i.kind === 'invoice')!.id;
     }, orderId);
     expect((await request.get(`/api/v1/invoices/${invoiceId}/pdf`)).status()).toBe(404);
@@ -100,10 +117,14 @@ test.describe('checkout', () => {
     await enterCard(page, '4000 0000 0000 0002');
     await page.getByTestId('pay-button').click();
 
-    await expect(page.locator('#notistack-snackbar', { hasText: 'The payment failed: Your card was declined.' })).toBeVisible();
+    await expect(
+      page.locator('#notistack-snackbar', { hasText: 'The payment failed: Your card was declined.' }),
+    ).toBeVisible();
     await expect(page.getByTestId('payment-failed')).toContainText('Your card was declined.');
     await expect(page).toHaveURL(/step=1/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app-checkout') ?? '{}').state.failedPaymentStatus)).toBe(true);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('app-checkout') ?? '{}').state.failedPaymentStatus),
+    ).toBe(true);
     // The hold is kept (now for the payment window).
     await expect(page.getByTestId('cart-item')).toHaveCount(1);
     await expect(page.getByTestId('cart-item')).toContainText(run.court);
@@ -115,7 +136,10 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('order-items')).toContainText(run.times[0]!);
   });
 
-  test('a signed-in customer books on the dashboard, checks out there and downloads the invoice PDF', async ({ page, request }) => {
+  test('a signed-in customer books on the dashboard, checks out there and downloads the invoice PDF', async ({
+    page,
+    request,
+  }) => {
     const token = await login(request, 'customer@example.com');
     await page.addInitScript((value) => window.localStorage.setItem('access_token', value), token);
     await page.goto('/dashboard/book');
@@ -148,13 +172,17 @@ test.describe('checkout', () => {
     await page.getByTestId('cart-button').click();
     await expect(page.getByTestId('cart-item')).toContainText(run.court);
     await expect(page.getByTestId('cart-item')).toContainText(run.times[0]!);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app-checkout') ?? '{}').state.owner)).toBe('user');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app-checkout') ?? '{}').state.owner)).toBe(
+      'user',
+    );
     await page.getByTestId('cart-checkout').click();
     await expect(page).toHaveURL(/\/dashboard\/book\/checkout\?step=0/);
     await expect(page.getByTestId('contact-email')).toHaveValue('customer2@example.com');
   });
 
-  test('a guest pays a season abo, gets every date in the .ics, signs in and finds the bookings under my bookings', async ({ page }) => {
+  test('a guest pays a season abo, gets every date in the .ics, signs in and finds the bookings under my bookings', async ({
+    page,
+  }) => {
     await page.goto('/booking');
     await page.getByTestId('tab-abo').click();
     const free = await checkAboWithFreeDates(page);
@@ -179,13 +207,20 @@ test.describe('checkout', () => {
 
     // The booking ids of the paid order, read as the guest (the cart cookie is the proof).
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
-    const firstBooking = await page.evaluate(async (id) => ((await (await fetch(`/api/v1/orders/${id}`)).json()) as { items: { bookingId: string }[] }).items[0]!.bookingId, orderId);
+    const firstBooking = await page.evaluate(
+      async (id) =>
+        ((await (await fetch(`/api/v1/orders/${id}`)).json()) as { items: { bookingId: string }[] }).items[0]!
+          .bookingId,
+      orderId,
+    );
 
     // Sign in in the same browser: the merge (cart cookie as proof) attaches the paid order.
     await page.goto('/auth/jwt/sign-in');
     await page.getByLabel('Email address').fill('customer@example.com');
     await page.getByLabel('Password', { exact: true }).fill('courtside-demo');
-    const merged = page.waitForResponse((r) => r.url().includes('/api/v1/cart/addlocalstorage') && r.request().method() === 'PATCH');
+    const merged = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/cart/addlocalstorage') && r.request().method() === 'PATCH',
+    );
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard/);
     expect((await merged).status()).toBe(200);
@@ -194,7 +229,9 @@ test.describe('checkout', () => {
     await expect(page.locator(`[data-booking-id="${firstBooking}"]`)).toBeVisible();
     const mine = await page.evaluate(async () => {
       const token = localStorage.getItem('access_token');
-      const res = await fetch('/api/v1/bookings?mine=true&limit=500', { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch('/api/v1/bookings?mine=true&limit=500', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       return ((await res.json()) as { rows: { orderId: string | null }[] }).rows;
     });
     expect(mine.filter((b) => b.orderId === orderId)).toHaveLength(free);

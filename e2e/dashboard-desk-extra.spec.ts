@@ -14,7 +14,11 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function fillSlot(page: Page, dialog: Locator, slot: { type?: string; court: string; date: string; start: string; minutes?: string }) {
+async function fillSlot(
+  page: Page,
+  dialog: Locator,
+  slot: { type?: string; court: string; date: string; start: string; minutes?: string },
+) {
   if (slot.type) await choose(page, dialog, 'Booking type', slot.type);
   await choose(page, dialog, 'Court', slot.court);
   await dialog.getByLabel('Date', { exact: true }).fill(slot.date);
@@ -34,8 +38,17 @@ async function walkIn(dialog: Locator, name: string, email: string) {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   });
 }
@@ -50,7 +63,12 @@ test('desk: an abo from /dashboard/book, come-together places for a walk-in', as
   // The demo seed fills some weekday evenings for the whole season (and earlier tests on this
   // server buy abos too): take the first weekday whose 20:00 on Court 6 still has free weeks.
   for (let days = 4; ; days += 1) {
-    await fillSlot(page, dialog, { type: days === 4 ? 'Abo (weekly)' : undefined, court: 'Court 6', date: venueDate(days), start: '20:00' });
+    await fillSlot(page, dialog, {
+      type: days === 4 ? 'Abo (weekly)' : undefined,
+      court: 'Court 6',
+      date: venueDate(days),
+      start: '20:00',
+    });
     await expect(dialog.getByText(/every week on this weekday/)).toBeVisible();
     if (days === 4) await saveScreenshot(page, 'desk-dialog-abo', false);
     const [response] = await Promise.all([
@@ -173,24 +191,61 @@ test('a moved booking: the order lines show the new court and time', async ({ pa
 /** The instant of a local date and time at the venue (Europe/Berlin). */
 function berlin(date: string, time: string): string {
   const noon = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')!.value.replace('GMT', '');
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((p) => p.type === 'timeZoneName')!
+    .value.replace('GMT', '');
   return new Date(`${date}T${time}:00${offset || 'Z'}`).toISOString();
 }
 
 test('a come-together session moves with its bookings; a taken court is refused', async ({ page, request }) => {
   const token = await login(request, 'manager@example.com');
   const headers = { Authorization: `Bearer ${token}` };
-  const courts = ((await (await request.get('/api/v1/resources')).json()) as { rows: { id: string; name: string }[] }).rows;
+  const courts = ((await (await request.get('/api/v1/resources')).json()) as { rows: { id: string; name: string }[] })
+    .rows;
   const court = (name: string) => courts.find((c) => c.name === name)!.id;
   const day = venueDate(13);
   const title = `Moving doubles ${Date.now().toString(36)}`;
-  const created = await request.post('/api/v1/dynamic-slots', { headers, data: { resourceId: court('Court 4'), kind: 'come_together', start: berlin(day, '10:00'), end: berlin(day, '12:00'), title, capacity: 8, priceCents: 900 } });
+  const created = await request.post('/api/v1/dynamic-slots', {
+    headers,
+    data: {
+      resourceId: court('Court 4'),
+      kind: 'come_together',
+      start: berlin(day, '10:00'),
+      end: berlin(day, '12:00'),
+      title,
+      capacity: 8,
+      priceCents: 900,
+    },
+  });
   expect(created.status(), await created.text()).toBe(201);
-  const place = await request.post('/api/v1/staff/bookings', { headers, data: { contact: { name: 'Sami Session', email: 'sami@desk-extra.example.org' }, paymentMethod: 'cash', items: [{ resourceId: court('Court 4'), start: berlin(day, '10:00'), end: berlin(day, '12:00'), type: 'come_together', places: 2 }] } });
+  const place = await request.post('/api/v1/staff/bookings', {
+    headers,
+    data: {
+      contact: { name: 'Sami Session', email: 'sami@desk-extra.example.org' },
+      paymentMethod: 'cash',
+      items: [
+        {
+          resourceId: court('Court 4'),
+          start: berlin(day, '10:00'),
+          end: berlin(day, '12:00'),
+          type: 'come_together',
+          places: 2,
+        },
+      ],
+    },
+  });
   expect(place.status(), await place.text()).toBe(201);
   const bookingId = ((await place.json()) as { bookingIds: string[] }).bookingIds[0]!;
   // Court 5 is taken from 15:00 (a booking made now, so the target is certainly busy).
-  const blocker = await request.post('/api/v1/staff/bookings', { headers, data: { contact: { name: 'Bea Busy', email: 'bea@desk-extra.example.org' }, paymentMethod: 'cash', items: [{ resourceId: court('Court 5'), start: berlin(day, '15:00'), end: berlin(day, '16:00') }] } });
+  const blocker = await request.post('/api/v1/staff/bookings', {
+    headers,
+    data: {
+      contact: { name: 'Bea Busy', email: 'bea@desk-extra.example.org' },
+      paymentMethod: 'cash',
+      items: [{ resourceId: court('Court 5'), start: berlin(day, '15:00'), end: berlin(day, '16:00') }],
+    },
+  });
   expect(blocker.status(), await blocker.text()).toBe(201);
 
   await signInToDashboard(page, 'manager@example.com');
@@ -210,15 +265,22 @@ test('a come-together session moves with its bookings; a taken court is refused'
 
   await dialog.getByRole('textbox', { name: 'From' }).fill('16:00');
   await dialog.getByRole('button', { name: 'Move session' }).click();
-  await expect(page.getByTestId('session-moved')).toContainText(/Session moved to Court 5, .*16:00.*1 player was told by mail/);
+  await expect(page.getByTestId('session-moved')).toContainText(
+    /Session moved to Court 5, .*16:00.*1 player was told by mail/,
+  );
   await expect(row).toContainText('Court 5');
 
   const moved = await request.get(`/api/v1/dashboard/bookings/${bookingId}`, { headers });
-  const detail = (await moved.json()) as { booking: { resourceName: string; start: string }; history: { action: string }[] };
+  const detail = (await moved.json()) as {
+    booking: { resourceName: string; start: string };
+    history: { action: string }[];
+  };
   expect(detail.booking).toMatchObject({ resourceName: 'Court 5', start: berlin(day, '16:00') });
   expect(detail.history.map((h) => h.action)).toEqual(expect.arrayContaining(['move', 'order.line_moved']));
   const mails = await outbox(request);
-  expect(mails.some((m) => m.to === 'sami@desk-extra.example.org' && m.template === 'booking.session-moved')).toBe(true);
+  expect(mails.some((m) => m.to === 'sami@desk-extra.example.org' && m.template === 'booking.session-moved')).toBe(
+    true,
+  );
 
   // The same dialog on a phone-sized screen.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -8,7 +8,10 @@ import ExcelJS from 'exceljs';
 import { signInToDashboard, venueDate } from './booking-flow';
 import { saveScreenshot } from './helpers';
 
-const berlinTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const berlinTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 /**
  * The first day from three days ahead on which Court 1 (the desk dialog's default court) is free at
@@ -19,7 +22,11 @@ async function dayWithCourt1FreeAt(page: Page, times: string[]): Promise<string>
     const date = venueDate(days);
     const answer = await (await page.request.get(`/api/v1/availability?date=${date}`)).json();
     const court = answer.rows.find((row: { name: string }) => row.name === 'Court 1');
-    const free = new Set(court?.slots.filter((slot: { state: string; blocked?: boolean }) => slot.state === 'available' && !slot.blocked).map((slot: { start: string }) => berlinTime(slot.start)));
+    const free = new Set(
+      court?.slots
+        .filter((slot: { state: string; blocked?: boolean }) => slot.state === 'available' && !slot.blocked)
+        .map((slot: { start: string }) => berlinTime(slot.start)),
+    );
     if (times.every((time) => free.has(time))) return date;
   }
   throw new Error(`Court 1 is not free at ${times.join(', ')} on any day of the next four weeks`);
@@ -75,14 +82,20 @@ test('front desk: walk-in with cash, move, cancel with refund, CSV and Excel exp
   await expect(page.getByRole('grid')).toContainText('Walter Walkin');
   await saveScreenshot(page, 'dashboard-bookings');
   await page.getByRole('button', { name: 'Export' }).click();
-  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download as CSV' }).click()]);
+  const [csvDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download as CSV' }).click(),
+  ]);
   const csv = readFileSync((await csvDownload.path())!, 'utf8');
   expect(csv).toContain('Walter Walkin');
   expect(csv).toContain('Rita Refund');
   expect(csv.trim().split('\r\n')).toHaveLength(3);
 
   await page.getByRole('button', { name: 'Export' }).click();
-  const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download as Excel' }).click()]);
+  const [xlsxDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download as Excel' }).click(),
+  ]);
   expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await xlsxDownload.path())!);

@@ -89,7 +89,9 @@ test('staff reads the contact-form mail in the outbox and marks the message hand
   await page.reload();
   await page.getByTestId('contact-status-filter').click();
   await page.getByRole('option', { name: 'Handled' }).click();
-  await expect(page.getByRole('grid', { name: 'Contact messages' }).getByRole('row').filter({ hasText: subject })).toContainText('Handled');
+  await expect(
+    page.getByRole('grid', { name: 'Contact messages' }).getByRole('row').filter({ hasText: subject }),
+  ).toContainText('Handled');
 
   // Phone-sized screen.
   await page.setViewportSize({ width: 390, height: 844 });

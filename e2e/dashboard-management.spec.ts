@@ -71,7 +71,9 @@ test('a manager changes a peak price and /pricing shows it; an overlapping seaso
   await season.getByLabel('Name').fill('Overlap test');
   await season.getByLabel('First day').fill(`${year + 1}-06-01`);
   await season.getByLabel('Last day').fill(`${year + 1}-06-30`);
-  await expect(season.getByRole('alert').or(season.locator('.MuiAlert-standardWarning'))).toContainText(`Sommer ${year + 1}`);
+  await expect(season.getByRole('alert').or(season.locator('.MuiAlert-standardWarning'))).toContainText(
+    `Sommer ${year + 1}`,
+  );
   await season.getByRole('button', { name: 'Save' }).click();
   await expect(season.getByTestId('setup-error')).toContainText(`overlaps Sommer ${year + 1}`);
   await saveScreenshot(manager, 'management-season-overlap');

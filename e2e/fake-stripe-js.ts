@@ -64,11 +64,19 @@ export const fakeStripeScript = String.raw`(() => {
 })();`;
 
 /** Serves the fake Stripe.js and forwards api.stripe.com to the fake server; answers the script URLs asked for. */
-export async function useFakeStripe(page: Page, fakeApi: string, options: { script?: string } = {}): Promise<{ scriptRequests: string[] }> {
+export async function useFakeStripe(
+  page: Page,
+  fakeApi: string,
+  options: { script?: string } = {},
+): Promise<{ scriptRequests: string[] }> {
   const scriptRequests: string[] = [];
   await page.route('https://js.stripe.com/**', async (route) => {
     scriptRequests.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: 'application/javascript', body: options.script ?? fakeStripeScript });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body: options.script ?? fakeStripeScript,
+    });
   });
   // Stripe's 3-D Secure test page (hooks.stripe.com) is the fake server's too.
   await page.route(/^https:\/\/(api|hooks)\.stripe\.com\//, async (route) => {

@@ -15,8 +15,7 @@ export function trackForeignRequests(page: Page, baseURL: string): string[] {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
-      foreign.push(url);
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
   });
   return foreign;
 }

@@ -19,17 +19,36 @@ async function signInByApi(request: APIRequestContext, email: string) {
 async function paidBooking(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const availability = (await (await request.get(`/api/v1/availability?date=${date}`)).json()) as { rows: { resourceId: string; name: string; slots: { start: string; end: string; state: string; bookable: boolean }[] }[] };
+  const availability = (await (await request.get(`/api/v1/availability?date=${date}`)).json()) as {
+    rows: {
+      resourceId: string;
+      name: string;
+      slots: { start: string; end: string; state: string; bookable: boolean }[];
+    }[];
+  };
   const court = availability.rows.find((r) => r.slots.some((s) => s.state === 'available' && s.bookable))!;
   const slot = court.slots.find((s) => s.state === 'available' && s.bookable)!;
-  const cart = await request.post('/api/v1/cart', { headers, data: { items: [{ resourceId: court.resourceId, start: slot.start, end: slot.end, bookingType: 'normal', quantity: 1 }] } });
+  const cart = await request.post('/api/v1/cart', {
+    headers,
+    data: {
+      items: [{ resourceId: court.resourceId, start: slot.start, end: slot.end, bookingType: 'normal', quantity: 1 }],
+    },
+  });
   expect(cart.status(), await cart.text()).toBe(200);
-  const order = await request.post('/api/v1/orders', { headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}` }, data: { provider: 'test' } });
+  const order = await request.post('/api/v1/orders', {
+    headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}` },
+    data: { provider: 'test' },
+  });
   expect(order.status(), await order.text()).toBe(200);
   const { orderId, clientSecret } = (await order.json()) as { orderId: string; clientSecret: string };
-  const paid = await request.post('/api/v1/payments/confirm', { headers, data: { orderId, clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' } } });
+  const paid = await request.post('/api/v1/payments/confirm', {
+    headers,
+    data: { orderId, clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' } },
+  });
   expect(paid.status(), await paid.text()).toBe(200);
-  const mine = (await (await request.get('/api/v1/bookings?mine=true&status=upcoming&limit=500', { headers })).json()) as { rows: { id: string; orderId: string | null }[] };
+  const mine = (await (
+    await request.get('/api/v1/bookings?mine=true&status=upcoming&limit=500', { headers })
+  ).json()) as { rows: { id: string; orderId: string | null }[] };
   const booking = mine.rows.find((b) => b.orderId === orderId)!;
   return { courtName: court.name, bookingId: booking.id };
 }
@@ -62,7 +81,11 @@ test.describe('public site', () => {
     // E-mail addresses and phone numbers are typed left to right on the right-to-left page, and
     // stay aligned with its start like the other fields.
     await page.goto('/kontakt');
-    const style = (selector: string) => page.locator(selector).first().evaluate((el) => ({ direction: getComputedStyle(el).direction, align: getComputedStyle(el).textAlign }));
+    const style = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => ({ direction: getComputedStyle(el).direction, align: getComputedStyle(el).textAlign }));
     await expect(page.locator('input[type="email"]').first()).toBeVisible();
     expect(await style('input[type="email"]')).toEqual({ direction: 'ltr', align: 'right' });
     expect(await style('input[type="tel"]')).toEqual({ direction: 'ltr', align: 'right' });
@@ -106,7 +129,9 @@ test.describe('public site', () => {
     await page.goto('/');
     const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
     expect(worker).toMatch(/\/sw\.js\?build=index-/);
-    const cached = await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('courtside-shell-')).length);
+    const cached = await page.evaluate(
+      async () => (await caches.keys()).filter((name) => name.startsWith('courtside-shell-')).length,
+    );
     expect(cached).toBe(1);
     // The on-demand chunks that must work offline (the toast host) and the public pages' route
     // chunks are cached at install, from the build's precache.json.
@@ -132,27 +157,40 @@ test.describe('public site', () => {
     // "Deploy" a new build: from now on the server's index.html names another entry script, as it
     // does after a release. The app notices it when the tab becomes visible again. The context
     // routes it: the page's fetch goes through the service worker, which is what reaches the network.
-    await context.route((url) => url.pathname === '/', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-e2enext.js');
-      await route.fulfill({ response, body: html });
-    });
+    await context.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-e2enext.js');
+        await route.fulfill({ response, body: html });
+      },
+    );
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const prompt = page.getByText('A new version of this site is available.');
     await expect(prompt).toBeVisible();
-    const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? '');
+    const worker = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? '',
+    );
     expect(worker).toMatch(/\/sw\.js\?build=index-e2enext$/);
     await context.unrouteAll();
     // Reload: the waiting worker takes over and the page reloads under it.
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload', exact: true }).click()]);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/build=index-e2enext$/);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+      .toMatch(/build=index-e2enext$/);
     await expect(page.getByTestId('venue-name')).toBeVisible();
   });
 
-  test('maintenance mode: public pages show the notice, staff can still sign in and see the site', async ({ page, request }) => {
+  test('maintenance mode: public pages show the notice, staff can still sign in and see the site', async ({
+    page,
+    request,
+  }) => {
     const manager = await signInByApi(request, 'manager@example.com');
     const setMaintenance = async (maintenanceMode: boolean) => {
-      const res = await request.patch('/api/v1/settings/venue', { headers: { authorization: `Bearer ${manager}` }, data: { maintenanceMode } });
+      const res = await request.patch('/api/v1/settings/venue', {
+        headers: { authorization: `Bearer ${manager}` },
+        data: { maintenanceMode },
+      });
       expect(res.status(), await res.text()).toBe(200);
       expect(((await res.json()) as { maintenanceMode: boolean }).maintenanceMode).toBe(maintenanceMode);
     };
@@ -198,7 +236,13 @@ test.describe('public site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     await expect(page.getByTestId('consent-banner')).toHaveCount(0);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'cookieConsents')!;
-    expect(JSON.parse(decodeURIComponent(cookie.value))).toMatchObject({ necessary: true, functional: false, analytics: false, marketing: false, social: false });
+    expect(JSON.parse(decodeURIComponent(cookie.value))).toMatchObject({
+      necessary: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+      social: false,
+    });
     // 365 days, give or take the test's own runtime.
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
     await page.waitForLoadState('networkidle');
@@ -243,11 +287,15 @@ test.describe('public site', () => {
     await card.getByTestId('cancel-booking').click();
     const dialog = page.getByTestId('cancel-dialog');
     // Ten days ahead: the policy gives the money back, and the dialog says so before confirming.
-    await expect(dialog.getByTestId('cancel-outcome')).toContainText(/You get €\d+\.\d{2} back to your payment method\./);
+    await expect(dialog.getByTestId('cancel-outcome')).toContainText(
+      /You get €\d+\.\d{2} back to your payment method\./,
+    );
     await saveScreenshot(page, 'public-my-bookings-cancel', false);
     await dialog.getByTestId('cancel-confirm').click();
     await expect(page.getByText(/Booking cancelled\. €\d+\.\d{2} will be refunded\./)).toBeVisible();
     await page.getByRole('tab', { name: /Past/ }).click();
-    await expect(page.locator(`[data-booking-id="${bookingId}"]`).getByTestId('booking-status')).toHaveText('Cancelled');
+    await expect(page.locator(`[data-booking-id="${bookingId}"]`).getByTestId('booking-status')).toHaveText(
+      'Cancelled',
+    );
   });
 });

@@ -15,11 +15,18 @@ test.describe('app shell', () => {
     expect(foreign).toEqual([]);
   });
 
-  test('public pages arrive rendered by the server: readable without JavaScript, taken over without a redraw', async ({ browser, baseURL }) => {
+  test('public pages arrive rendered by the server: readable without JavaScript, taken over without a redraw', async ({
+    browser,
+    baseURL,
+  }) => {
     // Without JavaScript the server's HTML is the page (the first paint a slow phone shows).
     const plain = await browser.newContext({ baseURL, locale: 'en-GB', javaScriptEnabled: false });
     const noScript = await plain.newPage();
-    for (const [path, title] of [['/', 'BeachSide Köln'], ['/booking', 'Book a court'], ['/events', 'Events']] as const) {
+    for (const [path, title] of [
+      ['/', 'BeachSide Köln'],
+      ['/booking', 'Book a court'],
+      ['/events', 'Events'],
+    ] as const) {
       await noScript.goto(path);
       await expect(noScript.locator('h1').first()).toContainText(title);
       await expect(noScript.locator('#root')).toHaveAttribute('inert', '');
@@ -34,7 +41,9 @@ test.describe('app shell', () => {
       const removed: string[] = [];
       (window as unknown as { __removed: string[] }).__removed = removed;
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLElement && node.matches('h1, header, footer')) removed.push(node.tagName);
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.matches('h1, header, footer')) removed.push(node.tagName);
       }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
@@ -74,9 +83,7 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
   });
 
-  test('dark mode and the accent colour survive a reload; reset appears only after a change', async ({
-    page,
-  }) => {
+  test('dark mode and the accent colour survive a reload; reset appears only after a change', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('venue-name')).toBeVisible();
     await page.getByTestId('settings-button').click();
@@ -132,9 +139,7 @@ test.describe('app shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByTestId('venue-name')).toBeVisible();
-    const hasHorizontalScroll = await page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
+    const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(hasHorizontalScroll).toBe(false);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     // Scoped to the drawer: the page behind it has its own Events links (footer, hero).

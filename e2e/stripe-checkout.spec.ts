@@ -6,7 +6,16 @@
 // reload does not confirm again); a failed authentication says Stripe's reason and can be retried.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { continueToPayment, fillContact, findFreeRun, holdSlot, openBookingDay, outbox, rememberConsent, venueDate } from './booking-flow';
+import {
+  continueToPayment,
+  fillContact,
+  findFreeRun,
+  holdSlot,
+  openBookingDay,
+  outbox,
+  rememberConsent,
+  venueDate,
+} from './booking-flow';
 import { useFakeStripe } from './fake-stripe-js';
 import { saveScreenshot } from './helpers';
 
@@ -53,14 +62,21 @@ function countConfirms(page: Page): { count: number } {
 
 test.beforeEach(async ({ context, baseURL }) => rememberConsent(context, baseURL!));
 
-test('a guest pays the checkout with the Payment Element: a decline shows Stripe’s message, the retry books', async ({ page, request }) => {
+test('a guest pays the checkout with the Payment Element: a decline shows Stripe’s message, the retry books', async ({
+  page,
+  request,
+}) => {
   const stripe = await useFakeStripe(page, FAKE_STRIPE);
   const confirms = countConfirms(page);
   const email = `svea-${Date.now()}@example.org`;
   const held = await holdOne(page, 5, '10:00');
   await toStripePayment(page, email);
   expect(stripe.scriptRequests).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as { __fakeStripe: { clientSecret: string } }).__fakeStripe.clientSecret)).toMatch(/^pi_\w+_secret_\w+$/);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __fakeStripe: { clientSecret: string } }).__fakeStripe.clientSecret,
+    ),
+  ).toMatch(/^pi_\w+_secret_\w+$/);
 
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByTestId('stripe-error')).toHaveText('Your card was declined.');
@@ -79,13 +95,18 @@ test('a guest pays the checkout with the Payment Element: a decline shows Stripe
   expect(confirms.count).toBe(1);
   // Confirmed on the server too: the order is completed and the confirmation mail is queued.
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
-  const order = (await page.evaluate(async (id) => (await fetch(`/api/v1/orders/${id}`)).json(), orderId)) as { status: string; provider?: string };
+  const order = (await page.evaluate(async (id) => (await fetch(`/api/v1/orders/${id}`)).json(), orderId)) as {
+    status: string;
+    provider?: string;
+  };
   expect(order.status).toBe('completed');
   expect((await outbox(request)).some((mail) => mail.to === email)).toBe(true);
   await saveScreenshot(page, 'stripe-checkout-paid');
 });
 
-test('3-D Secure: back from the bank’s page, /payment confirms through our API once; a reload does not confirm again', async ({ page }) => {
+test('3-D Secure: back from the bank’s page, /payment confirms through our API once; a reload does not confirm again', async ({
+  page,
+}) => {
   await useFakeStripe(page, FAKE_STRIPE);
   const confirms = countConfirms(page);
   const held = await holdOne(page, 6, '10:00');
@@ -114,7 +135,9 @@ test('3-D Secure failed: /payment says Stripe’s reason, “Try again” pays t
   const confirms = countConfirms(page);
   const held = await holdOne(page, 7, '10:00');
   await toStripePayment(page, `svea-3ds-fail-${Date.now()}@example.org`);
-  const firstSecret = await page.evaluate(() => (window as unknown as { __fakeStripe: { clientSecret: string } }).__fakeStripe.clientSecret);
+  const firstSecret = await page.evaluate(
+    () => (window as unknown as { __fakeStripe: { clientSecret: string } }).__fakeStripe.clientSecret,
+  );
 
   await payWith(page, '4000 0027 6000 3184');
   await page.getByTestId('fake-3ds-fail').click();
@@ -128,7 +151,11 @@ test('3-D Secure failed: /payment says Stripe’s reason, “Try again” pays t
   await expect(page).toHaveURL(/\/booking\/checkout\?step=1/);
   await expect(page.getByTestId('fake-stripe-card')).toBeVisible();
   // The same order and PaymentIntent (its holds kept), not a new checkout.
-  expect(await page.evaluate(() => (window as unknown as { __fakeStripe: { clientSecret: string } }).__fakeStripe.clientSecret)).toBe(firstSecret);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __fakeStripe: { clientSecret: string } }).__fakeStripe.clientSecret,
+    ),
+  ).toBe(firstSecret);
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByTestId('payment-success')).toHaveText('Booking confirmed');
   await expect(page.getByTestId('order-items')).toContainText(held.time);

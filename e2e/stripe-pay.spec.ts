@@ -19,7 +19,10 @@ function venueInstant(date: string, time: string): string {
 }
 
 let slot = 0;
-async function sendLink(request: APIRequestContext, email: string): Promise<{ id: string; orderId: string; url: string; bookingIds: string[] }> {
+async function sendLink(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ id: string; orderId: string; url: string; bookingIds: string[] }> {
   const token = await login(request, 'staff@example.com');
   const headers = { Authorization: `Bearer ${token}` };
   const date = venueDate(30 + slot);
@@ -28,7 +31,17 @@ async function sendLink(request: APIRequestContext, email: string): Promise<{ id
   const hour = 10 + (slot++ % 8);
   const res = await request.post('/api/v1/staff/payment-links', {
     headers,
-    data: { contact: { name: 'Stella Stripe', email }, locale: 'en', items: [{ resourceId: courts[2]!.id, start: venueInstant(date, `${hour}:00`), end: venueInstant(date, `${hour + 1}:00`) }] },
+    data: {
+      contact: { name: 'Stella Stripe', email },
+      locale: 'en',
+      items: [
+        {
+          resourceId: courts[2]!.id,
+          start: venueInstant(date, `${hour}:00`),
+          end: venueInstant(date, `${hour + 1}:00`),
+        },
+      ],
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; orderId: string; url: string; bookingIds: string[] };
@@ -52,7 +65,12 @@ test('no Stripe code or request on pages that do not pay with Stripe', async ({ 
   expect(await page.evaluate(() => 'Stripe' in window)).toBe(false);
 });
 
-test('payment link paid with the Payment Element: a decline shows Stripe’s message, then it is paid', async ({ page, request, baseURL, context }) => {
+test('payment link paid with the Payment Element: a decline shows Stripe’s message, then it is paid', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
   await rememberConsent(context, baseURL!);
   const stripe = await useFakeStripe(page, FAKE_STRIPE);
   const link = await sendLink(request, 'stella.link@example.org');
@@ -60,7 +78,11 @@ test('payment link paid with the Payment Element: a decline shows Stripe’s mes
   await page.goto(pathOf(link.url));
   await expect(page.getByTestId('fake-stripe-card')).toBeVisible();
   expect(stripe.scriptRequests).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as { __fakeStripe: { key: string; locale: string; clientSecret: string } }).__fakeStripe)).toMatchObject({ key: 'pk_test_courtside_fake', locale: 'en', clientSecret: expect.stringMatching(/^pi_/) });
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __fakeStripe: { key: string; locale: string; clientSecret: string } }).__fakeStripe,
+    ),
+  ).toMatchObject({ key: 'pk_test_courtside_fake', locale: 'en', clientSecret: expect.stringMatching(/^pi_/) });
   await saveScreenshot(page, 'stripe-pay-link-390');
   // Incomplete: Stripe.js refuses before anything is sent.
   await payWith(page, '4242');
@@ -74,7 +96,12 @@ test('payment link paid with the Payment Element: a decline shows Stripe’s mes
   await saveScreenshot(page, 'stripe-pay-link-paid-desktop');
 });
 
-test('Stripe confirmed but our API says not paid: nothing is booked on the browser’s word', async ({ page, request, baseURL, context }) => {
+test('Stripe confirmed but our API says not paid: nothing is booked on the browser’s word', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
   await rememberConsent(context, baseURL!);
   await useFakeStripe(page, FAKE_STRIPE, { script: lyingStripeScript });
   const link = await sendLink(request, 'liar@example.org');
@@ -102,13 +129,15 @@ test('staff resend and cancel a link on the booking detail', async ({ page, requ
   await resend.getByTestId('payment-link-resend-confirm').click();
   await expect(resend).toContainText('Please enter a valid e-mail address.');
   await email.fill('rolf.resent@example.org');
-  await expect(resend).toContainText('The order\'s contact changes to this address');
+  await expect(resend).toContainText("The order's contact changes to this address");
   await saveScreenshot(page, 'stripe-desk-link-resend-dialog-desktop', false);
   await resend.getByTestId('payment-link-resend-confirm').click();
   await expect(resend).toBeHidden();
   await expect(panel.getByTestId('payment-link-message')).toContainText('A new link went to rolf.resent@example.org');
   await expect(panel).toContainText('Sent to rolf.resent@example.org');
-  expect((await outbox(request)).filter((mail) => mail.to === 'rolf.resent@example.org').map((mail) => mail.template)).toEqual(['staff.payment-link']);
+  expect(
+    (await outbox(request)).filter((mail) => mail.to === 'rolf.resent@example.org').map((mail) => mail.template),
+  ).toEqual(['staff.payment-link']);
   await expect(panel).toContainText('Sent again once');
   await saveScreenshot(page, 'stripe-desk-link-resent-desktop');
   // The old link now says it was replaced.
@@ -128,6 +157,8 @@ test('staff resend and cancel a link on the booking detail', async ({ page, requ
   await expect(panel.getByTestId('payment-link-state')).toHaveText('Cancelled');
   await expect(page.getByTestId('booking-history')).toContainText('order.payment_link_cancelled');
   // The customer hears that the reservation was released, at the corrected address.
-  expect((await outbox(request)).filter((mail) => mail.to === 'rolf.resent@example.org').map((mail) => mail.template)).toEqual(expect.arrayContaining(['staff.payment-link-cancelled']));
+  expect(
+    (await outbox(request)).filter((mail) => mail.to === 'rolf.resent@example.org').map((mail) => mail.template),
+  ).toEqual(expect.arrayContaining(['staff.payment-link-cancelled']));
   await saveScreenshot(page, 'stripe-desk-link-cancelled-390');
 });

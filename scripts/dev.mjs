@@ -10,7 +10,12 @@ const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server.ts'], {
     cwd: path.join(root, 'apps/api'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    },
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(root, 'apps/web'),
@@ -21,4 +26,9 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -33,11 +33,47 @@ function buildIfStale(name, output, inputs, command, args, cwd) {
 }
 
 const shared = ['packages/core/src', 'package-lock.json'];
-const web = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-plugins.ts', ...shared];
-buildIfStale('the web app', 'apps/web/dist/index.html', web, process.execPath, [at('node_modules/vite/bin/vite.js'), 'build'], 'apps/web');
+const web = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/vite-plugins.ts',
+  ...shared,
+];
+buildIfStale(
+  'the web app',
+  'apps/web/dist/index.html',
+  web,
+  process.execPath,
+  [at('node_modules/vite/bin/vite.js'), 'build'],
+  'apps/web',
+);
 // The server's first paint of the public pages (apps/web/src/entry-server.tsx, ADR 004).
-buildIfStale('the first paint', 'apps/web/dist-server/entry-server.js', web, process.execPath, [at('node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-server', '--emptyOutDir'], 'apps/web');
-buildIfStale('the API', 'apps/api/dist/server.js', ['apps/api/src', 'apps/api/build.mjs', ...shared], process.execPath, ['build.mjs'], 'apps/api');
+buildIfStale(
+  'the first paint',
+  'apps/web/dist-server/entry-server.js',
+  web,
+  process.execPath,
+  [
+    at('node_modules/vite/bin/vite.js'),
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--outDir',
+    'dist-server',
+    '--emptyOutDir',
+  ],
+  'apps/web',
+);
+buildIfStale(
+  'the API',
+  'apps/api/dist/server.js',
+  ['apps/api/src', 'apps/api/build.mjs', ...shared],
+  process.execPath,
+  ['build.mjs'],
+  'apps/api',
+);
 
 process.env.NODE_ENV ??= 'production';
 await import(at('apps/api/dist/server.js'));

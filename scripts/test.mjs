@@ -38,7 +38,12 @@ const runTogether = async (jobs) => {
 const total = Date.now();
 await runTogether([
   { label: 'lint', command: bin('eslint'), args: ['.'] },
-  ...['packages/core', 'apps/api', 'apps/web'].map((project) => ({ label: `types ${project}`, command: bin('tsc'), args: ['-p', project] })),
+  { label: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  ...['packages/core', 'apps/api', 'apps/web'].map((project) => ({
+    label: `types ${project}`,
+    command: bin('tsc'),
+    args: ['-p', project],
+  })),
 ]);
 run('unit and API tests (PGlite)', bin('vitest'), ['run'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {

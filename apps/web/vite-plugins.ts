@@ -90,13 +90,9 @@ export function routePreloads(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' ? [item] : [],
-        );
+        const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const byModule = new Map(
-          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
-        );
+        const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
         const closure = (files: string[], seen = new Set<string>()) => {
           for (const file of files) {
             if (seen.has(file) || !byFile.has(file)) continue;
@@ -105,9 +101,7 @@ export function routePreloads(): Plugin {
           }
           return seen;
         };
-        const initial = closure(
-          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-        );
+        const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
         const routes: Record<string, string[]> = {};
         for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
           const files = modules.flatMap((module) => {

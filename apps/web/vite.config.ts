@@ -89,9 +89,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), routePreloads(), precompress()],
   resolve: {
     alias: [
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),

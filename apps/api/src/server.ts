@@ -20,7 +20,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
   await runMigrations(database);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
@@ -49,7 +52,9 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
-  app.log.info(`Courtside is running at ${address.replace('0.0.0.0', 'localhost')} on ${where}, ready in ${Math.round(performance.now() - startedAt)} ms`);
+  app.log.info(
+    `Courtside is running at ${address.replace('0.0.0.0', 'localhost')} on ${where}, ready in ${Math.round(performance.now() - startedAt)} ms`,
+  );
   if (config.seedDemo) {
     app.log.info(
       `${seeded ? 'Seeded the demo venue. ' : ''}Demo accounts (password "courtside-demo"): ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')}`,

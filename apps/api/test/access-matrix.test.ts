@@ -27,7 +27,12 @@ beforeAll(async () => {
   for (const actor of actors) {
     if (actor !== 'anonymous') sessions[actor] = await loginAs(test.app, actorAccounts[actor]);
   }
-  ctx = { app: test.app, sessions, orgs: { x: sessions.staffX.organizationId, y: sessions.staffY.organizationId }, fixtures: {} };
+  ctx = {
+    app: test.app,
+    sessions,
+    orgs: { x: sessions.staffX.organizationId, y: sessions.staffY.organizationId },
+    fixtures: {},
+  };
 });
 afterAll(async () => test?.close());
 
@@ -40,7 +45,12 @@ async function run(row: AccessRow, actor: Actor): Promise<{ status: number; body
   const url = typeof row.url === 'function' ? row.url(ctx, actor) : row.url;
   const payload = typeof row.payload === 'function' ? row.payload(ctx, actor) : row.payload;
   const auth = actor === 'anonymous' ? {} : ctx.sessions[actor].headers;
-  const res = await ctx.app.inject({ method: row.method, url, headers: { ...row.headers, ...auth }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const res = await ctx.app.inject({
+    method: row.method,
+    url,
+    headers: { ...row.headers, ...auth },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: res.statusCode, body: res.body.slice(0, 200) };
 }
 
@@ -57,7 +67,8 @@ for (const group of groups) {
         for (const actor of actors) {
           const { status, body } = await run(row, actor);
           const expected = row.expect[actor];
-          if (!matches(status, expected)) mismatches.push(`${actor}: expected ${JSON.stringify(expected)}, got ${status} ${body}`);
+          if (!matches(status, expected))
+            mismatches.push(`${actor}: expected ${JSON.stringify(expected)}, got ${status} ${body}`);
         }
         expect(mismatches, mismatches.join('\n')).toEqual([]);
       });

@@ -12,7 +12,12 @@ export interface LoggedIn {
   headers: { authorization: string };
 }
 
-export async function loginAs(app: FastifyInstance, email: string, password = 'courtside-demo', org?: string): Promise<LoggedIn> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = 'courtside-demo',
+  org?: string,
+): Promise<LoggedIn> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
@@ -75,7 +80,11 @@ export interface AccessRow {
 }
 
 /** The newest mail queued for an address (reads the outbox table directly). */
-export async function latestMailTo(app: FastifyInstance, to: string, template?: string): Promise<{ id: string; subject: string; text: string; template: string; status: string } | undefined> {
+export async function latestMailTo(
+  app: FastifyInstance,
+  to: string,
+  template?: string,
+): Promise<{ id: string; subject: string; text: string; template: string; status: string } | undefined> {
   const { rows } = await app.dbHandle.query(
     `select id, subject, text, template, status from outbox_mails where lower("to") = lower($1) ${template ? 'and template = $2' : ''} order by created_at desc, id desc limit 1`,
     template ? [to, template] : [to],

@@ -31,8 +31,18 @@ export async function demoVenue(t: TestContext): Promise<DemoVenue> {
   const db = t.app.db;
   const [org] = await db.select().from(organizations).where(eq(organizations.slug, DEMO_SLUG));
   const [location] = await db.select().from(locations).where(eq(locations.organizationId, org!.id));
-  const rows = await db.select().from(resources).where(eq(resources.organizationId, org!.id)).orderBy(asc(resources.sortOrder));
-  const userId = async (email: string) => (await db.select().from(users).where(and(eq(users.organizationId, org!.id), eq(users.email, email))))[0]!.id;
+  const rows = await db
+    .select()
+    .from(resources)
+    .where(eq(resources.organizationId, org!.id))
+    .orderBy(asc(resources.sortOrder));
+  const userId = async (email: string) =>
+    (
+      await db
+        .select()
+        .from(users)
+        .where(and(eq(users.organizationId, org!.id), eq(users.email, email)))
+    )[0]!.id;
   const byName = (name: string) => {
     const r = rows.find((x) => x.name === name);
     if (!r) throw new Error(`No resource ${name}`);

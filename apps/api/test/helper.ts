@@ -45,7 +45,9 @@ async function freshServerDatabase(template?: string): Promise<{ url: string; dr
  * A database of its own for one test file, migrated, and with the demo venue when `seeded`:
  * a copy of the run's template when test/global-setup.ts made one, otherwise built from scratch.
  */
-export async function openTestDatabase(seeded = false): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  seeded = false,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const template = templates();
   if (isPostgres) {
     const server = await freshServerDatabase(template ? (seeded ? template.seeded : template.empty) : undefined);
@@ -66,9 +68,17 @@ export async function openTestDatabase(seeded = false): Promise<{ database: Data
   return { database, drop: async () => {} };
 }
 
-export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(options.seed !== false);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOBS: 'false', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JOBS: 'false',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...options.env,
+  });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
   return {

@@ -8,7 +8,10 @@ import pg from 'pg';
  */
 async function waitUntilUnused(c: pg.Client, name: string): Promise<void> {
   for (let i = 0; i < 250; i++) {
-    const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    const { rows } = await c.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
     if (rows[0]!.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -36,8 +36,12 @@ self.addEventListener('install', (event) => {
         const listed = await fetch('/precache.json', { cache: 'no-store' })
           .then((answer) => (answer.ok ? answer.json() : []))
           .catch(() => []);
-        const extra = Array.isArray(listed) ? listed.filter((url) => typeof url === 'string' && url.startsWith('/assets/')) : [];
-        await Promise.all([...new Set([...shellAssets(html), ...extra])].map((url) => assets.add(url).catch(() => undefined)));
+        const extra = Array.isArray(listed)
+          ? listed.filter((url) => typeof url === 'string' && url.startsWith('/assets/'))
+          : [];
+        await Promise.all(
+          [...new Set([...shellAssets(html), ...extra])].map((url) => assets.add(url).catch(() => undefined)),
+        );
       }
     })(),
   );
@@ -47,7 +51,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith('courtside-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('courtside-shell-') && name !== SHELL_CACHE)
+          .map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -82,7 +90,10 @@ async function navigate(request) {
     return await fetch(request);
   } catch {
     const offline = await caches.match(OFFLINE_URL);
-    return offline || new Response('You are offline.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return (
+      offline ||
+      new Response('You are offline.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    );
   }
 }
 

@@ -35,7 +35,10 @@ const handler = createStaticHandler(routes);
  * stored choice (the app keeps it in the cookie i18nextLng as well), then Accept-Language.
  */
 export function pickLanguage(stored: string | undefined, acceptLanguage: string | undefined): LanguageCode {
-  return chooseLanguage(stored, (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]));
+  return chooseLanguage(
+    stored,
+    (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]),
+  );
 }
 
 export interface FirstPaint {
@@ -61,7 +64,11 @@ export interface FirstPaintRequest {
 
 type Context = Parameters<typeof StaticRouterProvider>[0]['context'];
 
-function page(router: ReturnType<typeof createStaticRouter>, context: Context, queryClient: ReturnType<typeof createQueryClient>) {
+function page(
+  router: ReturnType<typeof createStaticRouter>,
+  context: Context,
+  queryClient: ReturnType<typeof createQueryClient>,
+) {
   return (
     <AppProviders client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -111,12 +118,18 @@ async function render(request: FirstPaintRequest): Promise<FirstPaint | null> {
     .getQueryCache()
     .getAll()
     .filter((query: Query) => isPublicQuery(query.queryKey));
-  await Promise.all(wanted.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
+  await Promise.all(
+    wanted.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
+  );
   // In maintenance mode the public pages show the MUI maintenance notice, whose styles (emotion)
   // are not rendered on the server: the browser app draws it.
-  const organization = queryClient.getQueryData<{ settings?: Record<string, unknown> }>(currentOrganizationQuery().queryKey);
+  const organization = queryClient.getQueryData<{ settings?: Record<string, unknown> }>(
+    currentOrganizationQuery().queryKey,
+  );
   if (organization?.settings?.maintenanceMode === true) return null;
   const html = await prerenderPage(page(router, context, queryClient));
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicQuery(query.queryKey) });
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicQuery(query.queryKey),
+  });
   return { html, data: { state, compact: Boolean(request.mobile) }, lang, dir: directionOf(lang) };
 }

@@ -15,18 +15,39 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const period = { from: z.string(), to: z.string(), timezone: z.string() };
 
-export const occupancyCellSchema = z.object({ hour: z.number().int(), bookedMinutes: z.number().int(), openMinutes: z.number().int(), rate: z.number() });
+export const occupancyCellSchema = z.object({
+  hour: z.number().int(),
+  bookedMinutes: z.number().int(),
+  openMinutes: z.number().int(),
+  rate: z.number(),
+});
 export const occupancyAnswerSchema = z.object({
   ...period,
   hours: z.array(z.number().int()),
-  rows: z.array(z.object({ resourceId: z.string(), name: z.string(), bookedMinutes: z.number().int(), openMinutes: z.number().int(), rate: z.number(), cells: z.array(occupancyCellSchema) })),
+  rows: z.array(
+    z.object({
+      resourceId: z.string(),
+      name: z.string(),
+      bookedMinutes: z.number().int(),
+      openMinutes: z.number().int(),
+      rate: z.number(),
+      cells: z.array(occupancyCellSchema),
+    }),
+  ),
   count: z.number().int(),
 });
 export type OccupancyAnswer = z.infer<typeof occupancyAnswerSchema>;
 
 export const revenueAnswerSchema = z.object({
   ...period,
-  rows: z.array(z.object({ week: z.string().describe('Monday of the ISO week'), type: z.enum(bookingTypes), cents: z.number().int(), bookings: z.number().int() })),
+  rows: z.array(
+    z.object({
+      week: z.string().describe('Monday of the ISO week'),
+      type: z.enum(bookingTypes),
+      cents: z.number().int(),
+      bookings: z.number().int(),
+    }),
+  ),
   totals: z.object({ cents: z.number().int(), bookings: z.number().int() }),
   count: z.number().int(),
 });
@@ -35,15 +56,31 @@ export type RevenueAnswer = z.infer<typeof revenueAnswerSchema>;
 export const utilisationAnswerSchema = z.object({
   ...period,
   granularity: z.enum(['day', 'week']),
-  rows: z.array(z.object({ period: z.string(), bookedMinutes: z.number().int(), openMinutes: z.number().int(), rate: z.number() })),
+  rows: z.array(
+    z.object({ period: z.string(), bookedMinutes: z.number().int(), openMinutes: z.number().int(), rate: z.number() }),
+  ),
   count: z.number().int(),
 });
 export type UtilisationAnswer = z.infer<typeof utilisationAnswerSchema>;
 
 export const cancellationsAnswerSchema = z.object({
   ...period,
-  rows: z.array(z.object({ week: z.string(), bookings: z.number().int(), cancelled: z.number().int(), noShows: z.number().int(), cancelledByStaff: z.number().int() })),
-  totals: z.object({ bookings: z.number().int(), cancelled: z.number().int(), noShows: z.number().int(), cancellationRate: z.number(), noShowRate: z.number() }),
+  rows: z.array(
+    z.object({
+      week: z.string(),
+      bookings: z.number().int(),
+      cancelled: z.number().int(),
+      noShows: z.number().int(),
+      cancelledByStaff: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    bookings: z.number().int(),
+    cancelled: z.number().int(),
+    noShows: z.number().int(),
+    cancellationRate: z.number(),
+    noShowRate: z.number(),
+  }),
   count: z.number().int(),
 });
 export type CancellationsAnswer = z.infer<typeof cancellationsAnswerSchema>;
@@ -63,7 +100,12 @@ export const bankingSummarySchema = z.object({
       balanceCents: z.number().int().describe('paid − refunded in the period'),
     }),
   ),
-  totals: z.object({ paidCents: z.number().int(), refundedCents: z.number().int(), balanceCents: z.number().int(), pendingCents: z.number().int() }),
+  totals: z.object({
+    paidCents: z.number().int(),
+    refundedCents: z.number().int(),
+    balanceCents: z.number().int(),
+    pendingCents: z.number().int(),
+  }),
   vouchers: z.object({ outstandingCents: z.number().int(), active: z.number().int() }),
   count: z.number().int(),
 });

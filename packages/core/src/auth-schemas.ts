@@ -8,7 +8,10 @@ export type SupportedLocale = (typeof supportedLocales)[number];
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('must be an email address');
 /** NIST SP 800-63B: at least 8 characters, long passphrases allowed, no composition rules. */
-export const passwordSchema = z.string().min(8, 'must have at least 8 characters').max(200, 'must have at most 200 characters');
+export const passwordSchema = z
+  .string()
+  .min(8, 'must have at least 8 characters')
+  .max(200, 'must have at most 200 characters');
 export const nameSchema = z.string().trim().min(1, 'is required').max(120);
 export const phoneSchema = z
   .string()
@@ -61,7 +64,10 @@ export const registerResponseSchema = z.object({ message: z.string(), email: z.s
 
 export const verificationBodySchema = z.strictObject({
   email: emailSchema,
-  code: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code from the mail'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code from the mail'),
 });
 
 export const emailOnlyBodySchema = z.strictObject({ email: emailSchema });
@@ -70,7 +76,10 @@ export const validateLinkBodySchema = z.strictObject({ token: z.string().min(20)
 
 export const resetPasswordBodySchema = z.strictObject({ token: z.string().min(20).max(200), password: passwordSchema });
 
-export const changePasswordBodySchema = z.strictObject({ currentPassword: z.string().min(1).max(200), newPassword: passwordSchema });
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: passwordSchema,
+});
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

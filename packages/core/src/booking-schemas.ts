@@ -82,10 +82,18 @@ export const holdBodySchema = z.object({
   type: z.enum(bookingTypes).default('normal'),
   places: z.number().int().min(1).max(50).optional(),
   sessionId: uuidSchema.optional(),
-  guestContact: z.object({ name: z.string().max(200).optional(), email: z.email().optional(), phone: z.string().max(50).optional() }).optional(),
+  guestContact: z
+    .object({ name: z.string().max(200).optional(), email: z.email().optional(), phone: z.string().max(50).optional() })
+    .optional(),
 });
 
-export const quoteBodySchema = holdBodySchema.pick({ resourceId: true, start: true, end: true, type: true, places: true });
+export const quoteBodySchema = holdBodySchema.pick({
+  resourceId: true,
+  start: true,
+  end: true,
+  type: true,
+  places: true,
+});
 export const quoteAnswerSchema = z.object({
   priceCents: z.number().int(),
   unitPriceCents: z.number().int(),
@@ -104,7 +112,9 @@ export const bookingDtoSchema = z.object({
   places: z.number().int(),
   priceCents: z.number().int(),
   userId: z.string().nullable(),
-  guestContact: z.object({ name: z.string().optional(), email: z.string().optional(), phone: z.string().optional() }).nullable(),
+  guestContact: z
+    .object({ name: z.string().optional(), email: z.string().optional(), phone: z.string().optional() })
+    .nullable(),
   orderId: z.string().nullable(),
   subscriptionId: z.string().nullable(),
   sessionId: z.string().nullable(),
@@ -166,7 +176,9 @@ export const dynamicSlotBodySchema = z.object({
   capacity: z.number().int().min(1).max(200).optional(),
   minPlayers: z.number().int().min(1).max(200).optional(),
 });
-export const dynamicSlotPatchSchema = dynamicSlotBodySchema.pick({ title: true, note: true, priceCents: true, capacity: true, minPlayers: true }).partial();
+export const dynamicSlotPatchSchema = dynamicSlotBodySchema
+  .pick({ title: true, note: true, priceCents: true, capacity: true, minPlayers: true })
+  .partial();
 
 export const dynamicSlotDtoSchema = z.object({
   id: z.string(),
@@ -257,12 +269,22 @@ export const slotsInfoRowSchema = z.object({
   category: z.string(),
   spaceType: z.enum(spaceTypes),
   locationId: z.string(),
-  season: z.object({ id: z.string(), name: z.string(), kind: z.string(), startsOn: z.string(), endsOn: z.string() }).nullable(),
+  season: z
+    .object({ id: z.string(), name: z.string(), kind: z.string(), startsOn: z.string(), endsOn: z.string() })
+    .nullable(),
   openingHours: z.record(z.string(), z.array(z.object({ open: z.string(), close: z.string() }))),
   slotMinutes: z.number().int().nullable(),
   bookingTypes: z.array(z.enum(bookingTypes)),
   leadDays: z.number().int().nullable(),
   minNoticeMinutes: z.number().int().nullable(),
   defaultPriceCents: z.number().int().nullable(),
-  priceBands: z.array(z.object({ label: z.string(), weekdays: z.array(z.number().int()), from: z.string(), to: z.string(), priceCents: z.number().int() })),
+  priceBands: z.array(
+    z.object({
+      label: z.string(),
+      weekdays: z.array(z.number().int()),
+      from: z.string(),
+      to: z.string(),
+      priceCents: z.number().int(),
+    }),
+  ),
 });

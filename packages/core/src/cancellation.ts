@@ -64,18 +64,39 @@ export function cancellationQuote(input: CancellationQuoteInput): CancellationQu
       : input.bookingType === 'abo'
         ? { creditUntil: at(policy.creditHours) }
         : { refundUntil: at(policy.fullRefundHours), creditUntil: at(policy.creditHours) };
-  const rule = cancellationOutcome({ type: input.bookingType, status: input.status, start: startsAt, now: input.now, byStaff, policy });
+  const rule = cancellationOutcome({
+    type: input.bookingType,
+    status: input.status,
+    start: startsAt,
+    now: input.now,
+    byStaff,
+    policy,
+  });
   if (!rule.allowed) {
-    return { cancellable: false, outcome: 'none', amountCents: 0, reason: rule.reason === 'NOT_OPEN' ? 'NOT_CANCELLABLE_STATUS' : 'TOO_LATE', ...deadlines };
+    return {
+      cancellable: false,
+      outcome: 'none',
+      amountCents: 0,
+      reason: rule.reason === 'NOT_OPEN' ? 'NOT_CANCELLABLE_STATUS' : 'TOO_LATE',
+      ...deadlines,
+    };
   }
-  if (input.status !== 'upcoming' || paid === 0) return { cancellable: true, outcome: 'none', amountCents: 0, reason: 'NOT_PAID', ...deadlines };
+  if (input.status !== 'upcoming' || paid === 0)
+    return { cancellable: true, outcome: 'none', amountCents: 0, reason: 'NOT_PAID', ...deadlines };
   const outcome: CancellationOutcome = rule.refund === 'full' ? 'refund' : rule.refund;
   // Staff cancel any time; what comes back follows the policy unless they override it.
-  if (byStaff) return { cancellable: true, outcome, amountCents: outcome === 'none' ? 0 : paid, reason: 'STAFF', ...deadlines };
+  if (byStaff)
+    return { cancellable: true, outcome, amountCents: outcome === 'none' ? 0 : paid, reason: 'STAFF', ...deadlines };
   if (input.bookingType === 'abo' && (input.aboReturnsUsed ?? 0) >= policy.aboReturnsPerSeason) {
     return { cancellable: false, outcome: 'none', amountCents: 0, reason: 'ABO_RETURN_LIMIT', ...deadlines };
   }
   const reason: CancellationReason =
-    input.bookingType === 'come_together' ? 'COME_TOGETHER_REFUND' : input.bookingType === 'abo' ? 'ABO_CREDIT' : outcome === 'refund' ? 'FULL_REFUND_WINDOW' : 'CREDIT_WINDOW';
+    input.bookingType === 'come_together'
+      ? 'COME_TOGETHER_REFUND'
+      : input.bookingType === 'abo'
+        ? 'ABO_CREDIT'
+        : outcome === 'refund'
+          ? 'FULL_REFUND_WINDOW'
+          : 'CREDIT_WINDOW';
   return { cancellable: true, outcome, amountCents: outcome === 'none' ? 0 : paid, reason, ...deadlines };
 }

@@ -15,7 +15,13 @@ export const cartItemInputSchema = z
     end: instant,
     bookingType: z.enum(bookingTypes).default('normal'),
     quantity: z.number().int().min(1).max(50).default(1).describe('come_together: places; otherwise 1'),
-    subscriptionId: z.string().uuid().nullish().describe('abo: the subscription made by POST /subscrptions/add; without it the weekly slot of start/end is held for the season'),
+    subscriptionId: z
+      .string()
+      .uuid()
+      .nullish()
+      .describe(
+        'abo: the subscription made by POST /subscrptions/add; without it the weekly slot of start/end is held for the season',
+      ),
     sessionId: z.string().uuid().nullish().describe('come_together: the session (found from the grid when left out)'),
   })
   .refine((i) => new Date(i.end) > new Date(i.start), { message: 'end must be after start', path: ['end'] });
@@ -71,7 +77,10 @@ export const discountCodeSchema = z
     couponCode: z.string().trim().min(1).max(60).optional(),
     voucherCode: z.string().trim().min(1).max(60).optional(),
   })
-  .refine((b) => Boolean(b.code ?? b.couponCode ?? b.voucherCode), { message: 'Enter a coupon or voucher code', path: ['code'] });
+  .refine((b) => Boolean(b.code ?? b.couponCode ?? b.voucherCode), {
+    message: 'Enter a coupon or voucher code',
+    path: ['code'],
+  });
 
 export const discountAnswerSchema = z.object({
   status: z.number().int(),
@@ -95,7 +104,9 @@ export const mergeAnswerSchema = z.object({
   data: z.object({
     items: z.array(cartItemSchema),
     summery: summaryRowSchema,
-    skipped: z.array(z.object({ resourceId: z.string(), start: z.string(), end: z.string(), code: z.string(), message: z.string() })),
+    skipped: z.array(
+      z.object({ resourceId: z.string(), start: z.string(), end: z.string(), code: z.string(), message: z.string() }),
+    ),
   }),
 });
 
@@ -104,7 +115,10 @@ export const quantitySchema = z
     delta: z.union([z.literal(1), z.literal(-1)]).optional(),
     quantity: z.number().int().min(0).max(50).optional(),
   })
-  .refine((b) => (b.delta === undefined) !== (b.quantity === undefined), { message: 'Send either delta (±1) or quantity', path: ['delta'] });
+  .refine((b) => (b.delta === undefined) !== (b.quantity === undefined), {
+    message: 'Send either delta (±1) or quantity',
+    path: ['delta'],
+  });
 
 export const validateAnswerSchema = z.object({
   valid: z.boolean(),
@@ -124,4 +138,9 @@ export const validateAnswerSchema = z.object({
   summery: summaryRowSchema,
 });
 
-export const clearAnswerSchema = z.object({ status: z.number().int(), message: z.string(), rows: z.array(cartItemSchema), count: z.number().int() });
+export const clearAnswerSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  rows: z.array(cartItemSchema),
+  count: z.number().int(),
+});

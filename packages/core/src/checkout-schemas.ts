@@ -22,7 +22,11 @@ const couponFields = {
   maxUses: z.number().int().min(1).nullish().describe('total uses; null = unlimited'),
   maxUsesPerCustomer: z.number().int().min(1).nullish(),
   minOrderCents: cents.min(0).optional().describe('minimum cart subtotal in cents'),
-  eligibleBookingTypes: z.array(z.enum(bookingTypes)).min(1).optional().describe('default normal + come_together (never abo unless listed)'),
+  eligibleBookingTypes: z
+    .array(z.enum(bookingTypes))
+    .min(1)
+    .optional()
+    .describe('default normal + come_together (never abo unless listed)'),
   active: z.boolean().optional(),
 };
 
@@ -88,7 +92,10 @@ export const voucherUpdateSchema = z.object({
   active: z.boolean().optional(),
   validUntil: instant.nullish(),
   note: z.string().max(500).nullish(),
-  adjustCents: cents.refine((v) => v !== 0, 'must not be 0').optional().describe('signed balance correction'),
+  adjustCents: cents
+    .refine((v) => v !== 0, 'must not be 0')
+    .optional()
+    .describe('signed balance correction'),
 });
 export type VoucherUpdate = z.infer<typeof voucherUpdateSchema>;
 
@@ -160,7 +167,10 @@ export const createOrderAnswerSchema = z.object({
 export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
 export const cardSchema = z.object({
-  number: z.string().trim().regex(/^[0-9 ]{12,23}$/, 'card number: digits and spaces'),
+  number: z
+    .string()
+    .trim()
+    .regex(/^[0-9 ]{12,23}$/, 'card number: digits and spaces'),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^[0-9]{3,4}$/),
@@ -237,7 +247,15 @@ export const orderSchema = z.object({
   cancelledAt: instant.nullable(),
   items: z.array(orderItemSchema),
   payments: z.array(paymentSchema),
-  invoices: z.array(z.object({ id: z.string().uuid(), number: z.string(), kind: z.enum(['invoice', 'credit_note']), status: z.enum(invoiceStatuses), totalCents: cents })),
+  invoices: z.array(
+    z.object({
+      id: z.string().uuid(),
+      number: z.string(),
+      kind: z.enum(['invoice', 'credit_note']),
+      status: z.enum(invoiceStatuses),
+      totalCents: cents,
+    }),
+  ),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
@@ -256,7 +274,10 @@ export const deskOrderSchema = z.object({
         bookingType: z.enum(['normal', 'come_together', 'abo']).default('normal'),
         quantity: z.number().int().min(1).max(50).default(1),
         /** abo: the weekly slot of start–end repeats until this date (default: the season's end). */
-        subEndDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+        subEndDate: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional(),
       }),
     )
     .min(1)

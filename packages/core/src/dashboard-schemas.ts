@@ -18,7 +18,15 @@ const page = {
   search: z.string().trim().max(100).optional(),
 };
 
-export const staffBookingSorts = ['start', 'createdAt', 'priceCents', 'status', 'type', 'resourceName', 'customerName'] as const;
+export const staffBookingSorts = [
+  'start',
+  'createdAt',
+  'priceCents',
+  'status',
+  'type',
+  'resourceName',
+  'customerName',
+] as const;
 
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
   z
@@ -99,7 +107,13 @@ export const staffBookingDetailSchema = z.object({
     sessionTitle: z.string().nullable(),
   }),
   customer: z
-    .object({ id: uuid.nullable(), name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), isGuest: z.boolean() })
+    .object({
+      id: uuid.nullable(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      isGuest: z.boolean(),
+    })
     .nullable(),
   order: z
     .object({
@@ -115,10 +129,37 @@ export const staffBookingDetailSchema = z.object({
     })
     .nullable(),
   payments: z.array(
-    z.object({ id: uuid, provider: z.string(), method: z.string(), amountCents: cents, refundedCents: cents, status: z.string(), createdAt: instant }),
+    z.object({
+      id: uuid,
+      provider: z.string(),
+      method: z.string(),
+      amountCents: cents,
+      refundedCents: cents,
+      status: z.string(),
+      createdAt: instant,
+    }),
   ),
-  invoices: z.array(z.object({ id: uuid, number: z.string(), kind: z.string(), status: z.string(), totalCents: cents, issuedAt: instant })),
-  refunds: z.array(z.object({ id: uuid, kind: z.string(), amountCents: cents, status: z.string(), reason: z.string(), bookingId: uuid.nullable(), createdAt: instant })),
+  invoices: z.array(
+    z.object({
+      id: uuid,
+      number: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      totalCents: cents,
+      issuedAt: instant,
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: uuid,
+      kind: z.string(),
+      amountCents: cents,
+      status: z.string(),
+      reason: z.string(),
+      bookingId: uuid.nullable(),
+      createdAt: instant,
+    }),
+  ),
   /** What can still be refunded on this booking's order (succeeded payments minus refunds). */
   refundableCents: cents,
   history: z.array(historyEntrySchema),
@@ -145,7 +186,6 @@ export const staffRefundBodySchema = z.object({
   reason: z.string().trim().min(1).max(500),
 });
 
-
 // ── Desk bookings ────────────────────────────────────────────────────────────────────────────
 /** cash and card_terminal are paid on the spot; bank_transfer is booked now and paid later. */
 export const deskPaymentMethods = ['cash', 'card_terminal', 'bank_transfer'] as const;
@@ -169,7 +209,11 @@ export const deskBookingBodySchema = z
           end: instant,
           type: z.enum(['normal', 'come_together', 'abo']).default('normal'),
           places: z.number().int().min(1).max(50).default(1),
-          subEndDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe('abo: the last date (default: the season’s end)'),
+          subEndDate: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional()
+            .describe('abo: the last date (default: the season’s end)'),
         }),
       )
       .min(1)
@@ -178,7 +222,10 @@ export const deskBookingBodySchema = z
     couponCode: z.string().trim().min(3).max(40).optional(),
     locale: z.enum(['de', 'en']).optional(),
   })
-  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), { message: 'Give either userId or contact', path: ['userId'] });
+  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), {
+    message: 'Give either userId or contact',
+    path: ['userId'],
+  });
 export type DeskBookingBody = z.infer<typeof deskBookingBodySchema>;
 
 export const deskBookingAnswerSchema = z.object({
@@ -226,14 +273,42 @@ export const overviewQuerySchema = z.object({ date: localDateSchema.optional() }
 export const overviewSchema = z.object({
   date: z.string(),
   timeZone: z.string(),
-  occupancy: z.array(z.object({ resourceId: uuid, resourceName: z.string(), openMinutes: z.number().int(), bookedMinutes: z.number().int(), bookings: z.number().int() })),
+  occupancy: z.array(
+    z.object({
+      resourceId: uuid,
+      resourceName: z.string(),
+      openMinutes: z.number().int(),
+      bookedMinutes: z.number().int(),
+      bookings: z.number().int(),
+    }),
+  ),
   arrivals: z.array(staffBookingRowSchema),
-  revenue: z.object({ totalCents: cents, byMethod: z.array(z.object({ method: z.string(), amountCents: cents, count: z.number().int() })), refundedCents: cents }),
+  revenue: z.object({
+    totalCents: cents,
+    byMethod: z.array(z.object({ method: z.string(), amountCents: cents, count: z.number().int() })),
+    refundedCents: cents,
+  }),
   unpaid: z.array(
-    z.object({ kind: z.enum(['hold', 'payment', 'bank_transfer']), bookingId: uuid.nullable(), orderId: uuid.nullable(), label: z.string(), amountCents: cents, expiresAt: instant.nullable() }),
+    z.object({
+      kind: z.enum(['hold', 'payment', 'bank_transfer']),
+      bookingId: uuid.nullable(),
+      orderId: uuid.nullable(),
+      label: z.string(),
+      amountCents: cents,
+      expiresAt: instant.nullable(),
+    }),
   ),
   sessionsAtRisk: z.array(
-    z.object({ sessionId: uuid, resourceName: z.string(), title: z.string().nullable(), start: instant, end: instant, taken: z.number().int(), minPlayers: z.number().int(), capacity: z.number().int() }),
+    z.object({
+      sessionId: uuid,
+      resourceName: z.string(),
+      title: z.string().nullable(),
+      start: instant,
+      end: instant,
+      taken: z.number().int(),
+      minPlayers: z.number().int(),
+      capacity: z.number().int(),
+    }),
   ),
 });
 export type Overview = z.infer<typeof overviewSchema>;

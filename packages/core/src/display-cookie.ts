@@ -16,7 +16,12 @@ export interface DisplayCookie {
  * DEFAULT_SETTINGS): the server puts these attributes on a first visit's page, so the app finds
  * <html> as it would set it and changes nothing (a change restyles and re-lays out the whole page).
  */
-export const DEFAULT_DISPLAY: DisplayCookie = { colorScheme: 'light', contrast: 'default', primaryColor: 'default', fontFamily: 'Inter Variable' };
+export const DEFAULT_DISPLAY: DisplayCookie = {
+  colorScheme: 'light',
+  contrast: 'default',
+  primaryColor: 'default',
+  fontFamily: 'Inter Variable',
+};
 
 export function encodeDisplayCookie(settings: DisplayCookie): string {
   return [settings.colorScheme, settings.contrast, settings.primaryColor, settings.fontFamily].join('|');

@@ -18,7 +18,13 @@ export const eventDtoSchema = z.object({
   sessionId: z.string().nullable(),
   published: z.boolean(),
   tickets: z
-    .object({ capacity: z.number().int(), placesLeft: z.number().int(), priceCents: z.number().int(), availability: z.enum(slotAvailabilities).optional(), resourceId: z.string() })
+    .object({
+      capacity: z.number().int(),
+      placesLeft: z.number().int(),
+      priceCents: z.number().int(),
+      availability: z.enum(slotAvailabilities).optional(),
+      resourceId: z.string(),
+    })
     .nullable(),
 });
 
@@ -29,11 +35,19 @@ export const eventListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export const eventFilterBodySchema = z
-  .object({ from: localDateSchema.optional(), to: localDateSchema.optional(), search: z.string().max(100).optional(), locationId: uuidSchema.optional() })
+  .object({
+    from: localDateSchema.optional(),
+    to: localDateSchema.optional(),
+    search: z.string().max(100).optional(),
+    locationId: uuidSchema.optional(),
+  })
   .default({});
 
 export const eventBodySchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by dashes').max(120),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by dashes')
+    .max(120),
   title: localizedSchema,
   description: localizedLongSchema,
   start: instantSchema,

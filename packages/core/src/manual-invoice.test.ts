@@ -11,7 +11,15 @@ describe('computeManualInvoice', () => {
     // 19 %: gross 10000 → net round(10000 / 1.19) = 8403, VAT 1597; 7 %: gross 500 → net 467, VAT 33.
     expect(lines.filter((l) => l.vatPercent === 19).reduce((s, l) => s + l.vatCents, 0)).toBe(1597);
     expect(lines[2]).toMatchObject({ grossCents: 500, vatCents: 33, netCents: 467 });
-    expect(totals).toEqual({ subtotalCents: 10500, discountCents: 0, netCents: 10500 - 1630, vatCents: 1630, grossCents: 10500, voucherCents: 0, amountDueCents: 10500 });
+    expect(totals).toEqual({
+      subtotalCents: 10500,
+      discountCents: 0,
+      netCents: 10500 - 1630,
+      vatCents: 1630,
+      grossCents: 10500,
+      voucherCents: 0,
+      amountDueCents: 10500,
+    });
     for (const l of lines) expect(l.netCents + l.vatCents).toBe(l.grossCents);
   });
 

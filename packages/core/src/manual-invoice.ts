@@ -14,7 +14,14 @@ export type ManualInvoiceLine = z.infer<typeof manualInvoiceLineSchema>;
 
 export const manualInvoiceBuyerSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
-  email: z.string().trim().toLowerCase().max(254).email('must be an email address').optional().or(z.literal('').transform(() => undefined)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .email('must be an email address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   street: z.string().trim().max(200).optional(),
   postalCode: z.string().trim().max(20).optional(),
   city: z.string().trim().max(120).optional(),
@@ -62,14 +69,20 @@ export interface ComputedTotals {
 }
 
 /** Lines with net and VAT: per VAT rate, VAT of the rate's gross sum split over its lines. */
-export function computeManualInvoice(lines: readonly ManualInvoiceLine[]): { lines: ComputedLine[]; totals: ComputedTotals } {
+export function computeManualInvoice(lines: readonly ManualInvoiceLine[]): {
+  lines: ComputedLine[];
+  totals: ComputedTotals;
+} {
   const gross = lines.map((l) => l.unitPriceCents * l.quantity);
   const vat = new Array<number>(lines.length).fill(0);
   for (const rate of new Set(lines.map((l) => l.vatPercent))) {
     const indexes = lines.map((l, i) => (l.vatPercent === rate ? i : -1)).filter((i) => i >= 0);
     const rateGross = indexes.reduce((s, i) => s + gross[i]!, 0);
     const rateVat = rateGross - netFromGross(rateGross, rate);
-    allocate(rateVat, indexes.map((i) => gross[i]!)).forEach((v, n) => {
+    allocate(
+      rateVat,
+      indexes.map((i) => gross[i]!),
+    ).forEach((v, n) => {
       vat[indexes[n]!] = v;
     });
   }
@@ -87,5 +100,16 @@ export function computeManualInvoice(lines: readonly ManualInvoiceLine[]): { lin
   }));
   const sum = (k: 'netCents' | 'vatCents' | 'grossCents') => computed.reduce((s, l) => s + l[k], 0);
   const grossCents = sum('grossCents');
-  return { lines: computed, totals: { subtotalCents: grossCents, discountCents: 0, netCents: sum('netCents'), vatCents: sum('vatCents'), grossCents, voucherCents: 0, amountDueCents: grossCents } };
+  return {
+    lines: computed,
+    totals: {
+      subtotalCents: grossCents,
+      discountCents: 0,
+      netCents: sum('netCents'),
+      vatCents: sum('vatCents'),
+      grossCents,
+      voucherCents: 0,
+      amountDueCents: grossCents,
+    },
+  };
 }

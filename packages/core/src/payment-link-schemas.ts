@@ -18,9 +18,18 @@ export const paymentLinkBodySchema = z
     items: deskBookingBodySchema.shape.items,
     couponCode: z.string().trim().min(3).max(40).optional(),
     locale: z.enum(['de', 'en']).optional(),
-    validHours: z.number().int().min(1).max(PAYMENT_LINK_MAX_HOURS).default(PAYMENT_LINK_DEFAULT_HOURS).describe('the payment window; the slots stay held that long'),
+    validHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(PAYMENT_LINK_MAX_HOURS)
+      .default(PAYMENT_LINK_DEFAULT_HOURS)
+      .describe('the payment window; the slots stay held that long'),
   })
-  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), { message: 'Give either userId or contact', path: ['userId'] });
+  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), {
+    message: 'Give either userId or contact',
+    path: ['userId'],
+  });
 export type PaymentLinkBody = z.infer<typeof paymentLinkBodySchema>;
 export type PaymentLinkInput = z.input<typeof paymentLinkBodySchema>;
 
@@ -85,7 +94,15 @@ export const paymentLinkViewSchema = z.object({
       grossCents: z.number().int(),
     }),
   ),
-  summary: z.object({ subtotal: z.number().int(), discount: z.number().int(), vat: z.number().int(), serviceFee: z.number().int(), serviceFeeVat: z.number().int(), serviceFeeWaiver: z.number().int(), total: z.number().int() }),
+  summary: z.object({
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    vat: z.number().int(),
+    serviceFee: z.number().int(),
+    serviceFeeVat: z.number().int(),
+    serviceFeeWaiver: z.number().int(),
+    total: z.number().int(),
+  }),
   provider: z.string(),
   publicConfig: z.record(z.string(), z.string()),
   /** Only while the link is open: the payment's client secret (Stripe's Payment Element needs it). */
@@ -95,11 +112,13 @@ export const paymentLinkViewSchema = z.object({
 export type PaymentLinkView = z.infer<typeof paymentLinkViewSchema>;
 
 export const paymentLinkPayBodySchema = z.object({
-  card: cardSchema
-    .optional()
-    .describe('test provider only'),
+  card: cardSchema.optional().describe('test provider only'),
 });
 export type PaymentLinkPayBody = z.infer<typeof paymentLinkPayBodySchema>;
 
-export const paymentLinkPaidSchema = z.object({ state: z.enum(paymentLinkStates), message: z.string(), invoiceNumber: z.string().nullable() });
+export const paymentLinkPaidSchema = z.object({
+  state: z.enum(paymentLinkStates),
+  message: z.string(),
+  invoiceNumber: z.string().nullable(),
+});
 export type PaymentLinkPaid = z.infer<typeof paymentLinkPaidSchema>;

@@ -48,7 +48,9 @@ export const permissionSchema = z.enum(permissions);
 export const superadminOnlyPermissions: readonly Permission[] = ['organization.manage'];
 
 /** What the matrix of an organization can hold (everything but the superadmin-only ones). */
-export const organizationPermissions: readonly Permission[] = permissions.filter((p) => !superadminOnlyPermissions.includes(p));
+export const organizationPermissions: readonly Permission[] = permissions.filter(
+  (p) => !superadminOnlyPermissions.includes(p),
+);
 
 /**
  * Admins always keep permission.manage: otherwise one click could lock every admin of an
@@ -88,7 +90,12 @@ const manager: Permission[] = [
 const admin: Permission[] = [...organizationPermissions];
 
 /** The defaults every new organization starts with. */
-export const defaultRolePermissions: Readonly<Record<Role, readonly Permission[]>> = { customer, staff, manager, admin };
+export const defaultRolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
+  customer,
+  staff,
+  manager,
+  admin,
+};
 
 /** A superadmin holds every permission in every organization. */
 export const superadminPermissions: readonly Permission[] = permissions;

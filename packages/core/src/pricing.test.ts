@@ -4,35 +4,154 @@ import { discountFor, priceCart, priceLines, proRata, serviceFeeFor } from './pr
 import type { OrderSummary, PricingDiscount, PricingItem } from './pricing';
 
 const settings = organizationSettings({});
-const normal = (unitPriceCents: number, quantity = 1): PricingItem => ({ unitPriceCents, quantity, bookingType: 'normal' });
+const normal = (unitPriceCents: number, quantity = 1): PricingItem => ({
+  unitPriceCents,
+  quantity,
+  bookingType: 'normal',
+});
 const abo = (unitPriceCents: number): PricingItem => ({ unitPriceCents, quantity: 1, bookingType: 'abo' });
-const together = (unitPriceCents: number, quantity: number): PricingItem => ({ unitPriceCents, quantity, bookingType: 'come_together' });
-const percent = (value: number): PricingDiscount => ({ kind: 'percent', value, eligibleBookingTypes: ['normal', 'come_together'] });
-const fixed = (value: number): PricingDiscount => ({ kind: 'fixed', value, eligibleBookingTypes: ['normal', 'come_together'] });
+const together = (unitPriceCents: number, quantity: number): PricingItem => ({
+  unitPriceCents,
+  quantity,
+  bookingType: 'come_together',
+});
+const percent = (value: number): PricingDiscount => ({
+  kind: 'percent',
+  value,
+  eligibleBookingTypes: ['normal', 'come_together'],
+});
+const fixed = (value: number): PricingDiscount => ({
+  kind: 'fixed',
+  value,
+  eligibleBookingTypes: ['normal', 'come_together'],
+});
 
-type Row = [name: string, items: PricingItem[], discount: PricingDiscount | null, waiver: boolean, expected: Partial<OrderSummary>];
+type Row = [
+  name: string,
+  items: PricingItem[],
+  discount: PricingDiscount | null,
+  waiver: boolean,
+  expected: Partial<OrderSummary>,
+];
 
 // Expected values worked out by hand from DESIGN.md §5 (19 % VAT, 3.00 € fee, 2 % above 120.00 € net).
 const table: Row[] = [
-  ['one court at 24.00 €', [normal(2400)], null, false, { subtotal: 2400, discount: 0, net: 2017, vat: 383, serviceFee: 300, serviceFeeVat: 57, serviceFeeWaiver: 0, total: 2757 }],
-  ['net exactly 120.00 € takes the fixed fee', [normal(14280)], null, false, { net: 12000, vat: 2280, serviceFee: 300, serviceFeeVat: 57, total: 14637 }],
-  ['net 120.01 € takes 2 %', [normal(14281)], null, false, { net: 12001, vat: 2280, serviceFee: 240, serviceFeeVat: 46, total: 14567 }],
-  ['fee VAT of a half cent rounds up (250 × 19 % = 47.5)', [normal(14875)], null, false, { net: 12500, serviceFee: 250, serviceFeeVat: 48, total: 15173 }],
-  ['2 % fee of a half cent rounds up (12025 × 2 % = 240.5)', [normal(14310)], null, false, { net: 12025, vat: 2285, serviceFee: 241, serviceFeeVat: 46, total: 14597 }],
+  [
+    'one court at 24.00 €',
+    [normal(2400)],
+    null,
+    false,
+    {
+      subtotal: 2400,
+      discount: 0,
+      net: 2017,
+      vat: 383,
+      serviceFee: 300,
+      serviceFeeVat: 57,
+      serviceFeeWaiver: 0,
+      total: 2757,
+    },
+  ],
+  [
+    'net exactly 120.00 € takes the fixed fee',
+    [normal(14280)],
+    null,
+    false,
+    { net: 12000, vat: 2280, serviceFee: 300, serviceFeeVat: 57, total: 14637 },
+  ],
+  [
+    'net 120.01 € takes 2 %',
+    [normal(14281)],
+    null,
+    false,
+    { net: 12001, vat: 2280, serviceFee: 240, serviceFeeVat: 46, total: 14567 },
+  ],
+  [
+    'fee VAT of a half cent rounds up (250 × 19 % = 47.5)',
+    [normal(14875)],
+    null,
+    false,
+    { net: 12500, serviceFee: 250, serviceFeeVat: 48, total: 15173 },
+  ],
+  [
+    '2 % fee of a half cent rounds up (12025 × 2 % = 240.5)',
+    [normal(14310)],
+    null,
+    false,
+    { net: 12025, vat: 2285, serviceFee: 241, serviceFeeVat: 46, total: 14597 },
+  ],
   ['one cent gross', [normal(1)], null, false, { net: 1, vat: 0, serviceFee: 300, total: 358 }],
   ['1.00 € gross', [normal(100)], null, false, { net: 84, vat: 16, total: 457 }],
-  ['empty cart: everything zero', [], null, false, { subtotal: 0, discount: 0, net: 0, vat: 0, serviceFee: 0, serviceFeeVat: 0, serviceFeeWaiver: 0, total: 0, totalItems: 0 }],
+  [
+    'empty cart: everything zero',
+    [],
+    null,
+    false,
+    {
+      subtotal: 0,
+      discount: 0,
+      net: 0,
+      vat: 0,
+      serviceFee: 0,
+      serviceFeeVat: 0,
+      serviceFeeWaiver: 0,
+      total: 0,
+      totalItems: 0,
+    },
+  ],
   ['subtotal 0: no fees', [normal(0)], null, false, { subtotal: 0, total: 0, serviceFee: 0, vat: 0, totalItems: 1 }],
-  ['negative subtotal: no fees, total 0', [normal(-500)], percent(10), false, { subtotal: -500, discount: 0, total: 0, serviceFee: 0, vat: 0, net: 0 }],
+  [
+    'negative subtotal: no fees, total 0',
+    [normal(-500)],
+    percent(10),
+    false,
+    { subtotal: -500, discount: 0, total: 0, serviceFee: 0, vat: 0, net: 0 },
+  ],
   ['quantity multiplies', [together(800, 3)], null, false, { subtotal: 2400, totalItems: 3, total: 2757 }],
   ['10 % coupon', [normal(2400)], percent(10), false, { discount: 240, gross: 2160, net: 1815, vat: 345, total: 2517 }],
   ['10 % of a half cent rounds up (2405 → 240.5)', [normal(2405)], percent(10), false, { discount: 241, gross: 2164 }],
-  ['fixed coupon above the eligible items stops at them', [normal(2400), abo(10000)], fixed(5000), false, { subtotal: 12400, discount: 2400, gross: 10000, net: 8403, vat: 1597, serviceFee: 300, total: 10357 }],
-  ['coupon on an abo-only cart resets to 0', [abo(10000)], percent(50), false, { discount: 0, gross: 10000, total: 10357 }],
-  ['100 % coupon: total 0, no fee', [normal(2400)], percent(100), false, { discount: 2400, gross: 0, total: 0, serviceFee: 0, vat: 0, net: 0 }],
-  ['fixed coupon equal to the cart: total 0', [normal(2400)], fixed(2400), false, { discount: 2400, total: 0, serviceFee: 0 }],
-  ['waiver cancels fee and fee VAT', [normal(2400)], null, true, { serviceFee: 300, serviceFeeVat: 57, serviceFeeWaiver: -357, total: 2400 }],
-  ['waiver above the threshold', [normal(14281)], null, true, { serviceFee: 240, serviceFeeVat: 46, serviceFeeWaiver: -286, total: 14281 }],
+  [
+    'fixed coupon above the eligible items stops at them',
+    [normal(2400), abo(10000)],
+    fixed(5000),
+    false,
+    { subtotal: 12400, discount: 2400, gross: 10000, net: 8403, vat: 1597, serviceFee: 300, total: 10357 },
+  ],
+  [
+    'coupon on an abo-only cart resets to 0',
+    [abo(10000)],
+    percent(50),
+    false,
+    { discount: 0, gross: 10000, total: 10357 },
+  ],
+  [
+    '100 % coupon: total 0, no fee',
+    [normal(2400)],
+    percent(100),
+    false,
+    { discount: 2400, gross: 0, total: 0, serviceFee: 0, vat: 0, net: 0 },
+  ],
+  [
+    'fixed coupon equal to the cart: total 0',
+    [normal(2400)],
+    fixed(2400),
+    false,
+    { discount: 2400, total: 0, serviceFee: 0 },
+  ],
+  [
+    'waiver cancels fee and fee VAT',
+    [normal(2400)],
+    null,
+    true,
+    { serviceFee: 300, serviceFeeVat: 57, serviceFeeWaiver: -357, total: 2400 },
+  ],
+  [
+    'waiver above the threshold',
+    [normal(14281)],
+    null,
+    true,
+    { serviceFee: 240, serviceFeeVat: 46, serviceFeeWaiver: -286, total: 14281 },
+  ],
   ['waiver on an empty cart is 0', [], null, true, { serviceFeeWaiver: 0, total: 0 }],
 ];
 
@@ -50,15 +169,30 @@ describe('priceCart (DESIGN.md §5)', () => {
   });
 
   it('uses the organization fee settings', () => {
-    const custom = organizationSettings({ vatPercent: 7, serviceFee: { fixedCents: 150, percent: 5, thresholdNetCents: 1000, vatPercent: 19 } });
-    expect(priceCart({ items: [normal(1070)], settings: custom })).toMatchObject({ net: 1000, vat: 70, serviceFee: 150, serviceFeeVat: 29 });
-    expect(priceCart({ items: [normal(1071)], settings: custom })).toMatchObject({ net: 1001, serviceFee: 50, serviceFeeVat: 10 });
+    const custom = organizationSettings({
+      vatPercent: 7,
+      serviceFee: { fixedCents: 150, percent: 5, thresholdNetCents: 1000, vatPercent: 19 },
+    });
+    expect(priceCart({ items: [normal(1070)], settings: custom })).toMatchObject({
+      net: 1000,
+      vat: 70,
+      serviceFee: 150,
+      serviceFeeVat: 29,
+    });
+    expect(priceCart({ items: [normal(1071)], settings: custom })).toMatchObject({
+      net: 1001,
+      serviceFee: 50,
+      serviceFeeVat: 10,
+    });
   });
 
   it('keeps a discounted fee when the waiver has one configured', () => {
     const custom = organizationSettings({ serviceFee: { discountedFixedCents: 100 } });
     // fee 300 + 57 VAT, discounted fee 100 + 19 VAT → waiver −238
-    expect(priceCart({ items: [normal(2400)], serviceFeeWaiver: true, settings: custom })).toMatchObject({ serviceFeeWaiver: -238, total: 2519 });
+    expect(priceCart({ items: [normal(2400)], serviceFeeWaiver: true, settings: custom })).toMatchObject({
+      serviceFeeWaiver: -238,
+      total: 2519,
+    });
   });
 });
 

@@ -73,7 +73,10 @@ export function discountFor(items: readonly PricingItem[], discount: PricingDisc
   const eligible = sumCents(items.filter((i) => isEligible(i, discount)).map(lineSubtotal));
   // No eligible (e.g. only abo) items left: the discount resets (SPEC.md §4).
   if (eligible <= 0) return 0;
-  const raw = discount.kind === 'percent' ? percentOf(eligible, Math.min(100, Math.max(0, discount.value))) : Math.max(0, Math.round(discount.value));
+  const raw =
+    discount.kind === 'percent'
+      ? percentOf(eligible, Math.min(100, Math.max(0, discount.value)))
+      : Math.max(0, Math.round(discount.value));
   return Math.min(raw, eligible);
 }
 
@@ -124,7 +127,9 @@ export interface PricedLine {
  */
 export function priceLines(input: PricingInput, summary: OrderSummary = priceCart(input)): PricedLine[] {
   const subtotals = input.items.map(lineSubtotal);
-  const discountWeights = input.items.map((item, i) => (input.discount && isEligible(item, input.discount) ? Math.max(0, subtotals[i]!) : 0));
+  const discountWeights = input.items.map((item, i) =>
+    input.discount && isEligible(item, input.discount) ? Math.max(0, subtotals[i]!) : 0,
+  );
   const discounts = summary.discount > 0 ? allocate(summary.discount, discountWeights) : subtotals.map(() => 0);
   const grosses = subtotals.map((s, i) => (summary.gross > 0 ? s - discounts[i]! : 0));
   const vats = summary.vat !== 0 ? allocate(summary.vat, grosses) : grosses.map(() => 0);

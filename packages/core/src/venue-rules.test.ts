@@ -1,19 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours, PriceBand } from './slots/types';
-import { duplicateRule, openingHoursProblems, overlappingSeason, priceBandProblems, ruleTargetProblems, seasonDateProblems } from './venue-rules';
+import {
+  duplicateRule,
+  openingHoursProblems,
+  overlappingSeason,
+  priceBandProblems,
+  ruleTargetProblems,
+  seasonDateProblems,
+} from './venue-rules';
 
-const summer: OpeningHours = { '1': [{ open: '09:00', close: '23:00' }], '6': [{ open: '09:00', close: '22:00' }], '7': [] };
-const band = (over: Partial<PriceBand>): PriceBand => ({ label: 'peak', weekdays: [1], from: '17:00', to: '23:00', priceCents: 3600, ...over });
+const summer: OpeningHours = {
+  '1': [{ open: '09:00', close: '23:00' }],
+  '6': [{ open: '09:00', close: '22:00' }],
+  '7': [],
+};
+const band = (over: Partial<PriceBand>): PriceBand => ({
+  label: 'peak',
+  weekdays: [1],
+  from: '17:00',
+  to: '23:00',
+  priceCents: 3600,
+  ...over,
+});
 
 describe('openingHoursProblems', () => {
   it.each([
     ['a normal day', { '1': [{ open: '09:00', close: '23:00' }] }, []],
     ['until midnight', { '1': [{ open: '09:00', close: '24:00' }] }, []],
-    ['two intervals with a lunch break', { '2': [{ open: '09:00', close: '12:00' }, { open: '13:00', close: '20:00' }] }, []],
-    ['touching intervals', { '2': [{ open: '09:00', close: '12:00' }, { open: '12:00', close: '20:00' }] }, []],
+    [
+      'two intervals with a lunch break',
+      {
+        '2': [
+          { open: '09:00', close: '12:00' },
+          { open: '13:00', close: '20:00' },
+        ],
+      },
+      [],
+    ],
+    [
+      'touching intervals',
+      {
+        '2': [
+          { open: '09:00', close: '12:00' },
+          { open: '12:00', close: '20:00' },
+        ],
+      },
+      [],
+    ],
     ['close before open', { '1': [{ open: '18:00', close: '09:00' }] }, ['times_reversed']],
     ['close equal to open', { '1': [{ open: '09:00', close: '09:00' }] }, ['times_reversed']],
-    ['overlapping intervals', { '3': [{ open: '09:00', close: '14:00' }, { open: '13:00', close: '20:00' }] }, ['hours_overlap']],
+    [
+      'overlapping intervals',
+      {
+        '3': [
+          { open: '09:00', close: '14:00' },
+          { open: '13:00', close: '20:00' },
+        ],
+      },
+      ['hours_overlap'],
+    ],
     ['24:00 as an opening', { '3': [{ open: '24:00', close: '24:00' }] }, ['invalid_time']],
     ['a closed day', { '7': [] }, []],
   ] as [string, OpeningHours, string[]][])('%s', (_name, hours, reasons) => {
@@ -36,13 +81,21 @@ describe('seasons', () => {
     expect(overlappingSeason({ name: 'New', startsOn, endsOn }, others)?.id).toBe(clash);
   });
   it('ignores the season itself when it is edited', () => {
-    expect(overlappingSeason({ id: 's', name: 'Summer', startsOn: '2026-04-20', endsOn: '2026-09-30' }, others)?.id).toBe('w');
-    expect(overlappingSeason({ id: 's', name: 'Summer', startsOn: '2026-05-01', endsOn: '2026-10-15' }, others)).toBeUndefined();
+    expect(
+      overlappingSeason({ id: 's', name: 'Summer', startsOn: '2026-04-20', endsOn: '2026-09-30' }, others)?.id,
+    ).toBe('w');
+    expect(
+      overlappingSeason({ id: 's', name: 'Summer', startsOn: '2026-05-01', endsOn: '2026-10-15' }, others),
+    ).toBeUndefined();
   });
   it('refuses an end before the start but allows a one-day season', () => {
-    expect(seasonDateProblems({ name: 'x', startsOn: '2026-05-02', endsOn: '2026-05-01' })[0]?.reason).toBe('season_dates_reversed');
+    expect(seasonDateProblems({ name: 'x', startsOn: '2026-05-02', endsOn: '2026-05-01' })[0]?.reason).toBe(
+      'season_dates_reversed',
+    );
     expect(seasonDateProblems({ name: 'x', startsOn: '2026-05-01', endsOn: '2026-05-01' })).toEqual([]);
-    expect(seasonDateProblems({ name: 'x', startsOn: '2026-02-30', endsOn: '2026-05-01' })[0]?.reason).toBe('invalid_time');
+    expect(seasonDateProblems({ name: 'x', startsOn: '2026-02-30', endsOn: '2026-05-01' })[0]?.reason).toBe(
+      'invalid_time',
+    );
   });
 });
 
@@ -57,7 +110,11 @@ describe('priceBandProblems', () => {
     ['on a day without hours', [band({ weekdays: [4], from: '10:00', to: '12:00' })], ['band_outside_hours']],
     ['weekday 8', [band({ weekdays: [8] })], ['band_weekdays']],
     ['a weekday twice', [band({ weekdays: [1, 1] })], ['band_weekdays']],
-    ['overlapping bands on a shared day', [band({}), band({ label: 'late', weekdays: [1, 6], from: '21:00', to: '22:00' })], ['band_overlap']],
+    [
+      'overlapping bands on a shared day',
+      [band({}), band({ label: 'late', weekdays: [1, 6], from: '21:00', to: '22:00' })],
+      ['band_overlap'],
+    ],
     ['touching bands', [band({ from: '09:00', to: '17:00', label: 'day' }), band({})], []],
     ['same times on different days', [band({}), band({ weekdays: [6] })], []],
   ] as [string, PriceBand[], string[]][])('%s', (_name, bands, reasons) => {

@@ -39,7 +39,11 @@ export function openingHoursProblems(hours: OpeningHours): SetupProblem[] {
     const day = weekdayNames[Number(key)]!;
     for (const i of intervals) {
       if (!isLocalTime(i.open) || !isLocalTime(i.close) || i.open === '24:00') {
-        problems.push({ reason: 'invalid_time', message: `${day}: opening times must be HH:MM`, params: { weekday: Number(key) } });
+        problems.push({
+          reason: 'invalid_time',
+          message: `${day}: opening times must be HH:MM`,
+          params: { weekday: Number(key) },
+        });
         continue;
       }
       // Intervals past midnight are possible in the grid, but the editor keeps one day per row:
@@ -52,7 +56,9 @@ export function openingHoursProblems(hours: OpeningHours): SetupProblem[] {
         });
       }
     }
-    const valid = intervals.filter((i) => isLocalTime(i.open) && isLocalTime(i.close) && closeMinutes(i.close) > minutesOfTime(i.open));
+    const valid = intervals.filter(
+      (i) => isLocalTime(i.open) && isLocalTime(i.close) && closeMinutes(i.close) > minutesOfTime(i.open),
+    );
     const sorted = [...valid].sort((a, b) => minutesOfTime(a.open) - minutesOfTime(b.open));
     for (let n = 1; n < sorted.length; n++) {
       const prev = sorted[n - 1]!;
@@ -81,7 +87,13 @@ export function seasonDateProblems(season: SeasonRange): SetupProblem[] {
     return [{ reason: 'invalid_time', message: 'Season dates must be YYYY-MM-DD' }];
   }
   if (season.endsOn < season.startsOn) {
-    return [{ reason: 'season_dates_reversed', message: `The season must end on or after its first day (${season.startsOn} – ${season.endsOn})`, params: { from: season.startsOn, to: season.endsOn } }];
+    return [
+      {
+        reason: 'season_dates_reversed',
+        message: `The season must end on or after its first day (${season.startsOn} – ${season.endsOn})`,
+        params: { from: season.startsOn, to: season.endsOn },
+      },
+    ];
   }
   return [];
 }
@@ -114,25 +126,47 @@ export function priceBandProblems(bands: readonly PriceBand[], hours: OpeningHou
   const problems: SetupProblem[] = [];
   bands.forEach((band, index) => {
     const at = { band: index + 1, label: band.label };
-    if (!band.weekdays.length || band.weekdays.some((d) => !Number.isInteger(d) || d < 1 || d > 7) || new Set(band.weekdays).size !== band.weekdays.length) {
-      problems.push({ reason: 'band_weekdays', message: `Price band ${index + 1} (${band.label}) needs distinct weekdays from 1 (Monday) to 7 (Sunday)`, params: at });
+    if (
+      !band.weekdays.length ||
+      band.weekdays.some((d) => !Number.isInteger(d) || d < 1 || d > 7) ||
+      new Set(band.weekdays).size !== band.weekdays.length
+    ) {
+      problems.push({
+        reason: 'band_weekdays',
+        message: `Price band ${index + 1} (${band.label}) needs distinct weekdays from 1 (Monday) to 7 (Sunday)`,
+        params: at,
+      });
       return;
     }
     if (!isLocalTime(band.from) || !isLocalTime(band.to) || band.from === '24:00') {
-      problems.push({ reason: 'invalid_time', message: `Price band ${index + 1} (${band.label}): times must be HH:MM`, params: at });
+      problems.push({
+        reason: 'invalid_time',
+        message: `Price band ${index + 1} (${band.label}): times must be HH:MM`,
+        params: at,
+      });
       return;
     }
     if (minutesOfTime(band.from) >= minutesOfTime(band.to)) {
-      problems.push({ reason: 'band_times_reversed', message: `Price band ${bandName(band)}: "from" must be before "to"`, params: { ...at, from: band.from, to: band.to } });
+      problems.push({
+        reason: 'band_times_reversed',
+        message: `Price band ${bandName(band)}: "from" must be before "to"`,
+        params: { ...at, from: band.from, to: band.to },
+      });
       return;
     }
     if (!hours) return;
     for (const day of band.weekdays) {
       const from = minutesOfTime(band.from);
       const to = minutesOfTime(band.to);
-      const meets = intervalsOf(hours, day).some((i) => isLocalTime(i.open) && isLocalTime(i.close) && minutesOfTime(i.open) < to && from < closeMinutes(i.close));
+      const meets = intervalsOf(hours, day).some(
+        (i) =>
+          isLocalTime(i.open) && isLocalTime(i.close) && minutesOfTime(i.open) < to && from < closeMinutes(i.close),
+      );
       if (!meets) {
-        const open = intervalsOf(hours, day).map((i) => `${i.open}–${i.close}`).join(', ') || 'closed';
+        const open =
+          intervalsOf(hours, day)
+            .map((i) => `${i.open}–${i.close}`)
+            .join(', ') || 'closed';
         problems.push({
           reason: 'band_outside_hours',
           message: `Price band ${bandName(band)} lies outside the opening hours on ${weekdayNames[day]} (${open})`,
@@ -172,7 +206,12 @@ export function ruleTargetProblems(rule: RuleTarget): SetupProblem[] {
   const hasResource = Boolean(rule.resourceId);
   const hasCategory = Boolean(rule.category && rule.category.trim());
   if (hasResource === hasCategory) {
-    return [{ reason: 'rule_target', message: 'A scheduling rule applies to either one court or one category, not both or neither' }];
+    return [
+      {
+        reason: 'rule_target',
+        message: 'A scheduling rule applies to either one court or one category, not both or neither',
+      },
+    ];
   }
   return [];
 }
@@ -183,6 +222,7 @@ export function duplicateRule<R extends RuleTarget>(rule: RuleTarget, others: re
     (o) =>
       o.id !== rule.id &&
       o.seasonId === rule.seasonId &&
-      ((rule.resourceId && o.resourceId === rule.resourceId) || (!rule.resourceId && !o.resourceId && rule.category && o.category === rule.category)),
+      ((rule.resourceId && o.resourceId === rule.resourceId) ||
+        (!rule.resourceId && !o.resourceId && rule.category && o.category === rule.category)),
   );
 }

@@ -25,7 +25,12 @@ const coordinate = z
   .regex(/^-?\d{1,3}(\.\d{1,8})?$/, 'must be a decimal coordinate')
   .nullish();
 
-export const locationBodySchema = z.strictObject({ name, address: addressSchema, latitude: coordinate, longitude: coordinate });
+export const locationBodySchema = z.strictObject({
+  name,
+  address: addressSchema,
+  latitude: coordinate,
+  longitude: coordinate,
+});
 export const locationPatchSchema = locationBodySchema.partial();
 export type LocationBody = z.infer<typeof locationBodySchema>;
 
@@ -53,7 +58,10 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(1000)
-  .refine((v) => /^https:\/\/\S+$/.test(v) || /^\/[^\s/]\S*$/.test(v), 'must be an https URL or a path starting with /');
+  .refine(
+    (v) => /^https:\/\/\S+$/.test(v) || /^\/[^\s/]\S*$/.test(v),
+    'must be an https URL or a path starting with /',
+  );
 
 const courtFields = {
   locationId: z.uuid(),
@@ -90,7 +98,14 @@ export const openingIntervalSchema = z.object({ open: localTime, close: localTim
 const weekdayKey = z.enum(['1', '2', '3', '4', '5', '6', '7']);
 export const openingHoursSchema = z.partialRecord(weekdayKey, z.array(openingIntervalSchema).max(4));
 
-const seasonFields = { locationId: z.uuid(), name, kind: z.enum(seasonKinds), startsOn: localDate, endsOn: localDate, openingHours: openingHoursSchema };
+const seasonFields = {
+  locationId: z.uuid(),
+  name,
+  kind: z.enum(seasonKinds),
+  startsOn: localDate,
+  endsOn: localDate,
+  openingHours: openingHoursSchema,
+};
 export const seasonBodySchema = z.strictObject(seasonFields);
 export const seasonPatchSchema = z.strictObject(seasonFields).omit({ locationId: true }).partial();
 export type SeasonBody = z.infer<typeof seasonBodySchema>;
@@ -185,7 +200,21 @@ export const venueSettingsPatchSchema = z.strictObject({
 export type VenueSettingsPatch = z.infer<typeof venueSettingsPatchSchema>;
 
 // ── History (audit entries of one record) ───────────────────────────────────────────────────
-export const historyEntities = ['location', 'court', 'season', 'scheduling_rule', 'organization_settings', 'coupon', 'voucher', 'dynamic_slot', 'user', 'permission_matrix', 'order', 'invoice', 'refund'] as const;
+export const historyEntities = [
+  'location',
+  'court',
+  'season',
+  'scheduling_rule',
+  'organization_settings',
+  'coupon',
+  'voucher',
+  'dynamic_slot',
+  'user',
+  'permission_matrix',
+  'order',
+  'invoice',
+  'refund',
+] as const;
 export type HistoryEntity = (typeof historyEntities)[number];
 
 export const historyEntrySchema = z.object({

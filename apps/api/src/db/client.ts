@@ -78,7 +78,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { btree_gist }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   return {
     db,

@@ -13,18 +13,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     else request.log.info({ code: body.code, message: body.message }, 'request rejected');
     void reply.status(body.status).send(body);
   });
-
 }
 
 /** The JSON 404 for unknown routes (the SPA plugin uses it for API paths). */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const body: ErrorBody = { status: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` };
+  const body: ErrorBody = {
+    status: 404,
+    code: 'NOT_FOUND',
+    message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+  };
   return reply.status(404).send(body);
 }
 
 function toErrorBody(error: FastifyError): ErrorBody {
   if (error instanceof AppError) {
-    return { status: error.status, code: error.code, message: error.message, ...(error.details !== undefined ? { details: error.details } : {}) };
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.details !== undefined ? { details: error.details } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((v) => ({
@@ -58,7 +66,16 @@ function toErrorBody(error: FastifyError): ErrorBody {
   // Fastify's own 4xx errors (malformed JSON, body too large, unsupported media type, rate limit).
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST';
+    const code =
+      status === 429
+        ? 'RATE_LIMITED'
+        : status === 404
+          ? 'NOT_FOUND'
+          : status === 401
+            ? 'UNAUTHENTICATED'
+            : status === 403
+              ? 'FORBIDDEN'
+              : 'BAD_REQUEST';
     return { status, code, message: error.message };
   }
   return { status: 500, code: 'INTERNAL', message: 'Internal server error' };

@@ -58,7 +58,16 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), shell);
   writeFileSync(path.join(dist, 'assets/index-abc.css'), 'body{margin:0}');
   writeFileSync(path.join(dist, 'assets/events-abc.css'), '.ev{color:red}');
-  writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify({ '/': [], '/events': ['/assets/events-abc.js', '/assets/events-abc.css'], '/boom': [], '/slow': [], '/pricing': [] }));
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      '/': [],
+      '/events': ['/assets/events-abc.js', '/assets/events-abc.css'],
+      '/boom': [],
+      '/slow': [],
+      '/pricing': [],
+    }),
+  );
   writeFileSync(path.join(dir, 'dist-server/entry-server.js'), entry);
   app = Fastify();
   await app.register(fastifyCookie);
@@ -72,7 +81,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { 'accept-encoding': '', ...headers } });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { 'accept-encoding': '', ...headers } });
 
 describe('first paint of public pages', () => {
   it('puts the rendered page into #root, inert until the app takes over, with its API answers', async () => {
@@ -81,7 +91,9 @@ describe('first paint of public pages', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/Cookie/);
-    expect(res.body).toContain('<div id="root" inert><main>BeachSide Köln en consent=none mobile=false refusedPost=true</main></div>');
+    expect(res.body).toContain(
+      '<div id="root" inert><main>BeachSide Köln en consent=none mobile=false refusedPost=true</main></div>',
+    );
     expect(res.body).not.toContain('splash');
   });
 
@@ -102,26 +114,39 @@ describe('first paint of public pages', () => {
     const { body } = await page('/events');
     const match = /<script type="application\/json" id="cs-first-paint">([\s\S]*?)<\/script>/.exec(body);
     expect(match).not.toBeNull();
-    expect(JSON.parse(match![1]!)).toEqual({ state: { queries: [{ note: '</script><script>alert(1)</script>' }] }, compact: false });
+    expect(JSON.parse(match![1]!)).toEqual({
+      state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+      compact: false,
+    });
     expect(body.match(/<script/g)).toHaveLength(2);
   });
 
   it('renders in the stored language, else the browser’s, and sets lang and dir', async () => {
-    expect((await page('/', { cookie: 'i18nextLng=ar' })).body).toMatch(/<html lang="ar" dir="rtl"[^>]*>[\s\S]*BeachSide Köln ar/);
-    expect((await page('/', { 'accept-language': 'de-DE,de;q=0.9' })).body).toMatch(/<html lang="de" dir="ltr"[^>]*>[\s\S]*BeachSide Köln de/);
+    expect((await page('/', { cookie: 'i18nextLng=ar' })).body).toMatch(
+      /<html lang="ar" dir="rtl"[^>]*>[\s\S]*BeachSide Köln ar/,
+    );
+    expect((await page('/', { 'accept-language': 'de-DE,de;q=0.9' })).body).toMatch(
+      /<html lang="de" dir="ltr"[^>]*>[\s\S]*BeachSide Köln de/,
+    );
   });
 
   it('passes the consent cookie and the phone guess on', async () => {
     const consent = encodeURIComponent('{"version":1}');
-    const { body } = await page('/', { cookie: `cookieConsents=${consent}`, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36' });
+    const { body } = await page('/', {
+      cookie: `cookieConsents=${consent}`,
+      'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36',
+    });
     expect(body).toContain('consent={"version":1} mobile=true');
   });
 
   it('paints with the visitor’s display settings (dark mode), the defaults without them, and ignores a forged value', async () => {
     const dark = await page('/', { cookie: `cs-display=${encodeURIComponent('dark|high|purple|Inter Variable')}` });
-    expect(dark.body).toContain('<html lang="en" dir="ltr" style="color-scheme: dark" data-color-scheme="dark" data-contrast="high" data-primary="purple" data-font="Inter Variable">');
+    expect(dark.body).toContain(
+      '<html lang="en" dir="ltr" style="color-scheme: dark" data-color-scheme="dark" data-contrast="high" data-primary="purple" data-font="Inter Variable">',
+    );
     // A first visit gets the attributes the app would set, so it finds nothing to change on <html>.
-    const defaults = '<html lang="en" dir="ltr" style="color-scheme: light" data-color-scheme="light" data-contrast="default" data-primary="default" data-font="Inter Variable">';
+    const defaults =
+      '<html lang="en" dir="ltr" style="color-scheme: light" data-color-scheme="light" data-contrast="default" data-primary="default" data-font="Inter Variable">';
     expect((await page('/')).body).toContain(defaults);
     for (const forged of ['dark|high|purple', 'dark|"><script>|x|y', 'pink|default|cyan|system-ui']) {
       const res = await page('/', { cookie: `cs-display=${encodeURIComponent(forged)}` });

@@ -19,7 +19,13 @@ interface FirstPaint {
 export interface FirstPaintModule {
   FIRST_PAINT_PATHS: string[];
   pickLanguage: (stored: string | undefined, acceptLanguage: string | undefined) => string;
-  renderFirstPaint: (request: { url: string; language: string; mobile?: boolean; consentCookie?: string; fetch: typeof fetch }) => Promise<FirstPaint | null>;
+  renderFirstPaint: (request: {
+    url: string;
+    language: string;
+    mobile?: boolean;
+    consentCookie?: string;
+    fetch: typeof fetch;
+  }) => Promise<FirstPaint | null>;
 }
 
 /** How long a page may take to render before the plain shell goes out instead. */
@@ -40,10 +46,15 @@ export async function loadFirstPaint(app: FastifyInstance, distDir: string): Pro
 /** GET requests to the API, answered in-process without the visitor's cookies or headers. */
 function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
-    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`first paint: only GET /api/… (${url})`);
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
+      throw new Error(`first paint: only GET /api/… (${url})`);
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(response.rawPayload, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') } });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
   };
 }
 
@@ -60,7 +71,12 @@ export function displayAttributes(cookie: string | undefined): string {
 }
 
 /** The shell with the rendered page in #root (inert until the app has taken it over) and its data. */
-export function fillShell(shell: { html: string; styles: string[] }, page: FirstPaint, readStyle: (href: string) => string | null = () => null, display = ''): string | null {
+export function fillShell(
+  shell: { html: string; styles: string[] },
+  page: FirstPaint,
+  readStyle: (href: string) => string | null = () => null,
+  display = '',
+): string | null {
   let body = page.html;
   const head: string[] = [];
   for (let match = HOISTED.exec(body); match; match = HOISTED.exec(body)) {
@@ -94,14 +110,27 @@ export function fillShell(shell: { html: string; styles: string[] }, page: First
 }
 
 /** The page rendered into its shell, or null when it is not one the server renders (or failed). */
-export async function renderPage(app: FastifyInstance, module: FirstPaintModule, request: FastifyRequest, pathname: string, shell: { html: string; styles: string[] }, readStyle: (href: string) => string | null): Promise<string | null> {
+export async function renderPage(
+  app: FastifyInstance,
+  module: FirstPaintModule,
+  request: FastifyRequest,
+  pathname: string,
+  shell: { html: string; styles: string[] },
+  readStyle: (href: string) => string | null,
+): Promise<string | null> {
   if (!module.FIRST_PAINT_PATHS.includes(pathname)) return null;
   const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
   const language = module.pickLanguage(cookies?.i18nextLng, request.headers['accept-language']);
   let timer: NodeJS.Timeout | undefined;
   try {
     const page = await Promise.race([
-      module.renderFirstPaint({ url: request.url, language, mobile: /\bMobile\b/.test(String(request.headers['user-agent'] ?? '')), consentCookie: cookies?.cookieConsents, fetch: inProcessFetch(app) }),
+      module.renderFirstPaint({
+        url: request.url,
+        language,
+        mobile: /\bMobile\b/.test(String(request.headers['user-agent'] ?? '')),
+        consentCookie: cookies?.cookieConsents,
+        fetch: inProcessFetch(app),
+      }),
       new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
       }),
@@ -116,9 +145,15 @@ export async function renderPage(app: FastifyInstance, module: FirstPaintModule,
 }
 
 export function sendRendered(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent').type('text/html; charset=utf-8');
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie, User-Agent')
+    .type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('Content-Encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
   return reply.send(html);
 }

@@ -19,7 +19,13 @@ async function cspWith(env: Record<string, string>): Promise<Record<string, stri
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
   const header = String(res.headers['content-security-policy'] ?? '');
   expect(header).not.toBe('');
-  return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...values]) => [name!, values]));
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 describe('Content-Security-Policy and Stripe', () => {
@@ -41,6 +47,10 @@ describe('Content-Security-Policy and Stripe', () => {
     expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
     expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://api.stripe.com']));
     // Nothing broader than Stripe's own hosts.
-    expect(Object.values(csp).flat().filter((v) => v.includes('*') && !v.endsWith('.js.stripe.com'))).toEqual([]);
+    expect(
+      Object.values(csp)
+        .flat()
+        .filter((v) => v.includes('*') && !v.endsWith('.js.stripe.com')),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ import helmet from '@fastify/helmet';
 export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }): Promise<void> {
   // Stripe's documented list for Stripe.js and the Payment Element (3-D Secure frames included).
   const stripeScript = options.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
-  const stripeFrame = options.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeFrame = options.stripe
+    ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+    : [];
   const stripeConnect = options.stripe ? ['https://api.stripe.com'] : [];
   // The contact page's map (OpenStreetMap embed, only after consent) and, when configured, the
   // contact form's bot challenge (Cloudflare Turnstile).

@@ -27,7 +27,10 @@ beforeAll(async () => {
   // Small files are not precompressed by the build.
   writeFileSync(path.join(dir, 'assets/tiny-abc.js'), 'export {};\n');
   // The web build's list of route chunks per public page (one bad entry, which must be ignored).
-  writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify({ '/events': ['/assets/events-abc.js', '/assets/layout-abc.js', 'javascript:alert(1)'] }));
+  writeFileSync(
+    path.join(dir, 'route-preloads.json'),
+    JSON.stringify({ '/events': ['/assets/events-abc.js', '/assets/layout-abc.js', 'javascript:alert(1)'] }),
+  );
   app = Fastify();
   expect(await registerSpa(app, dir)).toBe(true);
   await app.ready();
@@ -95,7 +98,12 @@ describe('precompressed web build', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       const body = brotliDecompressSync(res.rawPayload).toString();
-      expect(body).toBe(html.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/events-abc.js"><link rel="modulepreload" crossorigin href="/assets/layout-abc.js"></head>'));
+      expect(body).toBe(
+        html.replace(
+          '</head>',
+          '<link rel="modulepreload" crossorigin href="/assets/events-abc.js"><link rel="modulepreload" crossorigin href="/assets/layout-abc.js"></head>',
+        ),
+      );
     }
     const gz = await app.inject({ url: '/events', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');

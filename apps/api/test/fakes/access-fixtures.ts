@@ -8,22 +8,53 @@ import { invoices } from '../../src/db/schema/invoices';
 import { resources } from '../../src/db/schema/venue';
 import type { AccessContext } from '../auth';
 
-const summary = { subtotal: 2400, discount: 0, gross: 2400, net: 2017, vat: 383, serviceFee: 300, serviceFeeVat: 57, serviceFeeWaiver: 0, total: 2757, totalItems: 1 };
+const summary = {
+  subtotal: 2400,
+  discount: 0,
+  gross: 2400,
+  net: 2017,
+  vat: 383,
+  serviceFee: 300,
+  serviceFeeVat: 57,
+  serviceFeeWaiver: 0,
+  total: 2757,
+  totalItems: 1,
+};
 
 export async function couponFixture(ctx: AccessContext): Promise<string> {
-  const [row] = await ctx.app.db.insert(coupons).values({ organizationId: ctx.orgs.x, code: `ACC-${randomUUID().slice(0, 8)}`, kind: 'fixed', amountCents: 500 }).returning();
+  const [row] = await ctx.app.db
+    .insert(coupons)
+    .values({ organizationId: ctx.orgs.x, code: `ACC-${randomUUID().slice(0, 8)}`, kind: 'fixed', amountCents: 500 })
+    .returning();
   return row!.id;
 }
 
 export async function voucherFixture(ctx: AccessContext): Promise<string> {
-  const [row] = await ctx.app.db.insert(vouchers).values({ organizationId: ctx.orgs.x, code: `ACC-${randomUUID().slice(0, 8)}`, initialCents: 1000, balanceCents: 1000 }).returning();
+  const [row] = await ctx.app.db
+    .insert(vouchers)
+    .values({
+      organizationId: ctx.orgs.x,
+      code: `ACC-${randomUUID().slice(0, 8)}`,
+      initialCents: 1000,
+      balanceCents: 1000,
+    })
+    .returning();
   return row!.id;
 }
 
 export async function orderFixture(ctx: AccessContext, status: 'pending' | 'completed' = 'pending'): Promise<string> {
   const [row] = await ctx.app.db
     .insert(orders)
-    .values({ organizationId: ctx.orgs.x, userId: ctx.sessions.customerA.userId, customer: { name: 'Clara Kundin', email: 'customer@example.com' }, provider: 'test', status, summary, totalCents: 2757, amountDueCents: 2757 })
+    .values({
+      organizationId: ctx.orgs.x,
+      userId: ctx.sessions.customerA.userId,
+      customer: { name: 'Clara Kundin', email: 'customer@example.com' },
+      provider: 'test',
+      status,
+      summary,
+      totalCents: 2757,
+      amountDueCents: 2757,
+    })
     .returning();
   return row!.id;
 }
@@ -45,7 +76,15 @@ export async function invoiceFixture(ctx: AccessContext, status: 'paid' | 'pendi
       seller: { name: 'BeachSide Köln GmbH' },
       buyer: { name: 'Clara Kundin' },
       lines: [],
-      totals: { subtotalCents: 2400, discountCents: 0, netCents: 2317, vatCents: 440, grossCents: 2757, voucherCents: 0, amountDueCents: 2757 },
+      totals: {
+        subtotalCents: 2400,
+        discountCents: 0,
+        netCents: 2317,
+        vatCents: 440,
+        grossCents: 2757,
+        voucherCents: 0,
+        amountDueCents: 2757,
+      },
       totalCents: 2757,
     })
     .returning();
@@ -70,7 +109,16 @@ export async function bookingFixture(ctx: AccessContext): Promise<string> {
     if (taken.length > 0) continue;
     const [row] = await ctx.app.db
       .insert(bookings)
-      .values({ organizationId: ctx.orgs.x, resourceId: court!.id, startsAt: start, endsAt: end, type: 'normal', status: 'upcoming', priceCents: 2400, userId: ctx.sessions.customerA.userId })
+      .values({
+        organizationId: ctx.orgs.x,
+        resourceId: court!.id,
+        startsAt: start,
+        endsAt: end,
+        type: 'normal',
+        status: 'upcoming',
+        priceCents: 2400,
+        userId: ctx.sessions.customerA.userId,
+      })
       .returning();
     return row!.id;
   }

@@ -23,27 +23,63 @@ export interface SlotInput {
 /** One hour on court n, `days` ahead, starting at `time` (Berlin wall clock). */
 export function courtSlot(venue: DemoVenue, n: number, time: string, days = 1): SlotInput {
   const start = at(time, days);
-  return { resourceId: venue.court(n).id, start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString(), bookingType: 'normal' };
+  return {
+    resourceId: venue.court(n).id,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 3_600_000).toISOString(),
+    bookingType: 'normal',
+  };
 }
 
 /** A come-together session on court n (capacity places at priceCents each). */
-export async function comeTogetherSession(app: FastifyInstance, venue: DemoVenue, n: number, time: string, options: { days?: number; capacity?: number; priceCents?: number } = {}) {
+export async function comeTogetherSession(
+  app: FastifyInstance,
+  venue: DemoVenue,
+  n: number,
+  time: string,
+  options: { days?: number; capacity?: number; priceCents?: number } = {},
+) {
   const start = at(time, options.days ?? 2);
   const end = new Date(start.getTime() + 2 * 3_600_000);
   const [session] = await app.db
     .insert(dynamicSlots)
-    .values({ organizationId: venue.organizationId, resourceId: venue.court(n).id, kind: 'come_together', startsAt: start, endsAt: end, title: 'Open play', priceCents: options.priceCents ?? 800, capacity: options.capacity ?? 8, minPlayers: 4 })
+    .values({
+      organizationId: venue.organizationId,
+      resourceId: venue.court(n).id,
+      kind: 'come_together',
+      startsAt: start,
+      endsAt: end,
+      title: 'Open play',
+      priceCents: options.priceCents ?? 800,
+      capacity: options.capacity ?? 8,
+      minPlayers: 4,
+    })
     .returning();
-  const slot: SlotInput = { resourceId: venue.court(n).id, start: start.toISOString(), end: end.toISOString(), bookingType: 'come_together' };
+  const slot: SlotInput = {
+    resourceId: venue.court(n).id,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    bookingType: 'come_together',
+  };
   return { session: session!, slot };
 }
 
 /** A browser-like client: remembers cookies set by the API (the guest cart token). */
 export function client(app: FastifyInstance, headers: Record<string, string> = {}) {
   const jar = new Map<string, string>();
-  const request = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: unknown, extra: Record<string, string> = {}): Promise<LightMyRequestResponse> => {
+  const request = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
+    url: string,
+    payload?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await app.inject({ method, url, headers: { ...headers, ...extra, ...(cookie ? { cookie } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...headers, ...extra, ...(cookie ? { cookie } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     for (const c of res.cookies) {
       if (c.maxAge === 0 || c.value === '') jar.delete(c.name);
       else jar.set(c.name, c.value);
@@ -64,12 +100,21 @@ export async function clearDemoActivity(t: { database: { query: (sql: string) =>
 }
 
 export const contact = { name: 'Gina Gast', email: 'gina@example.org' };
-export const card = (number = '4242 4242 4242 4242') => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
+export const card = (number = '4242 4242 4242 4242') => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+});
 
 type Client = ReturnType<typeof client>;
 
 /** POST /orders with a fresh (or given) Idempotency-Key. */
-export async function startOrder(c: Client, body: Record<string, unknown> = { contact }, key: string = crypto.randomUUID()) {
+export async function startOrder(
+  c: Client,
+  body: Record<string, unknown> = { contact },
+  key: string = crypto.randomUUID(),
+) {
   return c.request('POST', '/api/v1/orders', body, { 'idempotency-key': key });
 }
 
@@ -83,8 +128,23 @@ export async function payCart(c: Client, number = '4242 4242 4242 4242', body: R
 }
 
 /** A bare pending order row (for service-level race tests that need an order id). */
-export async function bareOrder(t: { database: { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }, organizationId: string, email = 'race@example.org'): Promise<string> {
-  const summary = { subtotal: 0, discount: 0, gross: 0, net: 0, vat: 0, serviceFee: 0, serviceFeeVat: 0, serviceFeeWaiver: 0, total: 0, totalItems: 0 };
+export async function bareOrder(
+  t: { database: { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } },
+  organizationId: string,
+  email = 'race@example.org',
+): Promise<string> {
+  const summary = {
+    subtotal: 0,
+    discount: 0,
+    gross: 0,
+    net: 0,
+    vat: 0,
+    serviceFee: 0,
+    serviceFeeVat: 0,
+    serviceFeeWaiver: 0,
+    total: 0,
+    totalItems: 0,
+  };
   const res = await t.database.query(
     `insert into orders (organization_id, customer, provider, summary, total_cents, amount_due_cents) values ($1, $2, 'test', $3, 0, 0) returning id`,
     [organizationId, JSON.stringify({ name: 'Race', email }), JSON.stringify(summary)],

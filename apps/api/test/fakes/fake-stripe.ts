@@ -14,7 +14,14 @@ export interface FakeIntent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled';
+  status:
+    | 'requires_payment_method'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'requires_capture'
+    | 'processing'
+    | 'succeeded'
+    | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   payment_method_types: string[];
@@ -41,14 +48,24 @@ export interface FakeStripe {
    */
   pay: (intentId: string, outcome?: 'succeeded' | 'declined') => FakeIntent;
   /** A signed webhook delivery for the intent's current state. */
-  event: (type: string, intentId: string, options?: { secret?: string; id?: string }) => { payload: string; headers: Record<string, string> };
+  event: (
+    type: string,
+    intentId: string,
+    options?: { secret?: string; id?: string },
+  ) => { payload: string; headers: Record<string, string> };
   /** The next n requests answer 500 (an outage). */
   failNext: (n: number) => void;
   close: () => Promise<void>;
 }
 
 const webhookSecret = 'whsec_test_courtside_fake';
-const cancellable: string[] = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const cancellable: string[] = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 const cancellationReasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -83,7 +100,12 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   let failures = 0;
 
   const view = (intent: FakeIntent, expand: boolean) =>
-    expand && intent.latest_charge ? { ...intent, latest_charge: { id: intent.latest_charge, object: 'charge', payment_method_details: { type: 'card' } } } : intent;
+    expand && intent.latest_charge
+      ? {
+          ...intent,
+          latest_charge: { id: intent.latest_charge, object: 'charge', payment_method_details: { type: 'card' } },
+        }
+      : intent;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -104,10 +126,24 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       // ending in 0002 is declined, like Stripe's 4000 0000 0000 0002.
       const form = parseForm(await read(req));
       const intent = intents.get(m0[1]!);
-      if (!/^pk_test_/.test(String(form.key ?? ''))) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
-      if (!intent || form.client_secret !== intent.client_secret) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m0[1]}'` } });
+      if (!/^pk_test_/.test(String(form.key ?? '')))
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
+      if (!intent || form.client_secret !== intent.client_secret)
+        return send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${m0[1]}'`,
+          },
+        });
       if (intent.status === 'canceled' || intent.status === 'succeeded') {
-        return send(400, { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.` } });
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
       }
       const card = (form.payment_method_data as Record<string, string> | undefined)?.['card_number'] ?? '';
       if (card.replace(/\s/g, '').endsWith('3184')) {
@@ -115,16 +151,38 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         // requires_action; its next_action sends the browser to the bank's page (the test page
         // below, on hooks.stripe.com), which comes back to return_url.
         const returnUrl = String(form.return_url ?? '');
-        if (!returnUrl) return send(400, { error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'return_url', message: 'A return_url is required for 3-D Secure.' } });
+        if (!returnUrl)
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'parameter_missing',
+              param: 'return_url',
+              message: 'A return_url is required for 3-D Secure.',
+            },
+          });
         intent.status = 'requires_action';
         intent.last_payment_error = null;
-        intent.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `https://hooks.stripe.com/3d_secure_2/authenticate/${intent.id}`, return_url: returnUrl } };
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: {
+            url: `https://hooks.stripe.com/3d_secure_2/authenticate/${intent.id}`,
+            return_url: returnUrl,
+          },
+        };
         return send(200, intent);
       }
       if (card.replace(/\s/g, '').endsWith('0002')) {
         intent.status = 'requires_payment_method';
         intent.last_payment_error = { message: 'Your card was declined.', code: 'card_declined' };
-        return send(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent } });
+        return send(402, {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            message: 'Your card was declined.',
+            payment_intent: intent,
+          },
+        });
       }
       intent.status = 'succeeded';
       intent.last_payment_error = null;
@@ -154,7 +212,11 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         intent.last_payment_error = null;
       } else {
         intent.status = 'requires_payment_method';
-        intent.last_payment_error = { code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
+        intent.last_payment_error = {
+          code: 'payment_intent_authentication_failure',
+          message:
+            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        };
       }
       intent.next_action = null;
       const back = new URL(action.return_url);
@@ -163,9 +225,12 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       back.searchParams.set('redirect_status', outcome);
       // Stripe's page navigates back itself (a script, as the bank's page does).
       res.writeHead(200, { 'content-type': 'text/html' });
-      return void res.end(`<!doctype html><title>3D Secure</title><script>location.replace(${JSON.stringify(back.toString())})</script>`);
+      return void res.end(
+        `<!doctype html><title>3D Secure</title><script>location.replace(${JSON.stringify(back.toString())})</script>`,
+      );
     }
-    if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
+    if (!/^Bearer sk_test_/.test(req.headers.authorization ?? ''))
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API key' } });
     const form = parseForm(await read(req));
     const cacheKey = key ? `${req.method} ${url.pathname} ${key}` : undefined;
     if (cacheKey && idempotent.has(cacheKey)) {
@@ -176,7 +241,9 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       if (cacheKey && req.method === 'POST') idempotent.set(cacheKey, { status, body });
       send(status, body);
     };
-    const expand = [...url.searchParams.entries()].some(([k, v]) => k.startsWith('expand') && v === 'latest_charge') || JSON.stringify(form).includes('latest_charge');
+    const expand =
+      [...url.searchParams.entries()].some(([k, v]) => k.startsWith('expand') && v === 'latest_charge') ||
+      JSON.stringify(form).includes('latest_charge');
     let m: RegExpExecArray | null;
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const intentId = id('pi');
@@ -197,23 +264,41 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         created: Math.floor(Date.now() / 1000),
         livemode: false,
       };
-      if (!Number.isInteger(intent.amount) || intent.amount < 50) return reply(400, { error: { type: 'invalid_request_error', message: 'Amount must be at least 50 cents' } });
+      if (!Number.isInteger(intent.amount) || intent.amount < 50)
+        return reply(400, { error: { type: 'invalid_request_error', message: 'Amount must be at least 50 cents' } });
       intents.set(intentId, intent);
       return reply(200, intent);
     }
     if ((m = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)) && req.method === 'GET') {
       const intent = intents.get(m[1]!);
-      return intent ? reply(200, view(intent, expand)) : reply(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      return intent
+        ? reply(200, view(intent, expand))
+        : reply(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
     }
     if ((m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)) && req.method === 'POST') {
       // POST /v1/payment_intents/:id/cancel as Stripe documents it: only these statuses can be
       // cancelled; anything else (succeeded, already canceled) is a 400 with the code
       // payment_intent_unexpected_state and the intent attached; cancellation_reason is optional.
       const intent = intents.get(m[1]!);
-      if (!intent) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${m[1]}'` } });
+      if (!intent)
+        return reply(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'intent',
+            message: `No such payment_intent: '${m[1]}'`,
+          },
+        });
       const reason = form.cancellation_reason;
       if (reason !== undefined && !cancellationReasons.includes(String(reason))) {
-        return reply(400, { error: { type: 'invalid_request_error', code: 'parameter_invalid_string', param: 'cancellation_reason', message: `Invalid cancellation_reason: must be one of ${cancellationReasons.join(', ')}` } });
+        return reply(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'parameter_invalid_string',
+            param: 'cancellation_reason',
+            message: `Invalid cancellation_reason: must be one of ${cancellationReasons.join(', ')}`,
+          },
+        });
       }
       if (!cancellable.includes(intent.status)) {
         return reply(400, {
@@ -232,15 +317,31 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = intents.get(String(form.payment_intent));
-      if (!intent || intent.status !== 'succeeded') return reply(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent has no successful charge to refund' } });
+      if (!intent || intent.status !== 'succeeded')
+        return reply(400, {
+          error: { type: 'invalid_request_error', message: 'This PaymentIntent has no successful charge to refund' },
+        });
       const amount = form.amount ? Number(form.amount) : intent.amount - intent.amount_refunded;
-      if (amount > intent.amount - intent.amount_refunded) return reply(400, { error: { type: 'invalid_request_error', message: 'Refund amount is greater than the unrefunded amount' } });
+      if (amount > intent.amount - intent.amount_refunded)
+        return reply(400, {
+          error: { type: 'invalid_request_error', message: 'Refund amount is greater than the unrefunded amount' },
+        });
       intent.amount_refunded += amount;
-      const refund = { id: id('re'), object: 'refund', payment_intent: intent.id, amount, status: 'succeeded', currency: intent.currency, metadata: form.metadata ?? {} };
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        payment_intent: intent.id,
+        amount,
+        status: 'succeeded',
+        currency: intent.currency,
+        metadata: form.metadata ?? {},
+      };
       refunds.push(refund);
       return reply(200, refund);
     }
-    return reply(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    return reply(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+    });
   }
 
   const server: Server = createServer((req, res) => {
@@ -269,7 +370,9 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`No intent ${intentId}`);
       if (intent.status === 'canceled' || intent.status === 'succeeded') {
-        throw new Error(`payment_intent_unexpected_state: You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`);
+        throw new Error(
+          `payment_intent_unexpected_state: You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+        );
       }
       if (outcome === 'succeeded') {
         intent.status = 'succeeded';
@@ -283,7 +386,15 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     },
     event: (type, intentId, options = {}) => {
       const intent = intents.get(intentId);
-      const payload = JSON.stringify({ id: options.id ?? id('evt'), object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object: intent } });
+      const payload = JSON.stringify({
+        id: options.id ?? id('evt'),
+        object: 'event',
+        type,
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: { object: intent },
+      });
       const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
       return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } };
     },

@@ -11,8 +11,7 @@ export interface LoginResponse {
 }
 
 export const authApi = {
-  login: (body: { email: string; password: string }) =>
-    api.post<LoginResponse>('/auth/login', body),
+  login: (body: { email: string; password: string }) => api.post<LoginResponse>('/auth/login', body),
   me: () => api.get<{ user: SessionUser }>('/auth/me'),
   refresh: () => api.post<LoginResponse>('/auth/refresh-tokens'),
   logout: () => api.post<{ message: string }>('/auth/logout'),

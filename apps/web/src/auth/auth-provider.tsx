@@ -23,8 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     // Signing out in another tab removes the token there; follow it here.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.accessToken && !event.newValue)
-        useAuthStore.getState().clearSession();
+      if (event.key === STORAGE_KEYS.accessToken && !event.newValue) useAuthStore.getState().clearSession();
     };
     window.addEventListener('storage', onStorage);
     return () => {

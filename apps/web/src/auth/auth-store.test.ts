@@ -35,9 +35,7 @@ function fakeApi(routes: Record<string, () => Response>) {
       const path = url.replace('/api/v1', '');
       calls.push(path);
       const answer = routes[path];
-      return answer
-        ? answer()
-        : json(404, { status: 404, code: 'NOT_FOUND', message: 'Not found' });
+      return answer ? answer() : json(404, { status: 404, code: 'NOT_FOUND', message: 'Not found' });
     }),
   );
   return calls;
@@ -90,8 +88,7 @@ describe('auth store', () => {
   it('an expired token whose refresh fails is removed', async () => {
     localStorage.setItem('access_token', expired());
     fakeApi({
-      '/auth/refresh-tokens': () =>
-        json(401, { status: 401, code: 'UNAUTHENTICATED', message: 'No session' }),
+      '/auth/refresh-tokens': () => json(401, { status: 401, code: 'UNAUTHENTICATED', message: 'No session' }),
     });
     await useAuthStore.getState().initialize();
     expect(useAuthStore.getState().status).toBe('unauthenticated');
@@ -162,10 +159,7 @@ describe('auth store', () => {
     const calls = fakeApi({
       '/auth/refresh-tokens': () => json(200, { accessToken: fresh(), expiresIn: 900, user }),
     });
-    const results = await Promise.all([
-      useAuthStore.getState().refresh(),
-      useAuthStore.getState().refresh(),
-    ]);
+    const results = await Promise.all([useAuthStore.getState().refresh(), useAuthStore.getState().refresh()]);
     expect(results).toEqual([true, true]);
     expect(calls).toEqual(['/auth/refresh-tokens']);
   });

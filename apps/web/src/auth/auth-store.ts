@@ -37,7 +37,9 @@ function storeToken(token: string | null): void {
 
 /** A request that never reached the server or whose answer never arrived. */
 function isUnanswered(error: unknown): boolean {
-  return (error instanceof DOMException && error.name === 'AbortError') || (error instanceof ApiError && error.status === 0);
+  return (
+    (error instanceof DOMException && error.name === 'AbortError') || (error instanceof ApiError && error.status === 0)
+  );
 }
 
 let refreshInFlight: Promise<boolean> | null = null;

@@ -7,9 +7,7 @@ describe('jwt', () => {
 
   it('decodes the payload, including non-ASCII claims', () => {
     expect(decodeJwt(makeToken({ sub: 'u1', exp: 1 }))).toEqual({ sub: 'u1', exp: 1 });
-    const utf8 = btoa(
-      String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ name: 'Köln' }))),
-    );
+    const utf8 = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ name: 'Köln' }))));
     expect(decodeJwt(`x.${utf8.replace(/=+$/, '')}.y`)).toEqual({ name: 'Köln' });
   });
 

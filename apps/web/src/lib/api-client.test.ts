@@ -65,19 +65,16 @@ describe('api client', () => {
     window.localStorage.setItem('access_token', 'abc');
     const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(
-      api.get('/organizations/current', { query: { tenantId: 't1', empty: undefined } }),
-    ).resolves.toEqual({ ok: true });
+    await expect(api.get('/organizations/current', { query: { tenantId: 't1', empty: undefined } })).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/organizations/current?tenantId=t1');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   });
 
   it('throws ApiError with status, message and code from the error body', async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond(409, { status: 409, code: 'SLOT_TAKEN', message: 'This slot was just taken.' }),
-    );
+    vi.stubGlobal('fetch', respond(409, { status: 409, code: 'SLOT_TAKEN', message: 'This slot was just taken.' }));
     const error = await api.post('/cart', { items: [] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -108,7 +105,8 @@ describe('api client', () => {
   });
 
   it('reports a body that never arrives after its headers as no answer (NETWORK_ERROR)', async () => {
-    const broken = () => new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+    const broken = () =>
+      new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(broken(), { status: 200 })),

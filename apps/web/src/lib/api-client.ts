@@ -62,8 +62,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (isRecord(body)) {
     return new ApiError({
       status: typeof body.status === 'number' ? body.status : response.status,
-      message:
-        typeof body.message === 'string' && body.message ? body.message : FALLBACK_ERROR_MESSAGE,
+      message: typeof body.message === 'string' && body.message ? body.message : FALLBACK_ERROR_MESSAGE,
       code: typeof body.code === 'string' ? body.code : 'UNKNOWN',
       details: body.details,
     });

@@ -23,7 +23,10 @@ export async function downloadFromApi(path: string, fileName: string, type?: str
   let response: Response;
   try {
     response = await fetch(`${CONFIG.apiBaseUrl}${path}`, {
-      headers: { Accept: type ? `${type}, application/json` : '*/*', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: type ? `${type}, application/json` : '*/*',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       credentials: 'same-origin',
     });
   } catch {
@@ -31,7 +34,11 @@ export async function downloadFromApi(path: string, fileName: string, type?: str
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-    throw new ApiError({ status: response.status, message: body?.message ?? FALLBACK_ERROR_MESSAGE, code: body?.code ?? 'UNKNOWN' });
+    throw new ApiError({
+      status: response.status,
+      message: body?.message ?? FALLBACK_ERROR_MESSAGE,
+      code: body?.code ?? 'UNKNOWN',
+    });
   }
   const blob = await response.blob();
   downloadFile(blob, fileName, type ?? blob.type);

@@ -3,7 +3,15 @@
 // availability), never a visitor's cart, holds or account.
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 
-const PUBLIC_QUERY_ROOTS = new Set(['organizations', 'pricing', 'events', 'availability', 'slots-info', 'resources', 'dynamic-slots']);
+const PUBLIC_QUERY_ROOTS = new Set([
+  'organizations',
+  'pricing',
+  'events',
+  'availability',
+  'slots-info',
+  'resources',
+  'dynamic-slots',
+]);
 
 export function isPublicQuery(key: QueryKey): boolean {
   return typeof key[0] === 'string' && PUBLIC_QUERY_ROOTS.has(key[0]);

@@ -3,7 +3,8 @@ import { buildIdOf, currentBuildId } from './service-worker';
 
 describe('service worker build ids', () => {
   it('reads the entry module of a built index.html', () => {
-    const html = '<head><script type="module" crossorigin src="/assets/index-G_mJRLZN.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-Cv.js"></head>';
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-G_mJRLZN.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-Cv.js"></head>';
     expect(buildIdOf(html)).toBe('index-G_mJRLZN');
     expect(buildIdOf('<script src="/assets/index-abc.js" type="module"></script>')).toBe('index-abc');
     expect(buildIdOf('<script type="module" src="/src/main.tsx"></script>')).toBeNull();

@@ -56,10 +56,9 @@ export function applyUpdate(): void {
 }
 
 async function register(build: string): Promise<ServiceWorkerRegistration> {
-  const registration = await navigator.serviceWorker.register(
-    `/sw.js?build=${encodeURIComponent(build)}`,
-    { scope: '/' },
-  );
+  const registration = await navigator.serviceWorker.register(`/sw.js?build=${encodeURIComponent(build)}`, {
+    scope: '/',
+  });
   watchForWaiting(registration);
   return registration;
 }

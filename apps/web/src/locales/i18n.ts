@@ -30,8 +30,7 @@ const bundledBackend: BackendModule = {
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
@@ -48,7 +47,8 @@ const isolateFallback: PostProcessorModule = {
   process(value, _key, options, translator: { language?: string }) {
     const usedLng = (options as { i18nResolved?: { usedLng?: string } }).i18nResolved?.usedLng;
     const language = (options.lng as string | undefined) ?? translator.language;
-    if (typeof value !== 'string' || !usedLng || directionOf(language) !== 'rtl' || directionOf(usedLng) === 'rtl') return value;
+    if (typeof value !== 'string' || !usedLng || directionOf(language) !== 'rtl' || directionOf(usedLng) === 'rtl')
+      return value;
     return `\u2066${value}\u2069`;
   },
 };

@@ -6,7 +6,8 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => keysOf(item, `${prefix}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
   return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
 }
 
@@ -30,7 +31,10 @@ describe('translations', () => {
   it.each([...en.keys()].sort())('namespace %s has the same keys in de and en', (ns) => {
     const enKeys = en.get(ns)!;
     const deKeys = de.get(ns) ?? new Set<string>();
-    expect({ missingInGerman: [...enKeys].filter((k) => !deKeys.has(k)), missingInEnglish: [...deKeys].filter((k) => !enKeys.has(k)) }).toEqual({ missingInGerman: [], missingInEnglish: [] });
+    expect({
+      missingInGerman: [...enKeys].filter((k) => !deKeys.has(k)),
+      missingInEnglish: [...deKeys].filter((k) => !enKeys.has(k)),
+    }).toEqual({ missingInGerman: [], missingInEnglish: [] });
   });
 
   it.each(['fr', 'it', 'tr', 'ar'])('%s translates only keys that exist in English', (language) => {
@@ -71,7 +75,12 @@ function markup(text: string): string[] {
 }
 
 /** What is wrong with one language's namespace against en's; empty when nothing is. */
-function flowProblems(language: string, enTexts: Map<string, string>, own: Map<string, string>, filter: (key: string) => boolean = () => true): string[] {
+function flowProblems(
+  language: string,
+  enTexts: Map<string, string>,
+  own: Map<string, string>,
+  filter: (key: string) => boolean = () => true,
+): string[] {
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   const problems: string[] = [];
   const bases = new Map<string, string[]>();
@@ -87,7 +96,16 @@ function flowProblems(language: string, enTexts: Map<string, string>, own: Map<s
     const forms = categories.map((c) => `${base}_${c}`);
     const ownKeys = !isPlural && own.has(base) ? [base] : forms.every((k) => own.has(k)) ? forms : null;
     if (!ownKeys) {
-      problems.push(`missing ${isPlural ? `${base}_{${forms.filter((k) => !own.has(k)).map((k) => k.slice(base.length + 1)).join(',')}}` : base}`);
+      problems.push(
+        `missing ${
+          isPlural
+            ? `${base}_{${forms
+                .filter((k) => !own.has(k))
+                .map((k) => k.slice(base.length + 1))
+                .join(',')}}`
+            : base
+        }`,
+      );
       continue;
     }
     for (const key of ownKeys) {
@@ -97,7 +115,8 @@ function flowProblems(language: string, enTexts: Map<string, string>, own: Map<s
       const spelled = /_(zero|one|two)$/.test(key);
       const expected = markup(reference).filter((m) => !(spelled && m === '{{count}}'));
       const actual = markup(text).filter((m) => !(spelled && m === '{{count}}'));
-      if (expected.join(' ') !== actual.join(' ')) problems.push(`markup ${key}: ${actual.join(' ')} ≠ ${expected.join(' ')}`);
+      if (expected.join(' ') !== actual.join(' '))
+        problems.push(`markup ${key}: ${actual.join(' ')} ≠ ${expected.join(' ')}`);
     }
   }
   return problems;
@@ -113,12 +132,34 @@ describe('the public site in every language', () => {
   });
 
   it('finds a missing key, a missing plural form, a changed placeholder and an empty text', () => {
-    const en = new Map([['a', 'A {{x}}'], ['n_one', '{{count}} item'], ['n_other', '{{count}} items'], ['e', '']]);
-    expect(flowProblems('fr', en, new Map([['n_one', '{{count}} x'], ['n_other', '{{count}} x'], ['e', '']]))).toEqual(['missing a', 'missing n_{many}']);
-    expect(flowProblems('tr', en, new Map([['a', 'A {{y}}'], ['n_one', 'bir'], ['n_other', ' '], ['e', '']]))).toEqual([
-      'markup a: {{y}} ≠ {{x}}',
-      'empty n_other',
-      'markup n_other:  ≠ {{count}}',
+    const en = new Map([
+      ['a', 'A {{x}}'],
+      ['n_one', '{{count}} item'],
+      ['n_other', '{{count}} items'],
+      ['e', ''],
     ]);
+    expect(
+      flowProblems(
+        'fr',
+        en,
+        new Map([
+          ['n_one', '{{count}} x'],
+          ['n_other', '{{count}} x'],
+          ['e', ''],
+        ]),
+      ),
+    ).toEqual(['missing a', 'missing n_{many}']);
+    expect(
+      flowProblems(
+        'tr',
+        en,
+        new Map([
+          ['a', 'A {{y}}'],
+          ['n_one', 'bir'],
+          ['n_other', ' '],
+          ['e', ''],
+        ]),
+      ),
+    ).toEqual(['markup a: {{y}} ≠ {{x}}', 'empty n_other', 'markup n_other:  ≠ {{count}}']);
   });
 });

@@ -7,8 +7,7 @@ import { routes } from './sections';
 function collect(node: unknown, sample: string, out: string[] = []): string[] {
   if (typeof node === 'string') out.push(node);
   else if (typeof node === 'function') out.push((node as (p: string) => string)(sample));
-  else if (node && typeof node === 'object')
-    Object.values(node).forEach((child) => collect(child, sample, out));
+  else if (node && typeof node === 'object') Object.values(node).forEach((child) => collect(child, sample, out));
   return out;
 }
 
@@ -25,13 +24,7 @@ describe('paths', () => {
     expect(paths.dashboard.book).toBe('/dashboard/book');
     expect(paths.auth.jwt.signIn).toBe('/auth/jwt/sign-in');
     expect(Object.keys(paths.auth.auth0)).toEqual(['signIn']);
-    expect(Object.keys(paths.auth.amplify)).toEqual([
-      'signIn',
-      'signUp',
-      'verify',
-      'updatePassword',
-      'resetPassword',
-    ]);
+    expect(Object.keys(paths.auth.amplify)).toEqual(['signIn', 'signUp', 'verify', 'updatePassword', 'resetPassword']);
   });
 
   it('builds parameter paths with encoded values', () => {

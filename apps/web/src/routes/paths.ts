@@ -123,10 +123,7 @@ export const paths = {
 } as const;
 
 /** Adds query parameters to a path from the table above without hand-built strings. */
-export function withQuery(
-  path: string,
-  query: Record<string, string | number | undefined>,
-): string {
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) params.set(key, String(value));

@@ -48,17 +48,13 @@ const ALLOWED: { [K in keyof SettingsState]: readonly SettingsState[K][] } = {
 
 export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof SettingsState)[];
 
-export function isValidSetting<K extends keyof SettingsState>(
-  key: K,
-  value: unknown,
-): value is SettingsState[K] {
+export function isValidSetting<K extends keyof SettingsState>(key: K, value: unknown): value is SettingsState[K] {
   return (ALLOWED[key] as readonly unknown[]).includes(value);
 }
 
 /** Keeps only known keys with allowed values; anything else falls back to the default. */
 export function sanitizeSettings(input: unknown): SettingsState {
-  const source =
-    typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const source = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const result = { ...DEFAULT_SETTINGS };
   for (const key of SETTINGS_KEYS) {
     const value = source[key];

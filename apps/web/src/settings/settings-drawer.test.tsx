@@ -29,9 +29,7 @@ describe('SettingsDrawer', () => {
     expect(useSettingsStore.getState().primaryColor).toBe('purple');
     fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' }));
     expect(useSettingsStore.getState().primaryColor).toBe('default');
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Reset to defaults' })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset to defaults' })).toBeNull());
   });
 
   it('switches dark mode and the navigation layout per field', async () => {

@@ -21,11 +21,7 @@ import { selectCanReset, useSettingsStore } from './settings-store';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
-      <Typography
-        variant="overline"
-        component="h3"
-        sx={{ color: 'text.secondary', display: 'block', mb: 1 }}
-      >
+      <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', display: 'block', mb: 1 }}>
         {title}
       </Typography>
       {children}
@@ -101,11 +97,7 @@ function Choice<K extends keyof SettingsState>({
       }}
     >
       {options.map((option) => (
-        <ToggleButton
-          key={String(option)}
-          value={option as string}
-          sx={{ textTransform: 'none', fontWeight: 600 }}
-        >
+        <ToggleButton key={String(option)} value={option as string} sx={{ textTransform: 'none', fontWeight: 600 }}>
           {t(`settings.options.${String(option)}`)}
         </ToggleButton>
       ))}
@@ -144,11 +136,7 @@ export function SettingsDrawer() {
         </Typography>
         {canReset ? (
           <Tooltip title={t('settings.reset')}>
-            <IconButton
-              aria-label={t('settings.reset')}
-              onClick={settings.reset}
-              data-testid="settings-reset"
-            >
+            <IconButton aria-label={t('settings.reset')} onClick={settings.reset} data-testid="settings-reset">
               <RestartAltIcon />
             </IconButton>
           </Tooltip>
@@ -182,18 +170,10 @@ export function SettingsDrawer() {
           />
         </Stack>
         <Section title={t('settings.navLayout')}>
-          <Choice
-            field="navLayout"
-            label={t('settings.navLayout')}
-            options={['vertical', 'horizontal', 'mini']}
-          />
+          <Choice field="navLayout" label={t('settings.navLayout')} options={['vertical', 'horizontal', 'mini']} />
         </Section>
         <Section title={t('settings.navColor')}>
-          <Choice
-            field="navColor"
-            label={t('settings.navColor')}
-            options={['integrate', 'apart']}
-          />
+          <Choice field="navColor" label={t('settings.navColor')} options={['integrate', 'apart']} />
         </Section>
         <Section title={t('settings.primaryColor')}>
           <Box

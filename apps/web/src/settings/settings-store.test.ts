@@ -3,10 +3,7 @@ import { DEFAULT_SETTINGS, differsFromDefaults, sanitizeSettings } from './setti
 import { loadStoredSettings, selectCanReset, useSettingsStore } from './settings-store';
 
 const stored = () =>
-  JSON.parse(window.localStorage.getItem('app-settings') ?? 'null') as Record<
-    string,
-    unknown
-  > | null;
+  JSON.parse(window.localStorage.getItem('app-settings') ?? 'null') as Record<string, unknown> | null;
 
 describe('settings store', () => {
   beforeEach(() => {
@@ -63,9 +60,7 @@ describe('settings store', () => {
   });
 
   it('ignores unknown keys, invalid values and broken JSON', () => {
-    expect(sanitizeSettings({ primaryColor: 'pink', compactLayout: 'yes', evil: 1 })).toEqual(
-      DEFAULT_SETTINGS,
-    );
+    expect(sanitizeSettings({ primaryColor: 'pink', compactLayout: 'yes', evil: 1 })).toEqual(DEFAULT_SETTINGS);
     window.localStorage.setItem('app-settings', '{not json');
     expect(loadStoredSettings()).toEqual(DEFAULT_SETTINGS);
   });

@@ -3,12 +3,7 @@
 import { create } from 'zustand';
 import { readJson, readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import type { SettingsState } from './settings-config';
-import {
-  DEFAULT_SETTINGS,
-  differsFromDefaults,
-  isValidSetting,
-  sanitizeSettings,
-} from './settings-config';
+import { DEFAULT_SETTINGS, differsFromDefaults, isValidSetting, sanitizeSettings } from './settings-config';
 
 interface SettingsStore extends SettingsState {
   isDrawerOpen: boolean;

@@ -110,11 +110,13 @@ export const useBookingStore = create<BookingStore>()(
     (set) => ({
       ...initialBooking,
       setDate: (bookingDate) => set({ bookingDate }),
-      setTab: (tabName) => set((state) => ({ tabName, prevtabName: state.tabName, tab: Math.max(0, TAB_ORDER.indexOf(tabName)) })),
+      setTab: (tabName) =>
+        set((state) => ({ tabName, prevtabName: state.tabName, tab: Math.max(0, TAB_ORDER.indexOf(tabName)) })),
       setCategory: (category) => set({ category, selectedSport: category }),
       setLocation: (location) => set({ location }),
       setSpaceType: (toggle) => set({ toggle }),
-      setPreferredCourt: (preferredCourtDetails) => set({ preferredCourtDetails, resourceId: preferredCourtDetails?.resourceId ?? null }),
+      setPreferredCourt: (preferredCourtDetails) =>
+        set({ preferredCourtDetails, resourceId: preferredCourtDetails?.resourceId ?? null }),
       setActiveStep: (activeStep) => set({ activeStep }),
       setBillingAddress: (billingAddress) => set({ billingAddress }),
       setVenueName: (venueName) => set({ venueName }),
@@ -126,7 +128,8 @@ export const useBookingStore = create<BookingStore>()(
       version: 1,
       partialize: (state): BookingFields => {
         const fields: Partial<BookingStore> = { ...state };
-        for (const key of Object.keys(fields) as (keyof BookingStore)[]) if (typeof fields[key] === 'function') delete fields[key];
+        for (const key of Object.keys(fields) as (keyof BookingStore)[])
+          if (typeof fields[key] === 'function') delete fields[key];
         return { ...(fields as BookingFields), cardInfo: null };
       },
     },

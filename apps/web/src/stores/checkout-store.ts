@@ -73,7 +73,17 @@ export const initialCheckout: CheckoutFields = {
   owner: 'guest',
 };
 
-const zeroTotals = { subtotal: 0, total: 0, discount: 0, vat: 0, serviceFee: 0, net: 0, serviceFeeVat: 0, serviceFeeWaiver: 0, totalItems: 0 };
+const zeroTotals = {
+  subtotal: 0,
+  total: 0,
+  discount: 0,
+  vat: 0,
+  serviceFee: 0,
+  net: 0,
+  serviceFeeVat: 0,
+  serviceFeeWaiver: 0,
+  totalItems: 0,
+};
 
 interface CheckoutActions {
   syncItems: (items: CartItemDto[], owner: 'guest' | 'user') => void;
@@ -113,7 +123,12 @@ export const useCheckoutStore = create<CheckoutStore>()(
           // SPEC.md §4: an empty cart resets discount, vat and fees; no non-abo item resets the discount.
           if (items.length === 0) return { items, owner, ...zeroTotals, couponCode: null, voucherCode: null };
           const hasDiscountable = items.some((i) => i.bookingType !== 'abo');
-          return { items, owner, totalItems: items.reduce((n, i) => n + i.quantity, 0), ...(hasDiscountable ? {} : { discount: 0, couponCode: null }) };
+          return {
+            items,
+            owner,
+            totalItems: items.reduce((n, i) => n + i.quantity, 0),
+            ...(hasDiscountable ? {} : { discount: 0, couponCode: null }),
+          };
         }),
       syncSummary: (row) =>
         set({
@@ -132,7 +147,8 @@ export const useCheckoutStore = create<CheckoutStore>()(
       setContact: (billing) => set({ billing }),
       setBillingAddress: (billingAddress) => set({ billingAddress }),
       setSubscriptionDetail: (subScriptionDetail) => set({ subScriptionDetail }),
-      prepareOrder: (idempotencyKey, orderSignature) => set({ idempotencyKey, orderSignature, orderId: null, clientSecret: null, failedPaymentStatus: false }),
+      prepareOrder: (idempotencyKey, orderSignature) =>
+        set({ idempotencyKey, orderSignature, orderId: null, clientSecret: null, failedPaymentStatus: false }),
       startOrder: ({ orderId, clientSecret }) => {
         storeClientSecret(clientSecret);
         set({ orderId, clientSecret });
@@ -141,7 +157,12 @@ export const useCheckoutStore = create<CheckoutStore>()(
       setFailedPayment: (failedPaymentStatus) => set({ failedPaymentStatus }),
       completeOrder: () => {
         storeClientSecret(null);
-        set((state) => ({ ...initialCheckout, billing: state.billing, billingAddress: state.billingAddress, owner: state.owner }));
+        set((state) => ({
+          ...initialCheckout,
+          billing: state.billing,
+          billingAddress: state.billingAddress,
+          owner: state.owner,
+        }));
       },
       reset: () => {
         storeClientSecret(null);
@@ -154,7 +175,8 @@ export const useCheckoutStore = create<CheckoutStore>()(
       version: 1,
       partialize: (state): CheckoutFields => {
         const fields: Partial<CheckoutStore> = { ...state };
-        for (const key of Object.keys(fields) as (keyof CheckoutStore)[]) if (typeof fields[key] === 'function') delete fields[key];
+        for (const key of Object.keys(fields) as (keyof CheckoutStore)[])
+          if (typeof fields[key] === 'function') delete fields[key];
         return fields as CheckoutFields;
       },
     },

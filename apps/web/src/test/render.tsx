@@ -7,10 +7,7 @@ import { i18next, i18nReady } from '../locales/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { AppThemeProvider } from '../theme/theme-provider';
 
-export async function renderWithProviders(
-  ui: ReactElement,
-  { path = '/' }: { path?: string } = {},
-) {
+export async function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   await i18nReady;
   await i18next.changeLanguage('en');
   // The start-up namespaces and those the layouts load for their screens (i18n.ts fallbackNS).

@@ -14,9 +14,7 @@ afterEach(() => {
   window.localStorage.clear();
   if (errors.length) {
     const found = errors.splice(0);
-    throw new Error(
-      `console.error was called: ${found.map((a) => a.map(String).join(' ')).join('\n')}`,
-    );
+    throw new Error(`console.error was called: ${found.map((a) => a.map(String).join(' ')).join('\n')}`);
   }
   vi.restoreAllMocks();
 });

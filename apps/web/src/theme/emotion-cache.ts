@@ -13,10 +13,7 @@ export function getLoadedRtlCache(): EmotionCache | null {
 
 export async function loadRtlCache(): Promise<EmotionCache> {
   if (rtlCache) return rtlCache;
-  const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([
-    import('stylis'),
-    import('stylis-plugin-rtl'),
-  ]);
+  const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([import('stylis'), import('stylis-plugin-rtl')]);
   rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
   return rtlCache;
 }

@@ -118,11 +118,7 @@ const error: ColorSet = {
   contrastText: '#FFFFFF',
 };
 
-export function createPalette(
-  mode: ColorScheme,
-  contrast: Contrast,
-  primaryColor: PrimaryColor,
-): PaletteOptions {
+export function createPalette(mode: ColorScheme, contrast: Contrast, primaryColor: PrimaryColor): PaletteOptions {
   const isLight = mode === 'light';
   const pageBackground = isLight
     ? contrast === 'default'

@@ -7,7 +7,13 @@ afterEach(() => {
 
 describe('applySettingsToDocument', () => {
   it('sets the attributes the colour variables hang on, and keeps them for the server in cs-display', () => {
-    applySettingsToDocument({ colorScheme: 'dark', contrast: 'high', primaryColor: 'purple', fontFamily: 'Inter Variable', direction: 'rtl' });
+    applySettingsToDocument({
+      colorScheme: 'dark',
+      contrast: 'high',
+      primaryColor: 'purple',
+      fontFamily: 'Inter Variable',
+      direction: 'rtl',
+    });
     const root = document.documentElement;
     expect(root.dir).toBe('rtl');
     expect(root.dataset.colorScheme).toBe('dark');
@@ -20,7 +26,13 @@ describe('applySettingsToDocument', () => {
 
   it('touches no attribute that already has its value (the server painted them)', () => {
     const element = document.createElement('div');
-    const settings = { colorScheme: 'light', contrast: 'default', primaryColor: 'default', fontFamily: 'Inter Variable', direction: 'ltr' } as const;
+    const settings = {
+      colorScheme: 'light',
+      contrast: 'default',
+      primaryColor: 'default',
+      fontFamily: 'Inter Variable',
+      direction: 'ltr',
+    } as const;
     applySettingsToDocument(settings, element);
     const changed: string[] = [];
     const observer = new MutationObserver((records) => changed.push(...records.map((r) => r.attributeName ?? '')));
@@ -38,7 +50,10 @@ describe('applySettingsToDocument', () => {
 
   it('writes no cookie for an element other than the document', () => {
     const element = document.createElement('div');
-    applySettingsToDocument({ colorScheme: 'light', contrast: 'default', primaryColor: 'default', fontFamily: 'system-ui', direction: 'ltr' }, element);
+    applySettingsToDocument(
+      { colorScheme: 'light', contrast: 'default', primaryColor: 'default', fontFamily: 'system-ui', direction: 'ltr' },
+      element,
+    );
     expect(element.dataset.colorScheme).toBe('light');
     expect(document.cookie).not.toContain('cs-display');
   });

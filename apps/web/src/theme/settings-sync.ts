@@ -14,7 +14,12 @@ export function applySettingsToDocument(settings: Applied, root = document.docum
   // browser restyle and re-lay out the whole page (≈ 150 ms on a slow phone right after start-up).
   if (root.dir !== settings.direction) root.dir = settings.direction;
   if (root.style.colorScheme !== settings.colorScheme) root.style.colorScheme = settings.colorScheme;
-  const data = { colorScheme: settings.colorScheme, contrast: settings.contrast, primary: settings.primaryColor, font: settings.fontFamily };
+  const data = {
+    colorScheme: settings.colorScheme,
+    contrast: settings.contrast,
+    primary: settings.primaryColor,
+    font: settings.fontFamily,
+  };
   for (const [name, value] of Object.entries(data)) {
     if (root.dataset[name] !== value) root.dataset[name] = value;
   }

@@ -9,7 +9,9 @@ import { themeCssVars, themeVarsCss } from './css-vars';
 function parse(text: string) {
   return [...text.matchAll(/:root((?:\[[\w-]+="[^"]*"\])*)\s*\{([^}]*)\}/g)].map(([, attrs = '', body = '']) => ({
     when: Object.fromEntries([...attrs.matchAll(/\[([\w-]+)="([^"]*)"\]/g)].map(([, name, value]) => [name, value])),
-    vars: Object.fromEntries([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value!.trim()])),
+    vars: Object.fromEntries(
+      [...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value!.trim()]),
+    ),
   }));
 }
 
@@ -28,12 +30,20 @@ describe('ui/theme-vars.css', () => {
       for (const contrast of ['default', 'high'] as Contrast[]) {
         for (const primaryColor of PRIMARY_COLORS) {
           for (const fontFamily of FONT_FAMILIES) {
-            const attributes: Record<string, string> = { 'data-color-scheme': colorScheme, 'data-contrast': contrast, 'data-primary': primaryColor, 'data-font': fontFamily };
+            const attributes: Record<string, string> = {
+              'data-color-scheme': colorScheme,
+              'data-contrast': contrast,
+              'data-primary': primaryColor,
+              'data-font': fontFamily,
+            };
             const resolved: Record<string, string> = {};
             for (const rule of rules) {
-              if (Object.entries(rule.when).every(([name, value]) => attributes[name] === value)) Object.assign(resolved, rule.vars);
+              if (Object.entries(rule.when).every(([name, value]) => attributes[name] === value))
+                Object.assign(resolved, rule.vars);
             }
-            expect(resolved, `${colorScheme} ${contrast} ${primaryColor} ${fontFamily}`).toEqual(themeCssVars({ colorScheme, contrast, primaryColor, fontFamily }));
+            expect(resolved, `${colorScheme} ${contrast} ${primaryColor} ${fontFamily}`).toEqual(
+              themeCssVars({ colorScheme, contrast, primaryColor, fontFamily }),
+            );
           }
         }
       }

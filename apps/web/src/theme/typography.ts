@@ -9,8 +9,7 @@ export const FONT_STACKS: Record<FontFamily, string> = {
   // (and the page does not shift) when the web font arrives.
   'Inter Variable':
     '"Inter Variable", "Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-  'system-ui':
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Arial, sans-serif',
+  'system-ui': 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Arial, sans-serif',
 };
 
 export function createTypography(fontFamily: FontFamily): TypographyVariantsOptions {

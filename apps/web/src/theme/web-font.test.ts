@@ -23,7 +23,10 @@ class FakeFontFace {
   }
 }
 vi.stubGlobal('FontFace', FakeFontFace);
-Object.defineProperty(document, 'fonts', { configurable: true, value: { add: (f: FakeFontFace) => log.push(`add ${f.name()} ${f.status}`) } });
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { add: (f: FakeFontFace) => log.push(`add ${f.name()} ${f.status}`) },
+});
 afterAll(() => vi.unstubAllGlobals());
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -24,7 +24,12 @@ const LATIN_EXT =
 let requested = false;
 
 const face = (url: string, unicodeRange: string) =>
-  new FontFace(FAMILY, `url(${url}) format('woff2')`, { weight: '100 900', style: 'normal', display: 'swap', unicodeRange });
+  new FontFace(FAMILY, `url(${url}) format('woff2')`, {
+    weight: '100 900',
+    style: 'normal',
+    display: 'swap',
+    unicodeRange,
+  });
 
 async function load(): Promise<void> {
   const latin = face(latinUrl, LATIN);

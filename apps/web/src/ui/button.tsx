@@ -19,7 +19,10 @@ interface Look {
   endIcon?: ReactNode;
 }
 
-export function buttonClass({ variant = 'text', color = 'primary', size = 'medium', fullWidth }: Look, className?: string): string {
+export function buttonClass(
+  { variant = 'text', color = 'primary', size = 'medium', fullWidth }: Look,
+  className?: string,
+): string {
   return cx(
     'cs-btn',
     `cs-btn-${variant}`,
@@ -63,18 +66,17 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
 });
 
 /** A plain <a> that looks like a button (downloads, mailto:, tel:, other sites). */
-export const ButtonAnchor = forwardRef<HTMLAnchorElement, Look & AnchorHTMLAttributes<HTMLAnchorElement>>(function ButtonAnchor(
-  { variant, color, size, fullWidth, startIcon, endIcon, className, children, ...rest },
-  ref,
-) {
-  return (
-    <a ref={ref} className={buttonClass({ variant, color, size, fullWidth }, className)} {...rest}>
-      {startIcon}
-      {children}
-      {endIcon}
-    </a>
-  );
-});
+export const ButtonAnchor = forwardRef<HTMLAnchorElement, Look & AnchorHTMLAttributes<HTMLAnchorElement>>(
+  function ButtonAnchor({ variant, color, size, fullWidth, startIcon, endIcon, className, children, ...rest }, ref) {
+    return (
+      <a ref={ref} className={buttonClass({ variant, color, size, fullWidth }, className)} {...rest}>
+        {startIcon}
+        {children}
+        {endIcon}
+      </a>
+    );
+  },
+);
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Icon buttons have no text: the accessible name is required. */
@@ -91,7 +93,12 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     <button
       ref={ref}
       type={type}
-      className={cx('cs-icon-btn', size === 'small' && 'cs-icon-btn-sm', color !== 'default' && `cs-icon-btn-${color}`, className)}
+      className={cx(
+        'cs-icon-btn',
+        size === 'small' && 'cs-icon-btn-sm',
+        color !== 'default' && `cs-icon-btn-${color}`,
+        className,
+      )}
       {...rest}
     />
   );

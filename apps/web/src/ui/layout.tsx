@@ -10,7 +10,9 @@ export function Container({
   as: Component = 'div',
   ...rest
 }: HTMLAttributes<HTMLElement> & { maxWidth?: 'sm' | 'md' | 'lg' | 'xl'; as?: ElementType }) {
-  return <Component className={cx('cs-container', maxWidth !== 'lg' && `cs-container-${maxWidth}`, className)} {...rest} />;
+  return (
+    <Component className={cx('cs-container', maxWidth !== 'lg' && `cs-container-${maxWidth}`, className)} {...rest} />
+  );
 }
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {

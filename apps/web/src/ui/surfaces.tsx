@@ -31,7 +31,13 @@ export function Chip({
 }) {
   return (
     <span
-      className={cx('cs-chip', tone !== 'default' && `cs-chip-${tone}`, variant === 'outlined' && 'cs-chip-outlined', size === 'medium' && 'cs-chip-md', className)}
+      className={cx(
+        'cs-chip',
+        tone !== 'default' && `cs-chip-${tone}`,
+        variant === 'outlined' && 'cs-chip-outlined',
+        size === 'medium' && 'cs-chip-md',
+        className,
+      )}
       {...rest}
     >
       {icon}
@@ -114,12 +120,24 @@ export function Skeleton({
   return (
     <span
       aria-hidden
-      className={cx('cs-skeleton', variant === 'text' && 'cs-skeleton-text', variant === 'circular' && 'cs-skeleton-circle', className)}
+      className={cx(
+        'cs-skeleton',
+        variant === 'text' && 'cs-skeleton-text',
+        variant === 'circular' && 'cs-skeleton-circle',
+        className,
+      )}
       style={{ width, height }}
     />
   );
 }
 
 export function Spinner({ label, size = 24, className }: { label: string; size?: number; className?: string }) {
-  return <span role="progressbar" aria-label={label} className={cx('cs-spinner', className)} style={{ width: size, height: size }} />;
+  return (
+    <span
+      role="progressbar"
+      aria-label={label}
+      className={cx('cs-spinner', className)}
+      style={{ width: size, height: size }}
+    />
+  );
 }

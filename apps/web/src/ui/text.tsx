@@ -4,12 +4,21 @@ import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
 
 export type TextVariant =
-  | 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
-  | 'subtitle1' | 'subtitle2' | 'body1' | 'body2' | 'caption' | 'overline';
+  'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'subtitle1' | 'subtitle2' | 'body1' | 'body2' | 'caption' | 'overline';
 
 const ELEMENT: Record<TextVariant, ElementType> = {
-  h1: 'h1', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6',
-  subtitle1: 'p', subtitle2: 'p', body1: 'p', body2: 'p', caption: 'span', overline: 'span',
+  h1: 'h1',
+  h2: 'h2',
+  h3: 'h3',
+  h4: 'h4',
+  h5: 'h5',
+  h6: 'h6',
+  subtitle1: 'p',
+  subtitle2: 'p',
+  body1: 'p',
+  body2: 'p',
+  caption: 'span',
+  overline: 'span',
 };
 
 export interface TextProps extends HTMLAttributes<HTMLElement> {

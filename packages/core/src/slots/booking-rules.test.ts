@@ -11,8 +11,21 @@ import type { GridSlot, OccupancyInput, RuleInput, SeasonInput } from './types';
 const tz = 'Europe/Berlin';
 const date = '2026-11-23'; // a Monday in winter (UTC+1)
 const at = (h: string, d = date) => new Date(`${d}T${h}:00+01:00`);
-const season: SeasonInput = { id: 'w', kind: 'winter', startsOn: '2026-10-01', endsOn: '2027-04-30', openingHours: { '1': [{ open: '10:00', close: '22:00' }], '2': [{ open: '10:00', close: '22:00' }] } };
-const rule: RuleInput = { slotMinutes: 60, bookingTypes: ['normal', 'come_together'], leadDays: 14, minNoticeMinutes: 30, defaultPriceCents: 2000, priceBands: [{ label: 'peak', weekdays: [1], from: '17:00', to: '22:00', priceCents: 2800 }] };
+const season: SeasonInput = {
+  id: 'w',
+  kind: 'winter',
+  startsOn: '2026-10-01',
+  endsOn: '2027-04-30',
+  openingHours: { '1': [{ open: '10:00', close: '22:00' }], '2': [{ open: '10:00', close: '22:00' }] },
+};
+const rule: RuleInput = {
+  slotMinutes: 60,
+  bookingTypes: ['normal', 'come_together'],
+  leadDays: 14,
+  minNoticeMinutes: 30,
+  defaultPriceCents: 2000,
+  priceBands: [{ label: 'peak', weekdays: [1], from: '17:00', to: '22:00', priceCents: 2800 }],
+};
 const slots: GridSlot[] = daySlots({
   date,
   timeZone: tz,
@@ -24,8 +37,12 @@ const slots: GridSlot[] = daySlots({
   ],
 });
 const now = at('08:00');
-const fit = (start: Date, end: Date, type: 'normal' | 'abo' | 'come_together' = 'normal', over: Partial<Parameters<typeof fitRequest>[0]> = {}) =>
-  fitRequest({ start, end, type, slots, rule, now, timeZone: tz, ...over });
+const fit = (
+  start: Date,
+  end: Date,
+  type: 'normal' | 'abo' | 'come_together' = 'normal',
+  over: Partial<Parameters<typeof fitRequest>[0]> = {},
+) => fitRequest({ start, end, type, slots, rule, now, timeZone: tz, ...over });
 
 describe('fitRequest', () => {
   it('accepts one slot and prices it', () => {
@@ -51,10 +68,18 @@ describe('fitRequest', () => {
   });
 
   it('books a session only as come-together and only whole', () => {
-    expect(fit(at('18:00'), at('20:00'), 'come_together')).toMatchObject({ ok: true, sessionId: 'ct', capacity: 8, priceCents: 900 });
+    expect(fit(at('18:00'), at('20:00'), 'come_together')).toMatchObject({
+      ok: true,
+      sessionId: 'ct',
+      capacity: 8,
+      priceCents: 900,
+    });
     expect(fit(at('18:00'), at('20:00'), 'normal')).toMatchObject({ ok: false, code: 'BOOKING_TYPE_NOT_ALLOWED' });
     expect(fit(at('18:00'), at('19:00'), 'come_together')).toMatchObject({ ok: false, code: 'INVALID_SLOT' });
-    expect(fit(at('10:00'), at('11:00'), 'come_together')).toMatchObject({ ok: false, code: 'BOOKING_TYPE_NOT_ALLOWED' });
+    expect(fit(at('10:00'), at('11:00'), 'come_together')).toMatchObject({
+      ok: false,
+      code: 'BOOKING_TYPE_NOT_ALLOWED',
+    });
   });
 
   it('refuses a booking type the rule does not offer', () => {
@@ -75,7 +100,10 @@ describe('fitRequest', () => {
     const window = bookingWindow(rule, at('08:00', '2026-11-09'), tz);
     expect(window.latest.toISOString()).toBe(new Date('2026-11-24T00:00:00+01:00').toISOString());
     expect(fit(at('10:00'), at('11:00'), 'normal', { now: at('08:00', '2026-11-09') }).ok).toBe(true);
-    expect(fit(at('10:00'), at('11:00'), 'normal', { now: at('23:59', '2026-11-08') })).toMatchObject({ ok: false, code: 'TOO_EARLY' });
+    expect(fit(at('10:00'), at('11:00'), 'normal', { now: at('23:59', '2026-11-08') })).toMatchObject({
+      ok: false,
+      code: 'TOO_EARLY',
+    });
     const aboRule = { ...rule, bookingTypes: ['abo' as const] };
     expect(fit(at('10:00'), at('11:00'), 'abo', { rule: aboRule, now: at('08:00', '2026-10-01') }).ok).toBe(true);
   });
@@ -86,16 +114,27 @@ describe('fitRequest', () => {
 });
 
 describe('slotViews', () => {
-  const booking = (over: Partial<OccupancyInput>): OccupancyInput => ({ start: at('10:00'), end: at('11:00'), type: 'normal', status: 'upcoming', places: 1, ...over });
+  const booking = (over: Partial<OccupancyInput>): OccupancyInput => ({
+    start: at('10:00'),
+    end: at('11:00'),
+    type: 'normal',
+    status: 'upcoming',
+    places: 1,
+    ...over,
+  });
 
   it('shows available, booked, abo, blocked and expired holds as free', () => {
-    const views = slotViews(slots, [
-      booking({}),
-      booking({ start: at('11:00'), end: at('12:00'), type: 'abo' }),
-      booking({ start: at('13:00'), end: at('15:00'), status: 'reserved', expiresAt: at('08:05') }),
-      booking({ start: at('15:00'), end: at('16:00'), status: 'reserved', expiresAt: at('07:59') }),
-      booking({ start: at('16:00'), end: at('17:00'), status: 'cancelled' }),
-    ], { now });
+    const views = slotViews(
+      slots,
+      [
+        booking({}),
+        booking({ start: at('11:00'), end: at('12:00'), type: 'abo' }),
+        booking({ start: at('13:00'), end: at('15:00'), status: 'reserved', expiresAt: at('08:05') }),
+        booking({ start: at('15:00'), end: at('16:00'), status: 'reserved', expiresAt: at('07:59') }),
+        booking({ start: at('16:00'), end: at('17:00'), status: 'cancelled' }),
+      ],
+      { now },
+    );
     const state = (h: string) => views.find((v) => v.start.getTime() === at(h).getTime())!;
     expect(state('10:00')).toMatchObject({ state: 'booked', bookable: false });
     expect(state('11:00').state).toBe('abo');
@@ -113,7 +152,13 @@ describe('slotViews', () => {
     [7, 'caution', 1],
     [8, 'full', 0],
   ])('a session of 8 with %i places taken is %s with %i left', (taken, availability, left) => {
-    const views = slotViews(slots, taken ? [booking({ start: at('18:00'), end: at('20:00'), type: 'come_together', sessionId: 'ct', places: taken })] : [], { now });
+    const views = slotViews(
+      slots,
+      taken
+        ? [booking({ start: at('18:00'), end: at('20:00'), type: 'come_together', sessionId: 'ct', places: taken })]
+        : [],
+      { now },
+    );
     const session = views.find((v) => v.state === 'come_together')!;
     expect(session.availability).toBe(availability);
     expect(session.placesLeft).toBe(left);
@@ -147,7 +192,15 @@ describe('cancellationOutcome', () => {
   const policy = { fullRefundHours: 96, creditHours: 24, comeTogetherRefundHours: 24 };
   const start = at('18:00');
   const hoursBefore = (h: number) => new Date(start.getTime() - h * 3_600_000);
-  const input = (over: Partial<CancellationInput>): CancellationInput => ({ type: 'normal', status: 'upcoming', start, now: hoursBefore(100), byStaff: false, policy, ...over });
+  const input = (over: Partial<CancellationInput>): CancellationInput => ({
+    type: 'normal',
+    status: 'upcoming',
+    start,
+    now: hoursBefore(100),
+    byStaff: false,
+    policy,
+    ...over,
+  });
 
   it.each([
     ['normal', 96, { allowed: true, refund: 'full' }],
@@ -163,16 +216,30 @@ describe('cancellationOutcome', () => {
   });
 
   it('lets staff cancel any time and a hold always, never a finished booking', () => {
-    expect(cancellationOutcome(input({ now: hoursBefore(1), byStaff: true }))).toEqual({ allowed: true, refund: 'none' });
-    expect(cancellationOutcome(input({ status: 'reserved', now: hoursBefore(0.1) }))).toEqual({ allowed: true, refund: 'none' });
+    expect(cancellationOutcome(input({ now: hoursBefore(1), byStaff: true }))).toEqual({
+      allowed: true,
+      refund: 'none',
+    });
+    expect(cancellationOutcome(input({ status: 'reserved', now: hoursBefore(0.1) }))).toEqual({
+      allowed: true,
+      refund: 'none',
+    });
     expect(cancellationOutcome(input({ status: 'completed' }))).toMatchObject({ allowed: false, reason: 'NOT_OPEN' });
-    expect(cancellationOutcome(input({ status: 'cancelled', byStaff: true }))).toMatchObject({ allowed: false, reason: 'NOT_OPEN' });
+    expect(cancellationOutcome(input({ status: 'cancelled', byStaff: true }))).toMatchObject({
+      allowed: false,
+      reason: 'NOT_OPEN',
+    });
   });
 });
 
 describe('weeklyDates', () => {
   it('lists every Tuesday of a range', () => {
-    expect(weeklyDates('2026-11-23', '2026-12-15', 2)).toEqual(['2026-11-24', '2026-12-01', '2026-12-08', '2026-12-15']);
+    expect(weeklyDates('2026-11-23', '2026-12-15', 2)).toEqual([
+      '2026-11-24',
+      '2026-12-01',
+      '2026-12-08',
+      '2026-12-15',
+    ]);
     expect(weeklyDates('2026-11-24', '2026-11-24', 2)).toEqual(['2026-11-24']);
     expect(weeklyDates('2026-11-25', '2026-11-30', 2)).toEqual([]);
     expect(weeklyDates('2026-12-01', '2026-11-01', 2)).toEqual([]);

@@ -6,12 +6,7 @@ import type { LocalDate } from './time';
 import type { GridSlot, RuleInput } from './types';
 
 export type RuleViolationCode =
-  | 'OUTSIDE_OPENING_HOURS'
-  | 'INVALID_SLOT'
-  | 'SLOT_BLOCKED'
-  | 'TOO_LATE'
-  | 'TOO_EARLY'
-  | 'BOOKING_TYPE_NOT_ALLOWED';
+  'OUTSIDE_OPENING_HOURS' | 'INVALID_SLOT' | 'SLOT_BLOCKED' | 'TOO_LATE' | 'TOO_EARLY' | 'BOOKING_TYPE_NOT_ALLOWED';
 
 export interface RuleViolation {
   ok: false;
@@ -46,15 +41,31 @@ export interface RequestInput {
 const fail = (code: RuleViolationCode, message: string): RuleViolation => ({ ok: false, code, message });
 
 /** The bookable window of a rule at `now`: [now + notice, end of day now + leadDays). */
-export function bookingWindow(rule: Pick<RuleInput, 'leadDays' | 'minNoticeMinutes'>, now: Date, timeZone: string): { earliest: Date; latest: Date } {
+export function bookingWindow(
+  rule: Pick<RuleInput, 'leadDays' | 'minNoticeMinutes'>,
+  now: Date,
+  timeZone: string,
+): { earliest: Date; latest: Date } {
   const lastDay: LocalDate = addDays(localDate(now, timeZone), rule.leadDays);
-  return { earliest: new Date(now.getTime() + rule.minNoticeMinutes * 60_000), latest: dayBounds(lastDay, timeZone).end };
+  return {
+    earliest: new Date(now.getTime() + rule.minNoticeMinutes * 60_000),
+    latest: dayBounds(lastDay, timeZone).end,
+  };
 }
 
-export function checkTiming(start: Date, type: BookingType, rule: RuleInput, now: Date, timeZone: string): RuleViolation | undefined {
+export function checkTiming(
+  start: Date,
+  type: BookingType,
+  rule: RuleInput,
+  now: Date,
+  timeZone: string,
+): RuleViolation | undefined {
   const window = bookingWindow(rule, now, timeZone);
   if (start < window.earliest) {
-    return fail('TOO_LATE', `This slot can no longer be booked: bookings close ${rule.minNoticeMinutes} minutes before the start`);
+    return fail(
+      'TOO_LATE',
+      `This slot can no longer be booked: bookings close ${rule.minNoticeMinutes} minutes before the start`,
+    );
   }
   // An abo books the whole season, so the lead time does not apply to it (DESIGN.md §4a).
   if (type !== 'abo' && start >= window.latest) {
@@ -71,7 +82,8 @@ export function fitRequest(input: RequestInput): FittedRequest | RuleViolation {
   const { rule, start, end, type } = input;
   if (!(end > start)) return fail('INVALID_SLOT', 'The end must be after the start');
   if (!rule || input.slots.length === 0) return fail('OUTSIDE_OPENING_HOURS', 'The venue is closed at this time');
-  if (!rule.bookingTypes.includes(type)) return fail('BOOKING_TYPE_NOT_ALLOWED', `Bookings of type ${type} are not offered here`);
+  if (!rule.bookingTypes.includes(type))
+    return fail('BOOKING_TYPE_NOT_ALLOWED', `Bookings of type ${type} are not offered here`);
 
   const first = input.slots.find((s) => s.start.getTime() === start.getTime());
   if (!first) {
@@ -83,9 +95,12 @@ export function fitRequest(input: RequestInput): FittedRequest | RuleViolation {
 
   const covered: GridSlot[] = [];
   if (type === 'come_together' || first.kind === 'session') {
-    if (first.kind !== 'session') return fail('BOOKING_TYPE_NOT_ALLOWED', 'There is no come-together session at this time');
-    if (type !== 'come_together') return fail('BOOKING_TYPE_NOT_ALLOWED', 'This time is a come-together session: book places in it');
-    if (first.end.getTime() !== end.getTime()) return fail('INVALID_SLOT', 'A come-together booking covers the whole session');
+    if (first.kind !== 'session')
+      return fail('BOOKING_TYPE_NOT_ALLOWED', 'There is no come-together session at this time');
+    if (type !== 'come_together')
+      return fail('BOOKING_TYPE_NOT_ALLOWED', 'This time is a come-together session: book places in it');
+    if (first.end.getTime() !== end.getTime())
+      return fail('INVALID_SLOT', 'A come-together booking covers the whole session');
     covered.push(first);
   } else {
     let cursor: GridSlot | undefined = first;
@@ -98,7 +113,8 @@ export function fitRequest(input: RequestInput): FittedRequest | RuleViolation {
       if (!next) return fail('OUTSIDE_OPENING_HOURS', 'The booking runs past the opening hours or into a session');
       cursor = next;
     }
-    if (covered[covered.length - 1]!.end.getTime() !== end.getTime()) return fail('INVALID_SLOT', 'A booking must end at the end of a slot');
+    if (covered[covered.length - 1]!.end.getTime() !== end.getTime())
+      return fail('INVALID_SLOT', 'A booking must end at the end of a slot');
   }
   if (covered.some((s) => s.kind === 'blocked')) return fail('SLOT_BLOCKED', 'The court is blocked at this time');
 

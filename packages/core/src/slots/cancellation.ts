@@ -23,8 +23,7 @@ export interface CancellationInput {
 }
 
 export type CancellationOutcome =
-  | { allowed: true; refund: RefundKind }
-  | { allowed: false; reason: 'NOT_OPEN' | 'DEADLINE_PASSED'; message: string };
+  { allowed: true; refund: RefundKind } | { allowed: false; reason: 'NOT_OPEN' | 'DEADLINE_PASSED'; message: string };
 
 const openStatuses: BookingStatus[] = ['reserved', 'pending', 'upcoming'];
 
@@ -43,7 +42,11 @@ export function cancellationOutcome(input: CancellationInput): CancellationOutco
   // Staff may cancel any time (and may override the refund); customers only within the deadline.
   if (input.byStaff) return { allowed: true, refund };
   if (refund === 'none') {
-    return { allowed: false, reason: 'DEADLINE_PASSED', message: 'The cancellation deadline for this booking has passed' };
+    return {
+      allowed: false,
+      reason: 'DEADLINE_PASSED',
+      message: 'The cancellation deadline for this booking has passed',
+    };
   }
   return { allowed: true, refund };
 }

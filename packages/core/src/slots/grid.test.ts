@@ -5,11 +5,34 @@ import { localParts } from './time';
 import type { DynamicSlotInput, RuleInput, SeasonInput } from './types';
 
 const tz = 'Europe/Berlin';
-const everyDay = (open: string, close: string) => Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ open, close }]]));
+const everyDay = (open: string, close: string) =>
+  Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ open, close }]]));
 
-const summer: SeasonInput = { id: 'summer', kind: 'summer', startsOn: '2026-05-01', endsOn: '2026-09-30', openingHours: { ...everyDay('09:00', '23:00'), '6': [{ open: '09:00', close: '22:00' }], '7': [{ open: '09:00', close: '22:00' }] } };
-const winter: SeasonInput = { id: 'winter', kind: 'winter', startsOn: '2026-10-01', endsOn: '2027-04-30', openingHours: everyDay('10:00', '22:00') };
-const roundTheClock: SeasonInput = { id: 'all', kind: 'winter', startsOn: '2026-01-01', endsOn: '2026-12-31', openingHours: everyDay('00:00', '24:00') };
+const summer: SeasonInput = {
+  id: 'summer',
+  kind: 'summer',
+  startsOn: '2026-05-01',
+  endsOn: '2026-09-30',
+  openingHours: {
+    ...everyDay('09:00', '23:00'),
+    '6': [{ open: '09:00', close: '22:00' }],
+    '7': [{ open: '09:00', close: '22:00' }],
+  },
+};
+const winter: SeasonInput = {
+  id: 'winter',
+  kind: 'winter',
+  startsOn: '2026-10-01',
+  endsOn: '2027-04-30',
+  openingHours: everyDay('10:00', '22:00'),
+};
+const roundTheClock: SeasonInput = {
+  id: 'all',
+  kind: 'winter',
+  startsOn: '2026-01-01',
+  endsOn: '2026-12-31',
+  openingHours: everyDay('00:00', '24:00'),
+};
 
 const rule = (over: Partial<RuleInput> = {}): RuleInput => ({
   slotMinutes: 60,
@@ -56,8 +79,18 @@ describe('daySlots', () => {
   });
 
   it('keeps a venue open 09–23 at 14 slots on both DST days, in UTC shifted by the offset', () => {
-    const spring = daySlots({ date: '2026-03-29', timeZone: tz, season: { ...roundTheClock, openingHours: everyDay('09:00', '23:00') }, rule: rule() });
-    const autumn = daySlots({ date: '2026-10-25', timeZone: tz, season: { ...roundTheClock, openingHours: everyDay('09:00', '23:00') }, rule: rule() });
+    const spring = daySlots({
+      date: '2026-03-29',
+      timeZone: tz,
+      season: { ...roundTheClock, openingHours: everyDay('09:00', '23:00') },
+      rule: rule(),
+    });
+    const autumn = daySlots({
+      date: '2026-10-25',
+      timeZone: tz,
+      season: { ...roundTheClock, openingHours: everyDay('09:00', '23:00') },
+      rule: rule(),
+    });
     expect(spring).toHaveLength(14);
     expect(autumn).toHaveLength(14);
     expect(spring[0]!.start.toISOString()).toBe('2026-03-29T07:00:00.000Z');
@@ -65,32 +98,73 @@ describe('daySlots', () => {
   });
 
   it('drops a last slot that would run past closing (90-minute slots)', () => {
-    const slots = daySlots({ date: '2026-11-23', timeZone: tz, season: { ...winter, openingHours: everyDay('10:00', '21:00') }, rule: rule({ slotMinutes: 90 }) });
+    const slots = daySlots({
+      date: '2026-11-23',
+      timeZone: tz,
+      season: { ...winter, openingHours: everyDay('10:00', '21:00') },
+      rule: rule({ slotMinutes: 90 }),
+    });
     expect(slots.map((s) => local(s.start))).toEqual(['10:00', '11:30', '13:00', '14:30', '16:00', '17:30', '19:00']);
     expect(local(slots[slots.length - 1]!.end)).toBe('20:30');
   });
 
   it('handles several opening intervals and an interval past midnight', () => {
-    const split: SeasonInput = { ...winter, openingHours: { '1': [{ open: '18:00', close: '01:00' }, { open: '08:00', close: '10:00' }] } };
+    const split: SeasonInput = {
+      ...winter,
+      openingHours: {
+        '1': [
+          { open: '18:00', close: '01:00' },
+          { open: '08:00', close: '10:00' },
+        ],
+      },
+    };
     const slots = daySlots({ date: '2026-11-23', timeZone: tz, season: split, rule: rule({ priceBands: [] }) });
-    expect(slots.map((s) => local(s.start))).toEqual(['08:00', '09:00', '18:00', '19:00', '20:00', '21:00', '22:00', '23:00', '00:00']);
+    expect(slots.map((s) => local(s.start))).toEqual([
+      '08:00',
+      '09:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+      '22:00',
+      '23:00',
+      '00:00',
+    ]);
     expect(openingWindows('2026-11-24', tz, split)).toEqual([]);
   });
 
   it('is closed without a season, a rule or opening hours on that weekday', () => {
     expect(daySlots({ date: '2026-11-23', timeZone: tz, season: undefined, rule: rule() })).toEqual([]);
     expect(daySlots({ date: '2026-11-23', timeZone: tz, season: winter, rule: undefined })).toEqual([]);
-    expect(daySlots({ date: '2026-11-23', timeZone: tz, season: { ...winter, openingHours: { '2': [{ open: '10:00', close: '12:00' }] } }, rule: rule() })).toEqual([]);
+    expect(
+      daySlots({
+        date: '2026-11-23',
+        timeZone: tz,
+        season: { ...winter, openingHours: { '2': [{ open: '10:00', close: '12:00' }] } },
+        rule: rule(),
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('dynamic slots on the grid', () => {
   const date = '2026-11-23';
   const at = (h: string) => new Date(`${date}T${h}:00+01:00`);
-  const grid = (dynamicSlots: DynamicSlotInput[], r = rule()) => daySlots({ date, timeZone: tz, season: winter, rule: r, dynamicSlots });
+  const grid = (dynamicSlots: DynamicSlotInput[], r = rule()) =>
+    daySlots({ date, timeZone: tz, season: winter, rule: r, dynamicSlots });
 
   it('replaces the slots under a come-together session by one session slot', () => {
-    const slots = grid([{ id: 's1', kind: 'come_together', start: at('18:00'), end: at('20:00'), capacity: 8, priceCents: 900, title: 'Mixed' }]);
+    const slots = grid([
+      {
+        id: 's1',
+        kind: 'come_together',
+        start: at('18:00'),
+        end: at('20:00'),
+        capacity: 8,
+        priceCents: 900,
+        title: 'Mixed',
+      },
+    ]);
     expect(slots).toHaveLength(11);
     const session = slots.find((s) => s.kind === 'session')!;
     expect(session).toMatchObject({ dynamicSlotId: 's1', capacity: 8, priceCents: 900, title: 'Mixed' });
@@ -115,8 +189,13 @@ describe('dynamic slots on the grid', () => {
     [7200, 7200],
     [9000, 7200], // above three times: lowered to the bound
   ])('a special price of %i becomes %i on a 24 € slot', (special, expected) => {
-    const slots = grid([{ id: 'p1', kind: 'special_price', start: at('10:00'), end: at('12:00'), priceCents: special }]);
-    expect(slots.slice(0, 2).map((s) => [s.kind, s.priceCents])).toEqual([['special', expected], ['special', expected]]);
+    const slots = grid([
+      { id: 'p1', kind: 'special_price', start: at('10:00'), end: at('12:00'), priceCents: special },
+    ]);
+    expect(slots.slice(0, 2).map((s) => [s.kind, s.priceCents])).toEqual([
+      ['special', expected],
+      ['special', expected],
+    ]);
     expect(slots[2]!.kind).toBe('regular');
   });
 
@@ -135,8 +214,13 @@ describe('season and rule choice', () => {
       return [season.id, daySlots({ date, timeZone: tz, season, rule: rule() }).length];
     });
     expect(counts).toEqual([
-      ['summer', 14], ['summer', 14], ['summer', 14],
-      ['winter', 12], ['winter', 12], ['winter', 12], ['winter', 12],
+      ['summer', 14],
+      ['summer', 14],
+      ['summer', 14],
+      ['winter', 12],
+      ['winter', 12],
+      ['winter', 12],
+      ['winter', 12],
     ]);
     expect(seasonFor('2027-05-01', seasons)).toBeUndefined();
   });

@@ -18,7 +18,11 @@ export interface DayGridInput {
 }
 
 /** Opening intervals of a date as instants, in order. */
-export function openingWindows(date: LocalDate, timeZone: string, season: SeasonInput | undefined): { start: Date; end: Date }[] {
+export function openingWindows(
+  date: LocalDate,
+  timeZone: string,
+  season: SeasonInput | undefined,
+): { start: Date; end: Date }[] {
   if (!season) return [];
   const key = String(isoWeekday(date)) as keyof SeasonInput['openingHours'];
   const intervals: OpeningInterval[] = season.openingHours[key] ?? [];

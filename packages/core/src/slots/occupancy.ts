@@ -11,7 +11,8 @@ const holding = new Set<string>(courtHoldingStatuses);
 /** Whether a booking counts now: it holds its court and, if it is a hold, has not expired. */
 export function isLive(booking: Pick<OccupancyInput, 'status' | 'expiresAt'>, now: Date): boolean {
   if (!holding.has(booking.status)) return false;
-  if ((booking.status === 'reserved' || booking.status === 'pending') && booking.expiresAt && booking.expiresAt <= now) return false;
+  if ((booking.status === 'reserved' || booking.status === 'pending') && booking.expiresAt && booking.expiresAt <= now)
+    return false;
   return true;
 }
 
@@ -42,18 +43,30 @@ export interface ViewOptions {
 }
 
 /** The viewer's state of every grid slot given the resource's bookings. */
-export function slotViews(slots: readonly GridSlot[], bookings: readonly OccupancyInput[], options: ViewOptions): SlotView[] {
+export function slotViews(
+  slots: readonly GridSlot[],
+  bookings: readonly OccupancyInput[],
+  options: ViewOptions,
+): SlotView[] {
   // Numbers, not Date comparisons: this runs for every slot of every court on each request.
   const earliest = (options.earliestStart ?? options.now).getTime();
   const latest = options.latestStart ? options.latestStart.getTime() : Infinity;
   const live = bookings.filter((b) => isLive(b, options.now));
-  const courtHolders = live.filter((b) => holdsCourt(b) && !b.dynamicSlotId).map((b) => ({ start: b.start.getTime(), end: b.end.getTime(), isAbo: b.type === 'abo' }));
+  const courtHolders = live
+    .filter((b) => holdsCourt(b) && !b.dynamicSlotId)
+    .map((b) => ({ start: b.start.getTime(), end: b.end.getTime(), isAbo: b.type === 'abo' }));
 
   return slots.map((slot): SlotView => {
     const start = slot.start.getTime();
     const end = slot.end.getTime();
     const inWindow = start >= earliest && start < latest;
-    const view: SlotView = { start: slot.start, end: slot.end, state: 'available', price: slot.priceCents, bookable: false };
+    const view: SlotView = {
+      start: slot.start,
+      end: slot.end,
+      state: 'available',
+      price: slot.priceCents,
+      bookable: false,
+    };
     if (slot.title) view.title = slot.title;
     if (slot.kind === 'blocked') {
       view.state = 'booked';

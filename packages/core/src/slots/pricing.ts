@@ -18,16 +18,29 @@ function inBand(band: PriceBand, weekday: number, minutes: number): boolean {
 }
 
 /** The price of a slot starting at local `minutes` on ISO `weekday`: the first matching band wins. */
-export function bandPrice(rule: Pick<RuleInput, 'defaultPriceCents' | 'priceBands'>, weekday: number, minutes: number): BandPrice {
+export function bandPrice(
+  rule: Pick<RuleInput, 'defaultPriceCents' | 'priceBands'>,
+  weekday: number,
+  minutes: number,
+): BandPrice {
   const band = rule.priceBands.find((b) => inBand(b, weekday, minutes));
-  return band ? { priceCents: band.priceCents, band: band.label } : { priceCents: rule.defaultPriceCents, band: 'default' };
+  return band
+    ? { priceCents: band.priceCents, band: band.label }
+    : { priceCents: rule.defaultPriceCents, band: 'default' };
 }
 
-export function specialPriceBounds(basePriceCents: number, multiplier = PRICE_MULTIPLIER): { min: number; max: number } {
+export function specialPriceBounds(
+  basePriceCents: number,
+  multiplier = PRICE_MULTIPLIER,
+): { min: number; max: number } {
   return { min: Math.ceil(basePriceCents / multiplier), max: basePriceCents * multiplier };
 }
 
-export function isSpecialPriceAllowed(basePriceCents: number, priceCents: number, multiplier = PRICE_MULTIPLIER): boolean {
+export function isSpecialPriceAllowed(
+  basePriceCents: number,
+  priceCents: number,
+  multiplier = PRICE_MULTIPLIER,
+): boolean {
   const { min, max } = specialPriceBounds(basePriceCents, multiplier);
   return Number.isInteger(priceCents) && priceCents >= min && priceCents <= max;
 }

@@ -18,5 +18,8 @@ export function ruleFor<R extends RuleInput>(
   rules: readonly R[],
 ): R | undefined {
   const ofSeason = rules.filter((r) => r.seasonId === undefined || r.seasonId === seasonId);
-  return ofSeason.find((r) => r.resourceId === resource.id) ?? ofSeason.find((r) => !r.resourceId && r.category === resource.category);
+  return (
+    ofSeason.find((r) => r.resourceId === resource.id) ??
+    ofSeason.find((r) => !r.resourceId && r.category === resource.category)
+  );
 }

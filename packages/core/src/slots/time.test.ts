@@ -35,7 +35,12 @@ describe('local days', () => {
   });
 
   it('reads the wall clock of an instant', () => {
-    expect(localParts(new Date('2026-10-25T01:30:00Z'), tz)).toEqual({ date: '2026-10-25', time: '02:30', minutes: 150, weekday: 7 });
+    expect(localParts(new Date('2026-10-25T01:30:00Z'), tz)).toEqual({
+      date: '2026-10-25',
+      time: '02:30',
+      minutes: 150,
+      weekday: 7,
+    });
     expect(localParts(new Date('2026-12-31T23:30:00Z'), tz).date).toBe('2027-01-01');
   });
 

@@ -2,7 +2,18 @@
 // throttling, the audit log and the mail outbox (mail is written by auth first and shares its
 // transaction habits, so it lives here too).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { roles } from '@courtside/core/enums';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -62,7 +73,11 @@ export const refreshTokens = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
 );
 
 export const oneTimeTokenPurposes = ['verify_email', 'reset_password'] as const;
@@ -115,7 +130,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_org_created_idx').on(t.organizationId, t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_org_created_idx').on(t.organizationId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
 );
 
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'stored'] as const;
@@ -156,6 +174,8 @@ export const outboxMails = pgTable(
   },
   (t) => [
     index('outbox_mails_org_created_idx').on(t.organizationId, t.createdAt),
-    index('outbox_mails_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('outbox_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
   ],
 );

@@ -2,7 +2,21 @@
 // with their state history, and events. The exclusion constraint that forbids overlapping
 // court-holding bookings is hand-written SQL (drizzle/00xx_booking_constraints.sql).
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookingStatuses, bookingTypes } from '@courtside/core/enums';
 import { dynamicSlotKinds } from '@courtside/core/slots/types';
 import { organizations } from './organizations';
@@ -46,7 +60,10 @@ export const dynamicSlots = pgTable(
     index('dynamic_slots_org_idx').on(t.organizationId, t.startsAt),
     check('dynamic_slots_range_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('dynamic_slots_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
-    check('dynamic_slots_capacity_check', sql`${t.kind} <> 'come_together' or (${t.capacity} > 0 and ${t.priceCents} is not null)`),
+    check(
+      'dynamic_slots_capacity_check',
+      sql`${t.kind} <> 'come_together' or (${t.capacity} > 0 and ${t.priceCents} is not null)`,
+    ),
   ],
 );
 
@@ -150,11 +167,16 @@ export const bookings = pgTable(
     index('bookings_subscription_idx').on(t.subscriptionId),
     index('bookings_order_idx').on(t.orderId),
     index('bookings_dynamic_slot_idx').on(t.dynamicSlotId),
-    index('bookings_expiry_idx').on(t.expiresAt).where(sql`status in ('reserved', 'pending')`),
+    index('bookings_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`status in ('reserved', 'pending')`),
     check('bookings_range_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_places_check', sql`${t.places} >= 0`),
     check('bookings_price_check', sql`${t.priceCents} >= 0`),
-    check('bookings_session_check', sql`${t.type} <> 'come_together' or ${t.sessionId} is not null or ${t.dynamicSlotId} is not null`),
+    check(
+      'bookings_session_check',
+      sql`${t.type} <> 'come_together' or ${t.sessionId} is not null or ${t.dynamicSlotId} is not null`,
+    ),
   ],
 );
 

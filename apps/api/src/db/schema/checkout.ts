@@ -2,14 +2,24 @@
 // invoices.ts).
 // Money is integer cents (DESIGN.md §5). Every table carries organization_id (DESIGN.md §2).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BookingType } from '@courtside/core/enums';
 import type { OrderSummary } from '@courtside/core/pricing';
 import { bookings } from './booking';
 import { createdAt, orgId, updatedAt } from './columns';
 import { users } from './users';
 import { resources } from './venue';
-
 
 export const couponKinds = ['percent', 'fixed'] as const;
 
@@ -30,7 +40,10 @@ export const coupons = pgTable(
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     minOrderCents: integer('min_order_cents').notNull().default(0),
-    eligibleBookingTypes: jsonb('eligible_booking_types').$type<BookingType[]>().notNull().default(['normal', 'come_together']),
+    eligibleBookingTypes: jsonb('eligible_booking_types')
+      .$type<BookingType[]>()
+      .notNull()
+      .default(['normal', 'come_together']),
     active: boolean('active').notNull().default(true),
     /** Redemptions held by pending or completed orders; the row lock serializes them. */
     usedCount: integer('used_count').notNull().default(0),
@@ -39,8 +52,14 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_org_code_unique').on(t.organizationId, sql`lower(${t.code})`),
-    check('coupons_used_count_in_range', sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`),
-    check('coupons_value_matches_kind', sql`(${t.kind} = 'percent' AND ${t.percentBasisPoints} BETWEEN 1 AND 10000) OR (${t.kind} = 'fixed' AND ${t.amountCents} > 0)`),
+    check(
+      'coupons_used_count_in_range',
+      sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`,
+    ),
+    check(
+      'coupons_value_matches_kind',
+      sql`(${t.kind} = 'percent' AND ${t.percentBasisPoints} BETWEEN 1 AND 10000) OR (${t.kind} = 'fixed' AND ${t.amountCents} > 0)`,
+    ),
   ],
 );
 
@@ -55,7 +74,9 @@ export const vouchers = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
     /** sale: sold gift card; credit: issued for a cancellation; manual: made by staff. */
-    source: text('source', { enum: ['sale', 'credit', 'manual'] }).notNull().default('manual'),
+    source: text('source', { enum: ['sale', 'credit', 'manual'] })
+      .notNull()
+      .default('manual'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
     note: text('note'),
@@ -103,8 +124,12 @@ export const carts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('carts_org_user_unique').on(t.organizationId, t.userId).where(sql`${t.userId} IS NOT NULL`),
-    uniqueIndex('carts_guest_token_unique').on(t.guestToken).where(sql`${t.guestToken} IS NOT NULL`),
+    uniqueIndex('carts_org_user_unique')
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('carts_guest_token_unique')
+      .on(t.guestToken)
+      .where(sql`${t.guestToken} IS NOT NULL`),
     check('carts_owner', sql`${t.userId} IS NOT NULL OR ${t.guestToken} IS NOT NULL`),
   ],
 );
@@ -198,7 +223,9 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('orders_org_idempotency_unique').on(t.organizationId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
+    uniqueIndex('orders_org_idempotency_unique')
+      .on(t.organizationId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_org_status_idx').on(t.organizationId, t.status, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
   ],
@@ -255,7 +282,9 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef).where(sql`${t.providerRef} IS NOT NULL`),
+    uniqueIndex('payments_provider_ref_unique')
+      .on(t.provider, t.providerRef)
+      .where(sql`${t.providerRef} IS NOT NULL`),
     index('payments_order_idx').on(t.orderId),
     check('payments_refund_in_range', sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`),
   ],
@@ -294,5 +323,8 @@ export const couponRedemptions = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('coupon_redemptions_order_unique').on(t.couponId, t.orderId), index('coupon_redemptions_customer_idx').on(t.couponId, sql`lower(${t.customerEmail})`)],
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_unique').on(t.couponId, t.orderId),
+    index('coupon_redemptions_customer_idx').on(t.couponId, sql`lower(${t.customerEmail})`),
+  ],
 );

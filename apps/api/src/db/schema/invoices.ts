@@ -1,7 +1,18 @@
 // Invoices (gapless numbers per organization and year, seller/buyer/lines frozen as issued), their
 // counters, and refunds. Money is integer cents (DESIGN.md §5, §8).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders, payments, vouchers } from './checkout';
 import { createdAt, orgId } from './columns';
 import { users } from './users';
@@ -48,7 +59,9 @@ export const invoices = pgTable(
     organizationId: orgId(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull().default('invoice'),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] })
+      .notNull()
+      .default('invoice'),
     number: text('number').notNull(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
@@ -97,7 +110,9 @@ export const refunds = pgTable(
     /** money: back through the provider; credit: a voucher (DESIGN.md §4a). */
     kind: text('kind', { enum: ['money', 'credit'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
     providerRef: text('provider_ref'),
     voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     creditNoteId: uuid('credit_note_id'),

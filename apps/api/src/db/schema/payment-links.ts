@@ -23,5 +23,8 @@ export const paymentLinks = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_links_token_hash_unique').on(t.tokenHash), index('payment_links_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payment_links_token_hash_unique').on(t.tokenHash),
+    index('payment_links_order_idx').on(t.orderId),
+  ],
 );

@@ -93,7 +93,10 @@ export const schedulingRules = pgTable(
     resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'cascade' }),
     category: text('category'),
     slotMinutes: integer('slot_minutes').notNull().default(60),
-    bookingTypes: jsonb('booking_types').$type<BookingType[]>().notNull().default([...bookingTypes]),
+    bookingTypes: jsonb('booking_types')
+      .$type<BookingType[]>()
+      .notNull()
+      .default([...bookingTypes]),
     leadDays: integer('lead_days').notNull().default(14),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(30),
     defaultPriceCents: integer('default_price_cents').notNull(),

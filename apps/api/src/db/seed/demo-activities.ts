@@ -53,7 +53,12 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.email, ['customer@example.com', 'customer2@example.com', 'staff@example.com'])));
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(users.email, ['customer@example.com', 'customer2@example.com', 'staff@example.com']),
+      ),
+    );
   const userId = (email: string) => people.find((p) => p.email === email)?.id ?? null;
   const customer = userId('customer@example.com');
   const customer2 = userId('customer2@example.com');
@@ -62,7 +67,8 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
   const statusAt = (end: Date) => (end <= now ? ('completed' as const) : ('upcoming' as const));
   const rows: NewBooking[] = [];
   const taken: { resourceId: string; start: Date; end: Date }[] = [];
-  const isFree = (resourceId: string, start: Date, end: Date) => !taken.some((x) => x.resourceId === resourceId && x.start < end && start < x.end);
+  const isFree = (resourceId: string, start: Date, end: Date) =>
+    !taken.some((x) => x.resourceId === resourceId && x.start < end && start < x.end);
   const book = (row: NewBooking) => {
     rows.push(row);
     if (!row.sessionId) taken.push({ resourceId: row.resourceId, start: row.startsAt, end: row.endsAt });
@@ -71,37 +77,140 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
 
   // Staff-made windows: sessions (with their court holds), a block and a special price.
   const sessionPlan = [
-    { resource: 'Center Court', date: addDays(today, 1), from: '18:00', to: '20:00', title: 'Mixed Open Play', capacity: 8, price: 900, players: 6 },
-    { resource: 'Center Court', date: addDays(today, 3), from: '18:00', to: '20:00', title: 'Mixed Open Play', capacity: 8, price: 900, players: 8 },
-    { resource: 'Halle 1', date: addDays(today, 5), from: '10:00', to: '12:00', title: 'Beginners Session', capacity: 12, price: 1200, players: 2, minPlayers: 6 },
-    { resource: 'Halle 2', date: addDays(today, 8), from: '12:00', to: '16:00', title: 'Köln Beach Cup', capacity: 16, price: 1500, players: 5 },
+    {
+      resource: 'Center Court',
+      date: addDays(today, 1),
+      from: '18:00',
+      to: '20:00',
+      title: 'Mixed Open Play',
+      capacity: 8,
+      price: 900,
+      players: 6,
+    },
+    {
+      resource: 'Center Court',
+      date: addDays(today, 3),
+      from: '18:00',
+      to: '20:00',
+      title: 'Mixed Open Play',
+      capacity: 8,
+      price: 900,
+      players: 8,
+    },
+    {
+      resource: 'Halle 1',
+      date: addDays(today, 5),
+      from: '10:00',
+      to: '12:00',
+      title: 'Beginners Session',
+      capacity: 12,
+      price: 1200,
+      players: 2,
+      minPlayers: 6,
+    },
+    {
+      resource: 'Halle 2',
+      date: addDays(today, 8),
+      from: '12:00',
+      to: '16:00',
+      title: 'Köln Beach Cup',
+      capacity: 16,
+      price: 1500,
+      players: 5,
+    },
   ];
   const sessions = [];
   for (const plan of sessionPlan) {
     const resource = byName(plan.resource);
     const [slot] = await db
       .insert(dynamicSlots)
-      .values({ organizationId, resourceId: resource.id, kind: 'come_together', startsAt: at(plan.date, plan.from), endsAt: at(plan.date, plan.to), title: plan.title, priceCents: plan.price, capacity: plan.capacity, minPlayers: plan.minPlayers ?? null, createdBy: staff })
+      .values({
+        organizationId,
+        resourceId: resource.id,
+        kind: 'come_together',
+        startsAt: at(plan.date, plan.from),
+        endsAt: at(plan.date, plan.to),
+        title: plan.title,
+        priceCents: plan.price,
+        capacity: plan.capacity,
+        minPlayers: plan.minPlayers ?? null,
+        createdBy: staff,
+      })
       .returning();
     sessions.push({ slot: slot!, plan });
-    book({ organizationId, resourceId: resource.id, startsAt: slot!.startsAt, endsAt: slot!.endsAt, type: 'come_together', status: statusAt(slot!.endsAt), places: 0, priceCents: 0, dynamicSlotId: slot!.id, createdBy: staff, note: 'come_together' });
-    for (let p = 0; p < plan.players; ) {
+    book({
+      organizationId,
+      resourceId: resource.id,
+      startsAt: slot!.startsAt,
+      endsAt: slot!.endsAt,
+      type: 'come_together',
+      status: statusAt(slot!.endsAt),
+      places: 0,
+      priceCents: 0,
+      dynamicSlotId: slot!.id,
+      createdBy: staff,
+      note: 'come_together',
+    });
+    for (let p = 0; p < plan.players;) {
       const places = Math.min(plan.players - p, p === 0 ? 2 : 1);
       const guest = guests[p % guests.length]!;
       const ownedBy = p === 0 ? customer2 : null;
-      book({ organizationId, resourceId: resource.id, startsAt: slot!.startsAt, endsAt: slot!.endsAt, type: 'come_together', status: statusAt(slot!.endsAt), places, priceCents: plan.price * places, sessionId: slot!.id, userId: ownedBy, guestContact: ownedBy ? null : guest });
+      book({
+        organizationId,
+        resourceId: resource.id,
+        startsAt: slot!.startsAt,
+        endsAt: slot!.endsAt,
+        type: 'come_together',
+        status: statusAt(slot!.endsAt),
+        places,
+        priceCents: plan.price * places,
+        sessionId: slot!.id,
+        userId: ownedBy,
+        guestContact: ownedBy ? null : guest,
+      });
       p += places;
     }
   }
   const [block] = await db
     .insert(dynamicSlots)
-    .values({ organizationId, resourceId: byName('Court 6').id, kind: 'block', startsAt: at(addDays(today, 2), '10:00'), endsAt: at(addDays(today, 2), '12:00'), title: 'Sand leveling', createdBy: staff })
+    .values({
+      organizationId,
+      resourceId: byName('Court 6').id,
+      kind: 'block',
+      startsAt: at(addDays(today, 2), '10:00'),
+      endsAt: at(addDays(today, 2), '12:00'),
+      title: 'Sand leveling',
+      createdBy: staff,
+    })
     .returning();
-  book({ organizationId, resourceId: block!.resourceId, startsAt: block!.startsAt, endsAt: block!.endsAt, type: 'normal', status: statusAt(block!.endsAt), places: 0, priceCents: 0, dynamicSlotId: block!.id, createdBy: staff, note: 'block' });
+  book({
+    organizationId,
+    resourceId: block!.resourceId,
+    startsAt: block!.startsAt,
+    endsAt: block!.endsAt,
+    type: 'normal',
+    status: statusAt(block!.endsAt),
+    places: 0,
+    priceCents: 0,
+    dynamicSlotId: block!.id,
+    createdBy: staff,
+    note: 'block',
+  });
   const tennis = byName('Beach Tennis');
   const tennisDay = resourceDay(snapshot, tennis, addDays(today, 1));
   if (tennisDay.rule) {
-    await db.insert(dynamicSlots).values({ organizationId, resourceId: tennis.id, kind: 'special_price', startsAt: at(addDays(today, 1), '10:00'), endsAt: at(addDays(today, 1), '14:00'), title: 'Happy Hour', priceCents: Math.round((tennisDay.rule.defaultPriceCents * 0.75) / 50) * 50, createdBy: staff });
+    await db
+      .insert(dynamicSlots)
+      .values({
+        organizationId,
+        resourceId: tennis.id,
+        kind: 'special_price',
+        startsAt: at(addDays(today, 1), '10:00'),
+        endsAt: at(addDays(today, 1), '14:00'),
+        title: 'Happy Hour',
+        priceCents: Math.round((tennisDay.rule.defaultPriceCents * 0.75) / 50) * 50,
+        createdBy: staff,
+      });
   }
 
   // An abo of the customer: Court 2 every week at 19:00 on tomorrow's weekday, this season.
@@ -109,15 +218,42 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
   const aboDay = addDays(today, 1);
   const season = snapshot.seasons.find((s) => s.startsOn <= aboDay && aboDay <= s.endsOn);
   if (season && customer) {
-    const dates = weeklyDates(addDays(aboDay, -14) < season.startsOn ? season.startsOn : addDays(aboDay, -14), addDays(aboDay, 7 * 8), localParts(at(aboDay, '12:00'), tz).weekday);
+    const dates = weeklyDates(
+      addDays(aboDay, -14) < season.startsOn ? season.startsOn : addDays(aboDay, -14),
+      addDays(aboDay, 7 * 8),
+      localParts(at(aboDay, '12:00'), tz).weekday,
+    );
     const day = resourceDay(snapshot, court2, aboDay);
     const price = day.slots.find((s) => localParts(s.start, tz).time === '19:00')?.priceCents ?? 0;
     const [sub] = await db
       .insert(subscriptions)
-      .values({ organizationId, resourceId: court2.id, userId: customer, weekday: localParts(at(aboDay, '12:00'), tz).weekday, startTime: '19:00', minutes: 60, subStartDate: dates[0]!, subEndDate: dates[dates.length - 1]!, status: 'active', priceCents: price * dates.length, skippedDates: [] as SkippedDate[] })
+      .values({
+        organizationId,
+        resourceId: court2.id,
+        userId: customer,
+        weekday: localParts(at(aboDay, '12:00'), tz).weekday,
+        startTime: '19:00',
+        minutes: 60,
+        subStartDate: dates[0]!,
+        subEndDate: dates[dates.length - 1]!,
+        status: 'active',
+        priceCents: price * dates.length,
+        skippedDates: [] as SkippedDate[],
+      })
       .returning();
     for (const date of dates) {
-      book({ organizationId, resourceId: court2.id, startsAt: at(date, '19:00'), endsAt: at(date, '20:00'), type: 'abo', status: statusAt(at(date, '20:00')), places: 1, priceCents: price, userId: customer, subscriptionId: sub!.id });
+      book({
+        organizationId,
+        resourceId: court2.id,
+        startsAt: at(date, '19:00'),
+        endsAt: at(date, '20:00'),
+        type: 'abo',
+        status: statusAt(at(date, '20:00')),
+        places: 1,
+        priceCents: price,
+        userId: customer,
+        subscriptionId: sub!.id,
+      });
     }
   }
 
@@ -132,15 +268,44 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
         const evening = localParts(slot.start, tz).minutes >= 17 * 60;
         if (rand() > base + (evening ? 0.25 : 0) || !isFree(resource.id, slot.start, slot.end)) continue;
         const pick = rand();
-        const owner = pick < 0.2 ? { userId: customer } : pick < 0.35 ? { userId: customer2 } : { guestContact: guests[Math.floor(rand() * guests.length)]! };
-        book({ organizationId, resourceId: resource.id, startsAt: slot.start, endsAt: slot.end, type: 'normal', status: statusAt(slot.end), places: 1, priceCents: slot.priceCents, ...owner });
+        const owner =
+          pick < 0.2
+            ? { userId: customer }
+            : pick < 0.35
+              ? { userId: customer2 }
+              : { guestContact: guests[Math.floor(rand() * guests.length)]! };
+        book({
+          organizationId,
+          resourceId: resource.id,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          type: 'normal',
+          status: statusAt(slot.end),
+          places: 1,
+          priceCents: slot.priceCents,
+          ...owner,
+        });
       }
     }
   }
 
   for (let i = 0; i < rows.length; i += 400) {
-    const inserted = await db.insert(bookings).values(rows.slice(i, i + 400)).returning({ id: bookings.id, status: bookings.status });
-    await db.insert(bookingEvents).values(inserted.map((b) => ({ organizationId, bookingId: b.id, action: 'create', fromStatus: null, toStatus: b.status, reason: 'demo seed' })));
+    const inserted = await db
+      .insert(bookings)
+      .values(rows.slice(i, i + 400))
+      .returning({ id: bookings.id, status: bookings.status });
+    await db
+      .insert(bookingEvents)
+      .values(
+        inserted.map((b) => ({
+          organizationId,
+          bookingId: b.id,
+          action: 'create',
+          fromStatus: null,
+          toStatus: b.status,
+          reason: 'demo seed',
+        })),
+      );
   }
 
   const cup = sessions.find((s) => s.plan.title === 'Köln Beach Cup')!.slot;
@@ -150,7 +315,10 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
       locationId,
       slug: 'koeln-beach-cup',
       title: { de: 'Köln Beach Cup', en: 'Cologne Beach Cup' },
-      description: { de: 'Unser Hallenturnier für Zweierteams: vier Stunden Beachvolleyball, Musik und Snacks. Tickets sind Plätze im Turnier.', en: 'Our indoor tournament for teams of two: four hours of beach volleyball, music and snacks. Tickets are places in the tournament.' },
+      description: {
+        de: 'Unser Hallenturnier für Zweierteams: vier Stunden Beachvolleyball, Musik und Snacks. Tickets sind Plätze im Turnier.',
+        en: 'Our indoor tournament for teams of two: four hours of beach volleyball, music and snacks. Tickets are places in the tournament.',
+      },
       startsAt: cup.startsAt,
       endsAt: cup.endsAt,
       image: '/images/events/beach-cup.jpg',
@@ -171,7 +339,10 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
       locationId,
       slug: 'techniktraining-mit-profis',
       title: { de: 'Techniktraining mit Profis', en: 'Technique clinic with pros' },
-      description: { de: 'Zwei Bundesliga-Spielerinnen zeigen Aufschlag, Annahme und Block.', en: 'Two Bundesliga players teach serve, reception and block.' },
+      description: {
+        de: 'Zwei Bundesliga-Spielerinnen zeigen Aufschlag, Annahme und Block.',
+        en: 'Two Bundesliga players teach serve, reception and block.',
+      },
       startsAt: at(addDays(today, 12), '10:00'),
       endsAt: at(addDays(today, 12), '13:00'),
       image: '/images/events/clinic.jpg',

@@ -32,12 +32,22 @@ const secondAccounts: { email: string; name: string; role: Role }[] = [
 
 const weekdays = (from: string, to: string) => ({ open: from, close: to });
 const summerHours: OpeningHours = {
-  '1': [weekdays('09:00', '23:00')], '2': [weekdays('09:00', '23:00')], '3': [weekdays('09:00', '23:00')],
-  '4': [weekdays('09:00', '23:00')], '5': [weekdays('09:00', '23:00')], '6': [weekdays('09:00', '22:00')], '7': [weekdays('09:00', '22:00')],
+  '1': [weekdays('09:00', '23:00')],
+  '2': [weekdays('09:00', '23:00')],
+  '3': [weekdays('09:00', '23:00')],
+  '4': [weekdays('09:00', '23:00')],
+  '5': [weekdays('09:00', '23:00')],
+  '6': [weekdays('09:00', '22:00')],
+  '7': [weekdays('09:00', '22:00')],
 };
 const winterHours: OpeningHours = {
-  '1': [weekdays('10:00', '22:00')], '2': [weekdays('10:00', '22:00')], '3': [weekdays('10:00', '22:00')],
-  '4': [weekdays('10:00', '22:00')], '5': [weekdays('10:00', '22:00')], '6': [weekdays('10:00', '20:00')], '7': [weekdays('10:00', '20:00')],
+  '1': [weekdays('10:00', '22:00')],
+  '2': [weekdays('10:00', '22:00')],
+  '3': [weekdays('10:00', '22:00')],
+  '4': [weekdays('10:00', '22:00')],
+  '5': [weekdays('10:00', '22:00')],
+  '6': [weekdays('10:00', '20:00')],
+  '7': [weekdays('10:00', '20:00')],
 };
 
 /** Peak: weekday evenings from 17:00 and weekend days until 18:00. */
@@ -53,14 +63,29 @@ export function seasonRanges(today: Date) {
   const y = today.getUTCFullYear();
   const out: { kind: 'summer' | 'winter'; name: string; startsOn: string; endsOn: string }[] = [];
   for (const year of [y - 1, y, y + 1]) {
-    out.push({ kind: 'winter', name: `Winter ${year - 1}/${String(year).slice(2)}`, startsOn: `${year - 1}-10-01`, endsOn: `${year}-04-30` });
+    out.push({
+      kind: 'winter',
+      name: `Winter ${year - 1}/${String(year).slice(2)}`,
+      startsOn: `${year - 1}-10-01`,
+      endsOn: `${year}-04-30`,
+    });
     out.push({ kind: 'summer', name: `Sommer ${year}`, startsOn: `${year}-05-01`, endsOn: `${year}-09-30` });
   }
-  out.push({ kind: 'winter', name: `Winter ${y + 1}/${String(y + 2).slice(2)}`, startsOn: `${y + 1}-10-01`, endsOn: `${y + 2}-04-30` });
+  out.push({
+    kind: 'winter',
+    name: `Winter ${y + 1}/${String(y + 2).slice(2)}`,
+    startsOn: `${y + 1}-10-01`,
+    endsOn: `${y + 2}-04-30`,
+  });
   return out;
 }
 
-async function insertUsers(db: DbOrTx, organizationId: string, accounts: { email: string; name: string; role: Role; superadmin?: boolean }[], passwordHash: string) {
+async function insertUsers(
+  db: DbOrTx,
+  organizationId: string,
+  accounts: { email: string; name: string; role: Role; superadmin?: boolean }[],
+  passwordHash: string,
+) {
   await db.insert(users).values(
     accounts.map((a) => ({
       organizationId,
@@ -77,7 +102,10 @@ async function insertUsers(db: DbOrTx, organizationId: string, accounts: { email
 
 /** Seeds both demo organizations; answers whether anything was inserted. */
 export async function seedDemo(db: Database, today = new Date()): Promise<boolean> {
-  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, DEMO_SLUG));
+  const [existing] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.slug, DEMO_SLUG));
   if (existing) return false;
   const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
 
@@ -104,33 +132,96 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
           vatId: 'DE123456789',
         },
         settings: {},
-        social: { instagram: 'https://instagram.com/beachside.koeln', facebook: 'https://facebook.com/beachside.koeln' },
+        social: {
+          instagram: 'https://instagram.com/beachside.koeln',
+          facebook: 'https://facebook.com/beachside.koeln',
+        },
       })
       .returning();
     const orgId = org!.id;
     const [location] = await tx
       .insert(locations)
-      .values({ organizationId: orgId, name: 'BeachSide am Rhein', address: { street: 'Alfred-Schütte-Allee 50', postalCode: '50679', city: 'Köln', country: 'DE' }, latitude: '50.9302', longitude: '6.9772' })
+      .values({
+        organizationId: orgId,
+        name: 'BeachSide am Rhein',
+        address: { street: 'Alfred-Schütte-Allee 50', postalCode: '50679', city: 'Köln', country: 'DE' },
+        latitude: '50.9302',
+        longitude: '6.9772',
+      })
       .returning();
     const locationId = location!.id;
 
     const courts = [
-      ...[1, 2, 3, 4, 5, 6].map((n) => ({ name: `Court ${n}`, category: 'beach_volleyball', spaceType: 'outdoor' as const, capacity: 4, sortOrder: n, description: 'Outdoor beach volleyball court, 16 × 8 m, 40 cm fine sand.' })),
-      { name: 'Center Court', category: 'beach_volleyball', spaceType: 'outdoor' as const, capacity: 4, sortOrder: 7, description: 'Our show court with stands and floodlight.' },
-      { name: 'Beach Tennis', category: 'beach_tennis', spaceType: 'outdoor' as const, capacity: 4, sortOrder: 8, description: 'Beach tennis court with net at 1.70 m.' },
-      ...[1, 2, 3].map((n) => ({ name: `Halle ${n}`, category: 'beach_volleyball', spaceType: 'indoor' as const, capacity: 4, sortOrder: 10 + n, description: 'Heated indoor beach court, all year round.' })),
+      ...[1, 2, 3, 4, 5, 6].map((n) => ({
+        name: `Court ${n}`,
+        category: 'beach_volleyball',
+        spaceType: 'outdoor' as const,
+        capacity: 4,
+        sortOrder: n,
+        description: 'Outdoor beach volleyball court, 16 × 8 m, 40 cm fine sand.',
+      })),
+      {
+        name: 'Center Court',
+        category: 'beach_volleyball',
+        spaceType: 'outdoor' as const,
+        capacity: 4,
+        sortOrder: 7,
+        description: 'Our show court with stands and floodlight.',
+      },
+      {
+        name: 'Beach Tennis',
+        category: 'beach_tennis',
+        spaceType: 'outdoor' as const,
+        capacity: 4,
+        sortOrder: 8,
+        description: 'Beach tennis court with net at 1.70 m.',
+      },
+      ...[1, 2, 3].map((n) => ({
+        name: `Halle ${n}`,
+        category: 'beach_volleyball',
+        spaceType: 'indoor' as const,
+        capacity: 4,
+        sortOrder: 10 + n,
+        description: 'Heated indoor beach court, all year round.',
+      })),
     ];
     await tx.insert(resources).values(courts.map((c) => ({ ...c, organizationId: orgId, locationId })));
 
     for (const range of seasonRanges(today)) {
       const [season] = await tx
         .insert(seasons)
-        .values({ organizationId: orgId, locationId, name: range.name, kind: range.kind, startsOn: range.startsOn, endsOn: range.endsOn, openingHours: range.kind === 'summer' ? summerHours : winterHours })
+        .values({
+          organizationId: orgId,
+          locationId,
+          name: range.name,
+          kind: range.kind,
+          startsOn: range.startsOn,
+          endsOn: range.endsOn,
+          openingHours: range.kind === 'summer' ? summerHours : winterHours,
+        })
         .returning();
       const summer = range.kind === 'summer';
       await tx.insert(schedulingRules).values([
-        { organizationId: orgId, seasonId: season!.id, category: 'beach_volleyball', slotMinutes: 60, leadDays: 14, minNoticeMinutes: 30, defaultPriceCents: summer ? 2400 : 2000, priceBands: bands(summer ? 3600 : 2800) },
-        { organizationId: orgId, seasonId: season!.id, category: 'beach_tennis', slotMinutes: 60, leadDays: 14, minNoticeMinutes: 30, defaultPriceCents: summer ? 2000 : 1600, priceBands: bands(summer ? 3000 : 2200) },
+        {
+          organizationId: orgId,
+          seasonId: season!.id,
+          category: 'beach_volleyball',
+          slotMinutes: 60,
+          leadDays: 14,
+          minNoticeMinutes: 30,
+          defaultPriceCents: summer ? 2400 : 2000,
+          priceBands: bands(summer ? 3600 : 2800),
+        },
+        {
+          organizationId: orgId,
+          seasonId: season!.id,
+          category: 'beach_tennis',
+          slotMinutes: 60,
+          leadDays: 14,
+          minNoticeMinutes: 30,
+          defaultPriceCents: summer ? 2000 : 1600,
+          priceBands: bands(summer ? 3000 : 2200),
+        },
       ]);
     }
     // Indoor halls cost more in winter: a resource rule beats the category rule.
@@ -138,7 +229,18 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     const allSeasons = await tx.select().from(seasons).where(eq(seasons.organizationId, orgId));
     for (const hall of halls.filter((r) => r.spaceType === 'indoor')) {
       for (const season of allSeasons.filter((s) => s.kind === 'winter')) {
-        await tx.insert(schedulingRules).values({ organizationId: orgId, seasonId: season.id, resourceId: hall.id, slotMinutes: 60, leadDays: 14, minNoticeMinutes: 30, defaultPriceCents: 3200, priceBands: bands(4400) });
+        await tx
+          .insert(schedulingRules)
+          .values({
+            organizationId: orgId,
+            seasonId: season.id,
+            resourceId: hall.id,
+            slotMinutes: 60,
+            leadDays: 14,
+            minNoticeMinutes: 30,
+            defaultPriceCents: 3200,
+            priceBands: bands(4400),
+          });
       }
     }
     await insertUsers(tx, orgId, demoAccounts, passwordHash);
@@ -151,22 +253,61 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
       .values({
         name: 'Sandplatz Leipzig',
         slug: SECOND_SLUG,
-        legal: { companyName: 'Sandplatz Leipzig UG', street: 'Elsterstraße 1', postalCode: '04109', city: 'Leipzig', country: 'DE', email: 'info@sandplatz.example', phone: '+49 341 7654321', managingDirector: 'Lea Leipzig' },
+        legal: {
+          companyName: 'Sandplatz Leipzig UG',
+          street: 'Elsterstraße 1',
+          postalCode: '04109',
+          city: 'Leipzig',
+          country: 'DE',
+          email: 'info@sandplatz.example',
+          phone: '+49 341 7654321',
+          managingDirector: 'Lea Leipzig',
+        },
       })
       .returning();
     const [secondLocation] = await tx
       .insert(locations)
-      .values({ organizationId: second!.id, name: 'Sandplatz am Elsterbecken', address: { street: 'Elsterstraße 1', postalCode: '04109', city: 'Leipzig', country: 'DE' } })
+      .values({
+        organizationId: second!.id,
+        name: 'Sandplatz am Elsterbecken',
+        address: { street: 'Elsterstraße 1', postalCode: '04109', city: 'Leipzig', country: 'DE' },
+      })
       .returning();
-    await tx.insert(resources).values(
-      [1, 2].map((n) => ({ organizationId: second!.id, locationId: secondLocation!.id, name: `Feld ${n}`, category: 'beach_volleyball', spaceType: 'outdoor' as const, sortOrder: n })),
-    );
+    await tx
+      .insert(resources)
+      .values(
+        [1, 2].map((n) => ({
+          organizationId: second!.id,
+          locationId: secondLocation!.id,
+          name: `Feld ${n}`,
+          category: 'beach_volleyball',
+          spaceType: 'outdoor' as const,
+          sortOrder: n,
+        })),
+      );
     for (const range of seasonRanges(today)) {
       const [season] = await tx
         .insert(seasons)
-        .values({ organizationId: second!.id, locationId: secondLocation!.id, name: range.name, kind: range.kind, startsOn: range.startsOn, endsOn: range.endsOn, openingHours: range.kind === 'summer' ? summerHours : winterHours })
+        .values({
+          organizationId: second!.id,
+          locationId: secondLocation!.id,
+          name: range.name,
+          kind: range.kind,
+          startsOn: range.startsOn,
+          endsOn: range.endsOn,
+          openingHours: range.kind === 'summer' ? summerHours : winterHours,
+        })
         .returning();
-      await tx.insert(schedulingRules).values({ organizationId: second!.id, seasonId: season!.id, category: 'beach_volleyball', slotMinutes: 90, defaultPriceCents: 1800, priceBands: bands(2700) });
+      await tx
+        .insert(schedulingRules)
+        .values({
+          organizationId: second!.id,
+          seasonId: season!.id,
+          category: 'beach_volleyball',
+          slotMinutes: 90,
+          defaultPriceCents: 1800,
+          priceBands: bands(2700),
+        });
     }
     await insertUsers(tx, second!.id, secondAccounts, passwordHash);
   });

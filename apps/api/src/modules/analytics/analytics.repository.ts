@@ -45,7 +45,10 @@ const firstOfNextMonth = (date: string) => {
  * The period split for the roll-ups: its whole local months (read from occupancy_months) and the
  * days before and after them (read from occupancy_hours). Date ranges are [from, to).
  */
-export function splitByMonths(p: ReportDates): { months?: { from: string; to: string }; days: { from: string; to: string }[] } {
+export function splitByMonths(p: ReportDates): {
+  months?: { from: string; to: string };
+  days: { from: string; to: string }[];
+} {
   const end = nextDay(p.toDate);
   const fullFrom = p.fromDate.endsWith('-01') ? p.fromDate : firstOfNextMonth(p.fromDate);
   const fullTo = firstOfMonth(end);
@@ -58,7 +61,9 @@ export function splitByMonths(p: ReportDates): { months?: { from: string; to: st
 }
 
 function rollupScoped(s: ReportScope): SQL {
-  return s.locationId ? sql`o.organization_id = ${s.organizationId} and o.resource_id in (select id from resources where location_id = ${s.locationId}::uuid)` : sql`o.organization_id = ${s.organizationId}`;
+  return s.locationId
+    ? sql`o.organization_id = ${s.organizationId} and o.resource_id in (select id from resources where location_id = ${s.locationId}::uuid)`
+    : sql`o.organization_id = ${s.organizationId}`;
 }
 
 export const analyticsQueries = {
@@ -126,15 +131,31 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 export interface VenueShape {
   resources: { id: string; name: string; locationId: string; active: boolean }[];
-  seasons: { id: string; locationId: string; kind: SeasonKind; startsOn: string; endsOn: string; openingHours: OpeningHours }[];
+  seasons: {
+    id: string;
+    locationId: string;
+    kind: SeasonKind;
+    startsOn: string;
+    endsOn: string;
+    openingHours: OpeningHours;
+  }[];
 }
 
 export const analyticsRepository = {
-  occupancy: (db: DbOrTx, s: ReportScope & ReportDates) => rowsOf<{ resource_id: string; hour: number; minutes: number }>(db, analyticsQueries.occupancy(s)),
-  utilisation: (db: DbOrTx, s: ReportScope & ReportDates) => rowsOf<{ day: string; minutes: number }>(db, analyticsQueries.utilisation(s)),
-  revenue: (db: DbOrTx, s: ReportScope) => rowsOf<{ week: string; type: BookingType; cents: string | number; bookings: number }>(db, analyticsQueries.revenue(s)),
+  occupancy: (db: DbOrTx, s: ReportScope & ReportDates) =>
+    rowsOf<{ resource_id: string; hour: number; minutes: number }>(db, analyticsQueries.occupancy(s)),
+  utilisation: (db: DbOrTx, s: ReportScope & ReportDates) =>
+    rowsOf<{ day: string; minutes: number }>(db, analyticsQueries.utilisation(s)),
+  revenue: (db: DbOrTx, s: ReportScope) =>
+    rowsOf<{ week: string; type: BookingType; cents: string | number; bookings: number }>(
+      db,
+      analyticsQueries.revenue(s),
+    ),
   cancellations: (db: DbOrTx, s: ReportScope) =>
-    rowsOf<{ week: string; kept: number; cancelled: number; no_shows: number; cancelled_by_staff: number }>(db, analyticsQueries.cancellations(s)),
+    rowsOf<{ week: string; kept: number; cancelled: number; no_shows: number; cancelled_by_staff: number }>(
+      db,
+      analyticsQueries.cancellations(s),
+    ),
 
   /** Courts (active ones, and inactive ones that were booked in the period) and the seasons of their locations. */
   async venueShape(db: DbOrTx, s: ReportScope & { fromDate: string; toDate: string }): Promise<VenueShape> {

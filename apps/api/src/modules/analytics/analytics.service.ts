@@ -1,6 +1,12 @@
 // The analytics reports of /dashboard/analytics (issue 7 item 10): occupancy heat map court × hour,
 // booked revenue by booking type and week, utilisation trend, cancellations and no-shows.
-import type { CancellationsAnswer, OccupancyAnswer, ReportQuery, RevenueAnswer, UtilisationAnswer } from '@courtside/core/analytics-schemas';
+import type {
+  CancellationsAnswer,
+  OccupancyAnswer,
+  ReportQuery,
+  RevenueAnswer,
+  UtilisationAnswer,
+} from '@courtside/core/analytics-schemas';
 import { addDays, daysBetween, localDate, zonedInstant } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,13 +23,30 @@ export interface ResolvedPeriod extends ReportScope {
 }
 
 /** The period of a report: local dates → instants of the organization's zone. */
-export async function resolvePeriod(db: DbOrTx, organizationId: string, query: ReportQuery, now = new Date()): Promise<ResolvedPeriod> {
+export async function resolvePeriod(
+  db: DbOrTx,
+  organizationId: string,
+  query: ReportQuery,
+  now = new Date(),
+): Promise<ResolvedPeriod> {
   const { timeZone } = await settingsOf(db, organizationId);
   const toDate = query.to ?? localDate(now, timeZone);
   const fromDate = query.from ?? addDays(toDate, -27);
-  if (fromDate > toDate) throw new AppError('VALIDATION_FAILED', 'from must be on or before to', { reason: 'period_reversed' });
-  if (daysBetween(fromDate, toDate) >= MAX_REPORT_DAYS) throw new AppError('VALIDATION_FAILED', `A report covers at most ${MAX_REPORT_DAYS} days`, { reason: 'period_too_long' });
-  return { organizationId, timeZone, fromDate, toDate, locationId: query.locationId, from: zonedInstant(fromDate, '00:00', timeZone), to: zonedInstant(addDays(toDate, 1), '00:00', timeZone) };
+  if (fromDate > toDate)
+    throw new AppError('VALIDATION_FAILED', 'from must be on or before to', { reason: 'period_reversed' });
+  if (daysBetween(fromDate, toDate) >= MAX_REPORT_DAYS)
+    throw new AppError('VALIDATION_FAILED', `A report covers at most ${MAX_REPORT_DAYS} days`, {
+      reason: 'period_too_long',
+    });
+  return {
+    organizationId,
+    timeZone,
+    fromDate,
+    toDate,
+    locationId: query.locationId,
+    from: zonedInstant(fromDate, '00:00', timeZone),
+    to: zonedInstant(addDays(toDate, 1), '00:00', timeZone),
+  };
 }
 
 const rate = (booked: number, open: number) => (open > 0 ? Math.round((booked / open) * 1000) / 1000 : 0);
@@ -52,7 +75,14 @@ export async function occupancyReport(db: DbOrTx, p: ResolvedPeriod): Promise<Oc
     });
     const bookedMinutes = cells.reduce((s, c) => s + c.bookedMinutes, 0);
     const openMinutes = cells.reduce((s, c) => s + c.openMinutes, 0);
-    return { resourceId: r.id, name: r.name, bookedMinutes, openMinutes, rate: rate(bookedMinutes, openMinutes), cells };
+    return {
+      resourceId: r.id,
+      name: r.name,
+      bookedMinutes,
+      openMinutes,
+      rate: rate(bookedMinutes, openMinutes),
+      cells,
+    };
   });
   return { ...period(p), hours, rows, count: rows.length };
 }
@@ -63,7 +93,11 @@ function weekOf(date: string): string {
   return addDays(date, 1 - weekday);
 }
 
-export async function utilisationReport(db: DbOrTx, p: ResolvedPeriod, granularity: 'day' | 'week'): Promise<UtilisationAnswer> {
+export async function utilisationReport(
+  db: DbOrTx,
+  p: ResolvedPeriod,
+  granularity: 'day' | 'week',
+): Promise<UtilisationAnswer> {
   const [shape, booked] = await Promise.all([repo.venueShape(db, p), repo.utilisation(db, p)]);
   const dates = datesOf(p.fromDate, p.toDate);
   const open = openMinutesByLocation(shape, dates, p.timeZone);
@@ -73,7 +107,8 @@ export async function utilisationReport(db: DbOrTx, p: ResolvedPeriod, granulari
   const buckets = new Map<string, { booked: number; open: number }>();
   for (const d of dates) {
     let openMinutes = 0;
-    for (const [locationId, byDate] of open) for (const m of byDate.get(d)?.values() ?? []) openMinutes += m * (courtsAt.get(locationId) ?? 0);
+    for (const [locationId, byDate] of open)
+      for (const m of byDate.get(d)?.values() ?? []) openMinutes += m * (courtsAt.get(locationId) ?? 0);
     const bucket = buckets.get(key(d)) ?? { booked: 0, open: 0 };
     bucket.open += openMinutes;
     buckets.set(key(d), bucket);
@@ -82,18 +117,53 @@ export async function utilisationReport(db: DbOrTx, p: ResolvedPeriod, granulari
     const bucket = buckets.get(key(b.day));
     if (bucket) bucket.booked += b.minutes;
   }
-  const rows = [...buckets.entries()].map(([periodKey, v]) => ({ period: periodKey, bookedMinutes: v.booked, openMinutes: v.open, rate: rate(v.booked, v.open) }));
+  const rows = [...buckets.entries()].map(([periodKey, v]) => ({
+    period: periodKey,
+    bookedMinutes: v.booked,
+    openMinutes: v.open,
+    rate: rate(v.booked, v.open),
+  }));
   return { ...period(p), granularity, rows, count: rows.length };
 }
 
 export async function revenueReport(db: DbOrTx, p: ResolvedPeriod): Promise<RevenueAnswer> {
-  const rows = (await repo.revenue(db, p)).map((r) => ({ week: r.week, type: r.type, cents: Number(r.cents), bookings: r.bookings }));
-  const totals = rows.reduce((t, r) => ({ cents: t.cents + r.cents, bookings: t.bookings + r.bookings }), { cents: 0, bookings: 0 });
+  const rows = (await repo.revenue(db, p)).map((r) => ({
+    week: r.week,
+    type: r.type,
+    cents: Number(r.cents),
+    bookings: r.bookings,
+  }));
+  const totals = rows.reduce((t, r) => ({ cents: t.cents + r.cents, bookings: t.bookings + r.bookings }), {
+    cents: 0,
+    bookings: 0,
+  });
   return { ...period(p), rows, totals, count: rows.length };
 }
 
 export async function cancellationsReport(db: DbOrTx, p: ResolvedPeriod): Promise<CancellationsAnswer> {
-  const rows = (await repo.cancellations(db, p)).map((r) => ({ week: r.week, bookings: r.kept + r.cancelled, cancelled: r.cancelled, noShows: r.no_shows, cancelledByStaff: r.cancelled_by_staff }));
-  const sum = rows.reduce((t, r) => ({ bookings: t.bookings + r.bookings, cancelled: t.cancelled + r.cancelled, noShows: t.noShows + r.noShows }), { bookings: 0, cancelled: 0, noShows: 0 });
-  return { ...period(p), rows, totals: { ...sum, cancellationRate: rate(sum.cancelled, sum.bookings), noShowRate: rate(sum.noShows, sum.bookings - sum.cancelled) }, count: rows.length };
+  const rows = (await repo.cancellations(db, p)).map((r) => ({
+    week: r.week,
+    bookings: r.kept + r.cancelled,
+    cancelled: r.cancelled,
+    noShows: r.no_shows,
+    cancelledByStaff: r.cancelled_by_staff,
+  }));
+  const sum = rows.reduce(
+    (t, r) => ({
+      bookings: t.bookings + r.bookings,
+      cancelled: t.cancelled + r.cancelled,
+      noShows: t.noShows + r.noShows,
+    }),
+    { bookings: 0, cancelled: 0, noShows: 0 },
+  );
+  return {
+    ...period(p),
+    rows,
+    totals: {
+      ...sum,
+      cancellationRate: rate(sum.cancelled, sum.bookings),
+      noShowRate: rate(sum.noShows, sum.bookings - sum.cancelled),
+    },
+    count: rows.length,
+  };
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankingSummary, CancellationsAnswer, OccupancyAnswer, RevenueAnswer, UtilisationAnswer } from '@courtside/core/analytics-schemas';
+import type {
+  BankingSummary,
+  CancellationsAnswer,
+  OccupancyAnswer,
+  RevenueAnswer,
+  UtilisationAnswer,
+} from '@courtside/core/analytics-schemas';
 import { addDays, zonedInstant } from '@courtside/core/slots/time';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
@@ -34,7 +40,19 @@ async function insertBooking(b: Row) {
   const { rows } = await t.database.query(
     `insert into bookings (organization_id, resource_id, starts_at, ends_at, type, status, price_cents, no_show, cancel_reason, cancelled_at, session_id, dynamic_slot_id, places)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $6 = 'cancelled' then now() end, $10, $11, case when $11::uuid is null then 1 else 0 end) returning id`,
-    [venue.organizationId, b.resourceId, b.start, b.end, b.type ?? 'normal', b.status, b.price, b.noShow ?? false, b.reason ?? null, b.sessionId ?? null, b.dynamicSlotId ?? null],
+    [
+      venue.organizationId,
+      b.resourceId,
+      b.start,
+      b.end,
+      b.type ?? 'normal',
+      b.status,
+      b.price,
+      b.noShow ?? false,
+      b.reason ?? null,
+      b.sessionId ?? null,
+      b.dynamicSlotId ?? null,
+    ],
   );
   return String(rows[0]!.id);
 }
@@ -46,8 +64,24 @@ async function insertSession(resourceId: string, start: string, end: string, pla
     [venue.organizationId, resourceId, start, end, placePrice],
   );
   const sessionId = String(rows[0]!.id);
-  await insertBooking({ resourceId, start, end, status: 'upcoming', type: 'come_together', price: 0, dynamicSlotId: sessionId });
-  await insertBooking({ resourceId, start, end, status: 'upcoming', type: 'come_together', price: placePrice, sessionId });
+  await insertBooking({
+    resourceId,
+    start,
+    end,
+    status: 'upcoming',
+    type: 'come_together',
+    price: 0,
+    dynamicSlotId: sessionId,
+  });
+  await insertBooking({
+    resourceId,
+    start,
+    end,
+    status: 'upcoming',
+    type: 'come_together',
+    price: placePrice,
+    sessionId,
+  });
 }
 
 beforeAll(async () => {
@@ -56,18 +90,61 @@ beforeAll(async () => {
   venue = await demoVenue(t);
   const c1 = venue.court(1).id;
   const c2 = venue.court(2).id;
-  await insertBooking({ resourceId: c1, start: at(day, '18:00'), end: at(day, '19:00'), status: 'completed', price: 3600 });
+  await insertBooking({
+    resourceId: c1,
+    start: at(day, '18:00'),
+    end: at(day, '19:00'),
+    status: 'completed',
+    price: 3600,
+  });
   // 90 minutes over two hours: 30 in the 19 o'clock hour, 60 in the 20 o'clock hour.
-  await insertBooking({ resourceId: c1, start: at(day, '19:30'), end: at(day, '21:00'), status: 'completed', type: 'abo', price: 4000, noShow: true });
+  await insertBooking({
+    resourceId: c1,
+    start: at(day, '19:30'),
+    end: at(day, '21:00'),
+    status: 'completed',
+    type: 'abo',
+    price: 4000,
+    noShow: true,
+  });
   await insertSession(c2, at(day, '18:00'), at(day, '19:00'), 1200);
-  const cancelled = await insertBooking({ resourceId: c2, start: at(day, '20:00'), end: at(day, '21:00'), status: 'cancelled', price: 3600, reason: 'rain' });
-  await t.database.query(`insert into booking_events (organization_id, booking_id, action, from_status, to_status, details) values ($1, $2, 'cancel', 'upcoming', 'cancelled', '{"byStaff": true}')`, [venue.organizationId, cancelled]);
+  const cancelled = await insertBooking({
+    resourceId: c2,
+    start: at(day, '20:00'),
+    end: at(day, '21:00'),
+    status: 'cancelled',
+    price: 3600,
+    reason: 'rain',
+  });
+  await t.database.query(
+    `insert into booking_events (organization_id, booking_id, action, from_status, to_status, details) values ($1, $2, 'cancel', 'upcoming', 'cancelled', '{"byStaff": true}')`,
+    [venue.organizationId, cancelled],
+  );
   // Neither occupancy nor a cancellation: a lapsed cart hold.
-  await insertBooking({ resourceId: c2, start: at(day, '10:00'), end: at(day, '11:00'), status: 'cancelled', price: 3600, reason: 'hold_expired' });
+  await insertBooking({
+    resourceId: c2,
+    start: at(day, '10:00'),
+    end: at(day, '11:00'),
+    status: 'cancelled',
+    price: 3600,
+    reason: 'hold_expired',
+  });
   // Across midnight: half in the period's last hour, half on the next day.
-  await insertBooking({ resourceId: venue.court(3).id, start: at(day, '23:30'), end: at(addDays(day, 1), '00:30'), status: 'completed', price: 1000 });
+  await insertBooking({
+    resourceId: venue.court(3).id,
+    start: at(day, '23:30'),
+    end: at(addDays(day, 1), '00:30'),
+    status: 'completed',
+    price: 1000,
+  });
   // Another week (next Monday + 1).
-  await insertBooking({ resourceId: c1, start: at(addDays(day, 7), '12:00'), end: at(addDays(day, 7), '13:00'), status: 'completed', price: 2400 });
+  await insertBooking({
+    resourceId: c1,
+    start: at(addDays(day, 7), '12:00'),
+    end: at(addDays(day, 7), '13:00'),
+    status: 'completed',
+    price: 2400,
+  });
 });
 afterAll(async () => t?.close());
 
@@ -78,7 +155,16 @@ async function get<T>(url: string, who: LoggedIn = manager) {
 
 describe('open minutes', () => {
   const allDay = { '7': [{ open: '00:00', close: '24:00' }] };
-  const season = [{ id: 's', locationId: 'l', kind: 'summer' as const, startsOn: '2026-01-01', endsOn: '2026-12-31', openingHours: allDay }];
+  const season = [
+    {
+      id: 's',
+      locationId: 'l',
+      kind: 'summer' as const,
+      startsOn: '2026-01-01',
+      endsOn: '2026-12-31',
+      openingHours: allDay,
+    },
+  ];
   it.each([
     ['the spring DST Sunday has 23 hours and no 2 o’clock', '2026-03-29', 23 * 60, undefined],
     ['the autumn DST Sunday has 25 hours, two of them at 2 o’clock', '2026-10-25', 25 * 60, 120],
@@ -123,7 +209,9 @@ describe('GET /api/v1/analytics/*', () => {
     expect(daily.body.rows[0]!.bookedMinutes).toBe(60 + 90 + 60 + 30);
     expect(daily.body.rows[0]!.openMinutes).toBeGreaterThan(11 * 12 * 60);
     expect(daily.body.rows[1]!.bookedMinutes).toBe(30);
-    const weekly = await get<UtilisationAnswer>(`/api/v1/analytics/utilisation?from=${day}&to=${addDays(day, 13)}&granularity=week`);
+    const weekly = await get<UtilisationAnswer>(
+      `/api/v1/analytics/utilisation?from=${day}&to=${addDays(day, 13)}&granularity=week`,
+    );
     expect(weekly.body.rows.reduce((s, r) => s + r.bookedMinutes, 0)).toBe(60 + 90 + 60 + 60 + 60);
   });
 
@@ -144,7 +232,18 @@ describe('GET /api/v1/analytics/*', () => {
 
 describe('GET /api/v1/banking/*', () => {
   beforeAll(async () => {
-    const summary = JSON.stringify({ subtotal: 0, discount: 0, gross: 0, net: 0, vat: 0, serviceFee: 0, serviceFeeVat: 0, serviceFeeWaiver: 0, total: 0, totalItems: 0 });
+    const summary = JSON.stringify({
+      subtotal: 0,
+      discount: 0,
+      gross: 0,
+      net: 0,
+      vat: 0,
+      serviceFee: 0,
+      serviceFeeVat: 0,
+      serviceFeeWaiver: 0,
+      total: 0,
+      totalItems: 0,
+    });
     const order = async (provider: string) =>
       String(
         (
@@ -155,21 +254,43 @@ describe('GET /api/v1/banking/*', () => {
         ).rows[0]!.id,
       );
     const pay = async (orderId: string, provider: string, amount: number, status: string) =>
-      String((await t.database.query(`insert into payments (organization_id, order_id, provider, method, amount_cents, status, succeeded_at) values ($1, $2, $3, 'card', $4, $5, case when $5 = 'succeeded' then now() end) returning id`, [venue.organizationId, orderId, provider, amount, status])).rows[0]!.id);
+      String(
+        (
+          await t.database.query(
+            `insert into payments (organization_id, order_id, provider, method, amount_cents, status, succeeded_at) values ($1, $2, $3, 'card', $4, $5, case when $5 = 'succeeded' then now() end) returning id`,
+            [venue.organizationId, orderId, provider, amount, status],
+          )
+        ).rows[0]!.id,
+      );
     const o1 = await order('stripe');
     const p1 = await pay(o1, 'stripe', 5000, 'succeeded');
     await pay(await order('stripe'), 'stripe', 3000, 'failed');
     await pay(await order('cash'), 'cash', 2000, 'succeeded');
-    await t.database.query(`insert into refunds (organization_id, order_id, payment_id, kind, amount_cents, status, reason) values ($1, $2, $3, 'money', 1500, 'succeeded', 'rain')`, [venue.organizationId, o1, p1]);
-    await t.database.query(`insert into refunds (organization_id, order_id, payment_id, kind, amount_cents, status, reason) values ($1, $2, $3, 'credit', 700, 'succeeded', 'late cancellation')`, [venue.organizationId, o1, p1]);
-    await t.database.query(`insert into vouchers (organization_id, code, initial_cents, balance_cents, source) values ($1, 'BANK-TEST-1', 700, 700, 'credit')`, [venue.organizationId]);
+    await t.database.query(
+      `insert into refunds (organization_id, order_id, payment_id, kind, amount_cents, status, reason) values ($1, $2, $3, 'money', 1500, 'succeeded', 'rain')`,
+      [venue.organizationId, o1, p1],
+    );
+    await t.database.query(
+      `insert into refunds (organization_id, order_id, payment_id, kind, amount_cents, status, reason) values ($1, $2, $3, 'credit', 700, 'succeeded', 'late cancellation')`,
+      [venue.organizationId, o1, p1],
+    );
+    await t.database.query(
+      `insert into vouchers (organization_id, code, initial_cents, balance_cents, source) values ($1, 'BANK-TEST-1', 700, 700, 'credit')`,
+      [venue.organizationId],
+    );
   });
 
   it('sums payments, refunds and balances per provider', async () => {
     const { status, body } = await get<BankingSummary>('/api/v1/banking/summary');
     expect(status).toBe(200);
     const by = Object.fromEntries(body.rows.map((r) => [r.provider, r]));
-    expect(by.stripe).toMatchObject({ payments: 1, paidCents: 5000, failedPayments: 1, refundedCents: 1500, balanceCents: 3500 });
+    expect(by.stripe).toMatchObject({
+      payments: 1,
+      paidCents: 5000,
+      failedPayments: 1,
+      refundedCents: 1500,
+      balanceCents: 3500,
+    });
     expect(by.cash).toMatchObject({ paidCents: 2000, balanceCents: 2000 });
     expect(by.voucher).toMatchObject({ refunds: 1, refundedCents: 700 });
     expect(body.totals.paidCents).toBe(7000);
@@ -177,7 +298,9 @@ describe('GET /api/v1/banking/*', () => {
   });
 
   it('lists payments and refunds with filters and pages', async () => {
-    const all = await get<{ rows: { provider: string; customerName: string }[]; count: number }>('/api/v1/banking/payments?pageSize=2');
+    const all = await get<{ rows: { provider: string; customerName: string }[]; count: number }>(
+      '/api/v1/banking/payments?pageSize=2',
+    );
     expect(all.body.count).toBe(3);
     expect(all.body.rows).toHaveLength(2);
     const stripe = await get<{ count: number }>('/api/v1/banking/payments?provider=stripe&status=failed');

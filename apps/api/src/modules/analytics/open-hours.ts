@@ -16,7 +16,11 @@ export function datesOf(fromDate: LocalDate, toDate: LocalDate): LocalDate[] {
   return out;
 }
 
-export function openMinutesOfLocation(seasons: VenueShape['seasons'], dates: readonly LocalDate[], timeZone: string): OpenMinutes {
+export function openMinutesOfLocation(
+  seasons: VenueShape['seasons'],
+  dates: readonly LocalDate[],
+  timeZone: string,
+): OpenMinutes {
   const out: OpenMinutes = new Map();
   for (const date of dates) {
     const byHour = new Map<number, number>();
@@ -60,10 +64,21 @@ function cachedOpenMinutes(seasons: VenueShape['seasons'], dates: readonly Local
 }
 
 /** Open minutes of every location of the shape, keyed by location id (shared answers: read only). */
-export function openMinutesByLocation(shape: VenueShape, dates: readonly LocalDate[], timeZone: string): Map<string, OpenMinutes> {
+export function openMinutesByLocation(
+  shape: VenueShape,
+  dates: readonly LocalDate[],
+  timeZone: string,
+): Map<string, OpenMinutes> {
   const out = new Map<string, OpenMinutes>();
   for (const locationId of new Set(shape.resources.map((r) => r.locationId))) {
-    out.set(locationId, cachedOpenMinutes(shape.seasons.filter((s) => s.locationId === locationId), dates, timeZone));
+    out.set(
+      locationId,
+      cachedOpenMinutes(
+        shape.seasons.filter((s) => s.locationId === locationId),
+        dates,
+        timeZone,
+      ),
+    );
   }
   return out;
 }

@@ -2,5 +2,10 @@
 import type { AccessRow } from '../../../test/auth';
 
 export const accessRows: AccessRow[] = [
-  { name: '/audit', method: 'GET', url: '/api/v1/audit', expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 200 } },
+  {
+    name: '/audit',
+    method: 'GET',
+    url: '/api/v1/audit',
+    expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 200 },
+  },
 ];

@@ -22,12 +22,24 @@ export const auditRepository = {
 
   async list(db: DbOrTx, filter: AuditFilter): Promise<{ rows: AuditRow[]; count: number }> {
     const conditions: SQL[] = [eq(auditLog.organizationId, filter.organizationId)];
-    if (filter.action) conditions.push(or(eq(auditLog.action, filter.action), ilike(auditLog.action, `${filter.action.replace(/[%_\\]/g, '\\$&')}.%`))!);
+    if (filter.action)
+      conditions.push(
+        or(
+          eq(auditLog.action, filter.action),
+          ilike(auditLog.action, `${filter.action.replace(/[%_\\]/g, '\\$&')}.%`),
+        )!,
+      );
     if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
     if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
     if (filter.actorUserId) conditions.push(eq(auditLog.actorUserId, filter.actorUserId));
     const where = and(...conditions);
-    const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(filter.limit).offset(filter.offset);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
     const [total] = await db.select({ n: count() }).from(auditLog).where(where);
     return { rows, count: total?.n ?? 0 };
   },

@@ -35,7 +35,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
       const organizationId = await requestOrganizationId(app, request);
-      const result = await auditRepository.list(app.db, { ...filter, organizationId, limit: pageSize, offset: (page - 1) * pageSize });
+      const result = await auditRepository.list(app.db, {
+        ...filter,
+        organizationId,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       return { count: result.count, rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
   );

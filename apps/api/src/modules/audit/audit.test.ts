@@ -23,10 +23,16 @@ describe('audit log', () => {
     expect(rows.some((r) => r.actorUserId === customer.userId && r.action === 'auth.login' && r.ip)).toBe(true);
     expect(rows.some((r) => r.actorUserId === staffY.userId)).toBe(false);
     expect(rows[0]!.actorUserId).toBe(admin.userId);
-    const byEntity = await ctx.app.inject({ url: `/api/v1/audit?entity=user&entityId=${customer.userId}`, headers: admin.headers });
+    const byEntity = await ctx.app.inject({
+      url: `/api/v1/audit?entity=user&entityId=${customer.userId}`,
+      headers: admin.headers,
+    });
     expect(byEntity.json().count).toBeGreaterThan(0);
     const adminY = await loginAs(ctx.app, 'admin@sandplatz.example');
-    const theirs = await ctx.app.inject({ url: `/api/v1/audit?entityId=${customer.userId}`, headers: { ...adminY.headers, 'x-organization': 'beachside-koeln' } });
+    const theirs = await ctx.app.inject({
+      url: `/api/v1/audit?entityId=${customer.userId}`,
+      headers: { ...adminY.headers, 'x-organization': 'beachside-koeln' },
+    });
     expect(theirs.json().count).toBe(0);
   });
 
@@ -34,11 +40,22 @@ describe('audit log', () => {
     const admin = await loginAs(ctx.app, 'admin@example.com');
     await expect(
       ctx.app.db.transaction(async (tx) => {
-        await audit(tx, { organizationId: admin.organizationId, actorUserId: admin.userId, action: 'test.rolled_back', entity: 'test' });
+        await audit(tx, {
+          organizationId: admin.organizationId,
+          actorUserId: admin.userId,
+          action: 'test.rolled_back',
+          entity: 'test',
+        });
         throw new Error('change failed');
       }),
     ).rejects.toThrow('change failed');
-    await audit(ctx.app.db, { organizationId: admin.organizationId, actorUserId: admin.userId, action: 'test.kept', entity: 'test', data: { n: 1 } });
+    await audit(ctx.app.db, {
+      organizationId: admin.organizationId,
+      actorUserId: admin.userId,
+      action: 'test.kept',
+      entity: 'test',
+      data: { n: 1 },
+    });
     const res = await ctx.app.inject({ url: '/api/v1/audit?action=test', headers: admin.headers });
     expect(res.json().rows.map((r: { action: string }) => r.action)).toEqual(['test.kept']);
   });

@@ -26,7 +26,10 @@ export interface AccessTokens {
 
 /** The stored secret with this name, created on first use; concurrent starters agree on one. */
 export async function storedSecret(db: DbOrTx, name: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(48).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return row!.value;
 }
@@ -46,13 +49,19 @@ export async function createAccessTokens(db: DbOrTx, config: Config): Promise<Ac
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-        if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.exp !== 'number') {
+        if (
+          payload.typ !== 'access' ||
+          typeof payload.sub !== 'string' ||
+          typeof payload.org !== 'string' ||
+          typeof payload.exp !== 'number'
+        ) {
           throw new AppError('UNAUTHENTICATED', 'The access token is not valid');
         }
         return { userId: payload.sub, organizationId: payload.org, expiresAt: new Date(payload.exp * 1000) };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', 'Your session has expired, please sign in again');
+        if (error instanceof joseErrors.JWTExpired)
+          throw new AppError('TOKEN_EXPIRED', 'Your session has expired, please sign in again');
         throw new AppError('UNAUTHENTICATED', 'The access token is not valid');
       }
     },

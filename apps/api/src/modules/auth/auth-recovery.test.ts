@@ -11,13 +11,19 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, headers });
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 describe('sign-up and email verification', () => {
   it('registers a customer, mails a code in the chosen language and signs in with the code', async () => {
-    const res = await post('register', { name: 'Nina Neu', email: 'Nina@Example.net', password: 'sand-and-sun-2026', locale: 'en' });
+    const res = await post('register', {
+      name: 'Nina Neu',
+      email: 'Nina@Example.net',
+      password: 'sand-and-sun-2026',
+      locale: 'en',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().email).toBe('nina@example.net');
     // Not verified yet: sign-in is refused with a clear code (only after the right password).
@@ -51,8 +57,11 @@ describe('sign-up and email verification', () => {
     await post('register', { name: 'Ole', email: 'ole@example.net', password: 'sand-and-sun-2026' });
     const first = codeIn((await latestMailTo(ctx.app, 'ole@example.net'))!.text)!;
     const wrong = first === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post('verification', { email: 'ole@example.net', code: wrong })).statusCode).toBe(400);
-    expect((await post('verification', { email: 'ole@example.net', code: first })).json().message).toMatch(/Too many wrong codes/);
+    for (let i = 0; i < 5; i++)
+      expect((await post('verification', { email: 'ole@example.net', code: wrong })).statusCode).toBe(400);
+    expect((await post('verification', { email: 'ole@example.net', code: first })).json().message).toMatch(
+      /Too many wrong codes/,
+    );
 
     // The cooldown lets one resend through per minute; pretend the last one is older.
     await ctx.database.query(`update one_time_tokens set created_at = now() - interval '2 minutes'`);
@@ -62,7 +71,11 @@ describe('sign-up and email verification', () => {
   });
 
   it('registering a taken address answers the same and mails the owner instead', async () => {
-    const res = await post('register', { name: 'Intruder', email: 'customer@example.com', password: 'intruder-password' });
+    const res = await post('register', {
+      name: 'Intruder',
+      email: 'customer@example.com',
+      password: 'intruder-password',
+    });
     expect(res.statusCode).toBe(201);
     const fresh = await post('register', { name: 'Fresh', email: 'fresh@example.net', password: 'intruder-password' });
     expect(Object.keys(res.json())).toEqual(Object.keys(fresh.json()));
@@ -75,11 +88,23 @@ describe('sign-up and email verification', () => {
   });
 
   it('ignores no mass-assignment attempt: role, organization and verified are refused', async () => {
-    for (const extra of [{ role: 'admin' }, { organizationId: '00000000-0000-4000-8000-000000000000' }, { emailVerified: true }, { isSuperadmin: true }]) {
-      const res = await post('register', { name: 'Mallory', email: 'mallory@example.net', password: 'long-enough-password', ...extra });
+    for (const extra of [
+      { role: 'admin' },
+      { organizationId: '00000000-0000-4000-8000-000000000000' },
+      { emailVerified: true },
+      { isSuperadmin: true },
+    ]) {
+      const res = await post('register', {
+        name: 'Mallory',
+        email: 'mallory@example.net',
+        password: 'long-enough-password',
+        ...extra,
+      });
       expect(res.statusCode).toBe(400);
     }
-    const { rows } = await ctx.database.query(`select count(*)::int as n from users where email = 'mallory@example.net'`);
+    const { rows } = await ctx.database.query(
+      `select count(*)::int as n from users where email = 'mallory@example.net'`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -109,8 +134,14 @@ describe('password reset', () => {
     expect((await post('validate-link', { token })).statusCode).toBe(400);
 
     expect((await post('login', { email: 'customer2@example.com', password: 'courtside-demo' })).statusCode).toBe(401);
-    expect((await post('login', { email: 'customer2@example.com', password: 'a-brand-new-password' })).statusCode).toBe(200);
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-tokens', cookies: { courtside_refresh: session.refreshToken } });
+    expect((await post('login', { email: 'customer2@example.com', password: 'a-brand-new-password' })).statusCode).toBe(
+      200,
+    );
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-tokens',
+      cookies: { courtside_refresh: session.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
@@ -126,8 +157,12 @@ describe('password reset', () => {
     await ctx.database.query(`update one_time_tokens set created_at = now() - interval '2 minutes'`);
     await post('sentlink', { email: 'manager@example.com' });
     const token = tokenIn((await latestMailTo(ctx.app, 'manager@example.com', 'auth.reset-password'))!.text)!;
-    await ctx.database.query(`update one_time_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password'`);
-    expect((await post('reset-password', { token, password: 'a-brand-new-password' })).json().code).toBe('LINK_INVALID');
+    await ctx.database.query(
+      `update one_time_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password'`,
+    );
+    expect((await post('reset-password', { token, password: 'a-brand-new-password' })).json().code).toBe(
+      'LINK_INVALID',
+    );
   });
 });
 
@@ -135,14 +170,40 @@ describe('change password', () => {
   it('needs the current password, ends other sessions and keeps this one', async () => {
     const other = await loginAs(ctx.app, 'staff@example.com');
     const s = await loginAs(ctx.app, 'staff@example.com');
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: s.headers, payload: { currentPassword: 'nope', newPassword: 'front-desk-2026' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: s.headers,
+      payload: { currentPassword: 'nope', newPassword: 'front-desk-2026' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('PASSWORD_WRONG');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: s.headers, payload: { currentPassword: 'courtside-demo', newPassword: 'front-desk-2026' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: s.headers,
+      payload: { currentPassword: 'courtside-demo', newPassword: 'front-desk-2026' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const fresh = refreshCookieOf(res)!;
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-tokens', cookies: { courtside_refresh: other.refreshToken } })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-tokens', cookies: { courtside_refresh: fresh } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/refresh-tokens',
+          cookies: { courtside_refresh: other.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/refresh-tokens',
+          cookies: { courtside_refresh: fresh },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await latestMailTo(ctx.app, 'staff@example.com'))?.template).toBe('auth.password-changed');
     await loginAs(ctx.app, 'staff@example.com', 'front-desk-2026');
   });
@@ -160,32 +221,39 @@ describe('sign-in lockout', () => {
     const right = await post('login', { email: 'manager@example.com', password: 'courtside-demo' });
     expect(right.statusCode).toBe(429);
     // The counters live in the database, where every API process sees them.
-    const { rows } = await ctx.database.query(`select failures, locked_until from login_throttles where key like 'account:%:manager@example.com'`);
+    const { rows } = await ctx.database.query(
+      `select failures, locked_until from login_throttles where key like 'account:%:manager@example.com'`,
+    );
     expect(rows[0]!.failures).toBe(throttlePolicy.accountLimit);
     // Other accounts are not affected.
     expect((await post('login', { email: 'admin@example.com', password: 'courtside-demo' })).statusCode).toBe(200);
     // When the lock runs out, the right password works again and clears the counter.
-    await ctx.database.query(`update login_throttles set locked_until = now() - interval '1 second', window_started_at = now() - interval '1 hour' where key like 'account:%'`);
+    await ctx.database.query(
+      `update login_throttles set locked_until = now() - interval '1 second', window_started_at = now() - interval '1 hour' where key like 'account:%'`,
+    );
     expect((await post('login', { email: 'manager@example.com', password: 'courtside-demo' })).statusCode).toBe(200);
   });
 
   it('locks unknown addresses the same way (no enumeration)', async () => {
     let last;
-    for (let i = 0; i < throttlePolicy.accountLimit; i++) last = await post('login', { email: 'nobody@example.net', password: `wrong-${i}` });
+    for (let i = 0; i < throttlePolicy.accountLimit; i++)
+      last = await post('login', { email: 'nobody@example.net', password: `wrong-${i}` });
     expect(last!.statusCode).toBe(429);
   });
 
   it('locks an IP that tries many accounts', async () => {
     const ip = { 'x-forwarded-for': '203.0.113.9' };
     let last;
-    for (let i = 0; i < throttlePolicy.ipLimit; i++) last = await post('login', { email: `spray-${i}@example.net`, password: 'password1' }, ip);
+    for (let i = 0; i < throttlePolicy.ipLimit; i++)
+      last = await post('login', { email: `spray-${i}@example.net`, password: 'password1' }, ip);
     expect(last!.statusCode).toBe(429);
     expect((await post('login', { email: 'admin@example.com', password: 'courtside-demo' }, ip)).statusCode).toBe(429);
     expect((await post('login', { email: 'admin@example.com', password: 'courtside-demo' })).statusCode).toBe(200);
   });
 
   it('a password reset lifts the lock', async () => {
-    for (let i = 0; i < throttlePolicy.accountLimit; i++) await post('login', { email: 'customer@example.com', password: `wrong-${i}` });
+    for (let i = 0; i < throttlePolicy.accountLimit; i++)
+      await post('login', { email: 'customer@example.com', password: `wrong-${i}` });
     expect((await post('login', { email: 'customer@example.com', password: 'courtside-demo' })).statusCode).toBe(429);
     await ctx.database.query(`update one_time_tokens set created_at = now() - interval '2 minutes'`);
     await post('sentlink', { email: 'customer@example.com' });
@@ -197,14 +265,18 @@ describe('sign-in lockout', () => {
 
 describe('sign-in secrets in the outbox (no SMTP: the outbox is where mails are read)', () => {
   const outbox = async (headers: Record<string, string>, to: string) => {
-    const res = await ctx.app.inject({ url: `/api/v1/mail/outbox?search=${encodeURIComponent(to)}&template=auth.reset-password`, headers });
+    const res = await ctx.app.inject({
+      url: `/api/v1/mail/outbox?search=${encodeURIComponent(to)}&template=auth.reset-password`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().rows[0] as { id: string; text: string; redacted: boolean };
   };
 
   it('staff cannot read reset links; admins only for accounts below admin; superadmins and recipients always', async () => {
     await ctx.database.query(`update one_time_tokens set created_at = now() - interval '2 minutes'`);
-    for (const email of ['admin@example.com', 'customer@example.com', 'superadmin@example.com', 'staff@example.com']) await post('sentlink', { email });
+    for (const email of ['admin@example.com', 'customer@example.com', 'superadmin@example.com', 'staff@example.com'])
+      await post('sentlink', { email });
     const staff = await loginAs(ctx.app, 'staff@example.com', 'front-desk-2026');
     const admin = await loginAs(ctx.app, 'admin@example.com');
     const superadmin = await loginAs(ctx.app, 'superadmin@example.com');
@@ -212,7 +284,10 @@ describe('sign-in secrets in the outbox (no SMTP: the outbox is where mails are 
     const adminsLinkForStaff = await outbox(staff.headers, 'admin@example.com');
     expect(adminsLinkForStaff.redacted).toBe(true);
     expect(adminsLinkForStaff.text).not.toContain('token=');
-    const detail = await ctx.app.inject({ url: `/api/v1/mail/outbox/${adminsLinkForStaff.id}`, headers: staff.headers });
+    const detail = await ctx.app.inject({
+      url: `/api/v1/mail/outbox/${adminsLinkForStaff.id}`,
+      headers: staff.headers,
+    });
     expect(detail.json().html).not.toContain('token=');
     expect((await outbox(staff.headers, 'customer@example.com')).redacted).toBe(true);
     expect((await outbox(staff.headers, 'staff@example.com')).redacted).toBe(false);

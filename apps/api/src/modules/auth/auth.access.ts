@@ -2,7 +2,14 @@
 import type { AccessRow } from '../../../test/auth';
 
 const everyoneSignedIn = { anonymous: 401, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 };
-const all = (status: number) => ({ anonymous: status, customerA: status, customerB: status, staffX: status, staffY: status, admin: status });
+const all = (status: number) => ({
+  anonymous: status,
+  customerA: status,
+  customerB: status,
+  staffX: status,
+  staffY: status,
+  admin: status,
+});
 
 export const accessRows: AccessRow[] = [
   { name: '/auth/me', method: 'GET', url: '/api/v1/auth/me', expect: everyoneSignedIn },
@@ -19,14 +26,24 @@ export const accessRows: AccessRow[] = [
     name: '/auth/register trying to set a role (mass assignment)',
     method: 'POST',
     url: '/api/v1/auth/register',
-    payload: (_ctx, actor) => ({ name: 'Mallory', email: `mallory-${actor}@example.net`, password: 'long-enough-password', role: 'admin' }),
+    payload: (_ctx, actor) => ({
+      name: 'Mallory',
+      email: `mallory-${actor}@example.net`,
+      password: 'long-enough-password',
+      role: 'admin',
+    }),
     expect: all(400),
   },
   {
     name: '/auth/register trying to set the organization (mass assignment)',
     method: 'POST',
     url: '/api/v1/auth/register',
-    payload: (ctx, actor) => ({ name: 'Mallory', email: `mallory2-${actor}@example.net`, password: 'long-enough-password', organizationId: ctx.orgs.y }),
+    payload: (ctx, actor) => ({
+      name: 'Mallory',
+      email: `mallory2-${actor}@example.net`,
+      password: 'long-enough-password',
+      organizationId: ctx.orgs.y,
+    }),
     expect: all(400),
   },
   {
@@ -36,14 +53,55 @@ export const accessRows: AccessRow[] = [
     payload: (_ctx, actor) => ({ email: `nobody-${actor}@example.net`, password: 'whatever-it-is' }),
     expect: all(401),
   },
-  { name: '/auth/refresh-tokens without a refresh token', method: 'POST', url: '/api/v1/auth/refresh-tokens', expect: all(401) },
+  {
+    name: '/auth/refresh-tokens without a refresh token',
+    method: 'POST',
+    url: '/api/v1/auth/refresh-tokens',
+    expect: all(401),
+  },
   { name: '/auth/logout without a refresh token', method: 'POST', url: '/api/v1/auth/logout', expect: all(200) },
-  { name: '/auth/sentlink (same answer for any address)', method: 'POST', url: '/api/v1/auth/sentlink', payload: (_ctx, actor) => ({ email: `someone-${actor}@example.net` }), expect: all(200) },
-  { name: '/auth/resend-link (same answer for any address)', method: 'POST', url: '/api/v1/auth/resend-link', payload: { email: 'customer@example.com' }, expect: all(200) },
-  { name: '/auth/validate-link with a guessed token', method: 'POST', url: '/api/v1/auth/validate-link', payload: { token: 'A'.repeat(43) }, expect: all(400) },
-  { name: '/auth/reset-password with a guessed token', method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: 'A'.repeat(43), password: 'long-enough-password' }, expect: all(400) },
+  {
+    name: '/auth/sentlink (same answer for any address)',
+    method: 'POST',
+    url: '/api/v1/auth/sentlink',
+    payload: (_ctx, actor) => ({ email: `someone-${actor}@example.net` }),
+    expect: all(200),
+  },
+  {
+    name: '/auth/resend-link (same answer for any address)',
+    method: 'POST',
+    url: '/api/v1/auth/resend-link',
+    payload: { email: 'customer@example.com' },
+    expect: all(200),
+  },
+  {
+    name: '/auth/validate-link with a guessed token',
+    method: 'POST',
+    url: '/api/v1/auth/validate-link',
+    payload: { token: 'A'.repeat(43) },
+    expect: all(400),
+  },
+  {
+    name: '/auth/reset-password with a guessed token',
+    method: 'POST',
+    url: '/api/v1/auth/reset-password',
+    payload: { token: 'A'.repeat(43), password: 'long-enough-password' },
+    expect: all(400),
+  },
   { name: '/auth/providers', method: 'GET', url: '/api/v1/auth/providers', expect: all(200) },
   { name: '/auth/google without a configured provider', method: 'GET', url: '/api/v1/auth/google', expect: all(501) },
-  { name: '/auth/google with an ID token, no provider configured', method: 'POST', url: '/api/v1/auth/google', payload: { idToken: 'x'.repeat(40) }, expect: all(501) },
-  { name: '/auth/verification with a guessed code', method: 'POST', url: '/api/v1/auth/verification', payload: { email: 'customer@example.com', code: '123456' }, expect: all(400) },
+  {
+    name: '/auth/google with an ID token, no provider configured',
+    method: 'POST',
+    url: '/api/v1/auth/google',
+    payload: { idToken: 'x'.repeat(40) },
+    expect: all(501),
+  },
+  {
+    name: '/auth/verification with a guessed code',
+    method: 'POST',
+    url: '/api/v1/auth/verification',
+    payload: { email: 'customer@example.com', code: '123456' },
+    expect: all(400),
+  },
 ];

@@ -15,17 +15,30 @@ export const authRepository = {
     const [row] = await db
       .select()
       .from(users)
-      .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+      .where(
+        and(
+          eq(users.organizationId, organizationId),
+          sql`lower(${users.email}) = ${email.toLowerCase()}`,
+          isNull(users.deletedAt),
+        ),
+      );
     return row;
   },
 
   /** Live accounts with this address in any organization (sign-in without a chosen venue). */
   async findUsersByEmailAnywhere(db: DbOrTx, email: string): Promise<UserRow[]> {
-    return db.select().from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt))).limit(2);
+    return db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+      .limit(2);
   },
 
   async findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
     return row;
   },
 
@@ -35,7 +48,11 @@ export const authRepository = {
   },
 
   async updateUser(db: DbOrTx, id: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-    const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return row!;
   },
 
@@ -90,23 +107,45 @@ export const authRepository = {
       .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
   },
 
-  async findLiveOneTimeToken(db: DbOrTx, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<OneTimeTokenRow | undefined> {
+  async findLiveOneTimeToken(
+    db: DbOrTx,
+    userId: string,
+    purpose: OneTimeTokenPurpose,
+    now: Date,
+  ): Promise<OneTimeTokenRow | undefined> {
     const [row] = await db
       .select()
       .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
       .orderBy(sql`${oneTimeTokens.createdAt} desc`)
       .limit(1);
     return row;
   },
 
-  async findOneTimeTokenByHash(db: DbOrTx, purpose: OneTimeTokenPurpose, tokenHash: string): Promise<OneTimeTokenRow | undefined> {
-    const [row] = await db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.tokenHash, tokenHash)));
+  async findOneTimeTokenByHash(
+    db: DbOrTx,
+    purpose: OneTimeTokenPurpose,
+    tokenHash: string,
+  ): Promise<OneTimeTokenRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.tokenHash, tokenHash)));
     return row;
   },
 
   async countOneTimeTokenAttempt(db: DbOrTx, id: string): Promise<void> {
-    await db.update(oneTimeTokens).set({ attempts: sql`${oneTimeTokens.attempts} + 1` }).where(eq(oneTimeTokens.id, id));
+    await db
+      .update(oneTimeTokens)
+      .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+      .where(eq(oneTimeTokens.id, id));
   },
 
   /** Uses the token; false when it was used (or raced) already. */
@@ -122,20 +161,36 @@ export const authRepository = {
   // Throttles
   async findThrottles(db: DbOrTx, keys: string[]): Promise<ThrottleRow[]> {
     if (keys.length === 0) return [];
-    return db.select().from(loginThrottles).where(sql`${loginThrottles.key} in ${keys}`);
+    return db
+      .select()
+      .from(loginThrottles)
+      .where(sql`${loginThrottles.key} in ${keys}`);
   },
 
   /**
    * Counts one failure atomically: a window older than windowMs starts over; reaching `limit`
    * failures locks the key until now + lockMs. Returns the row after the update.
    */
-  async recordFailure(db: DbOrTx, key: string, now: Date, windowMs: number, limit: number, lockMs: number): Promise<ThrottleRow> {
+  async recordFailure(
+    db: DbOrTx,
+    key: string,
+    now: Date,
+    windowMs: number,
+    limit: number,
+    lockMs: number,
+  ): Promise<ThrottleRow> {
     const at = now.toISOString();
     const windowStart = new Date(now.getTime() - windowMs).toISOString();
     const lockUntil = new Date(now.getTime() + lockMs).toISOString();
     const [row] = await db
       .insert(loginThrottles)
-      .values({ key, failures: 1, windowStartedAt: now, updatedAt: now, lockedUntil: limit <= 1 ? new Date(lockUntil) : null })
+      .values({
+        key,
+        failures: 1,
+        windowStartedAt: now,
+        updatedAt: now,
+        lockedUntil: limit <= 1 ? new Date(lockUntil) : null,
+      })
       .onConflictDoUpdate({
         target: loginThrottles.key,
         set: {

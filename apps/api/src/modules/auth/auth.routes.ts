@@ -22,11 +22,23 @@ import { audit } from '../audit/audit.service';
 import { toAuthUser } from './auth-user';
 import { authRepository } from './auth.repository';
 import { login, register, resendVerification, sentCodeMessage, verifyEmail } from './auth.service';
-import { changePassword, requestPasswordReset, resetPassword, sentLinkMessage, validateResetLink } from './recovery.service';
+import {
+  changePassword,
+  requestPasswordReset,
+  resetPassword,
+  sentLinkMessage,
+  validateResetLink,
+} from './recovery.service';
 import { oidcRoutes } from './oidc.routes';
 // Importing it registers the hourly clean-up job.
 import './auth.housekeeping';
-import { clearRefreshCookie, endSession, presentedRefreshToken, rotateSession, setRefreshCookie } from './session.service';
+import {
+  clearRefreshCookie,
+  endSession,
+  presentedRefreshToken,
+  rotateSession,
+  setRefreshCookie,
+} from './session.service';
 
 const tags = ['auth'];
 // Public auth routes ignore a stale Authorization header: an expired access token must not stop
@@ -38,7 +50,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/register',
-    { config: publicRoute, schema: { tags, summary: 'Create a customer account; a 6-digit code is mailed to confirm the address', body: registerBodySchema, response: { 201: registerResponseSchema } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Create a customer account; a 6-digit code is mailed to confirm the address',
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema },
+      },
+    },
     async (request, reply) => {
       await register(app, request, request.body);
       return reply.status(201).send({ message: sentCodeMessage, email: request.body.email });
@@ -47,7 +67,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/login',
-    { config: publicRoute, schema: { tags, summary: 'Sign in: access token (15 min) plus a rotating refresh-token cookie', body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Sign in: access token (15 min) plus a rotating refresh-token cookie',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { user, session } = await login(app, request, request.body);
       setRefreshCookie(request, reply, session);
@@ -57,7 +85,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/auth/me',
-    { preHandler: app.authenticate, schema: { tags, summary: 'The signed-in user with their effective permissions', response: { 200: meResponseSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user with their effective permissions',
+        response: { 200: meResponseSchema },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const user = await authRepository.findUserById(app.db, auth.userId);
@@ -68,7 +103,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/refresh-tokens',
-    { config: publicRoute, schema: { tags, summary: 'Trade the refresh-token cookie for a new access token and a new refresh token', body: refreshBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Trade the refresh-token cookie for a new access token and a new refresh token',
+        body: refreshBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body);
       if (!presented) throw new AppError('UNAUTHENTICATED', 'No session to refresh, please sign in');
@@ -85,13 +128,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/logout',
-    { config: publicRoute, schema: { tags, summary: 'Sign out on this device (ends its refresh-token family)', body: refreshBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Sign out on this device (ends its refresh-token family)',
+        body: refreshBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body);
       if (presented) {
         await app.db.transaction(async (tx) => {
           const ended = await endSession(tx, presented);
-          if (ended) await audit(tx, { organizationId: ended.organizationId, actorUserId: ended.userId, action: 'auth.logout', entity: 'user', entityId: ended.userId, ip: request.ip });
+          if (ended)
+            await audit(tx, {
+              organizationId: ended.organizationId,
+              actorUserId: ended.userId,
+              action: 'auth.logout',
+              entity: 'user',
+              entityId: ended.userId,
+              ip: request.ip,
+            });
         });
       }
       clearRefreshCookie(request, reply);
@@ -101,12 +160,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/logout-all',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Sign out everywhere: ends every refresh-token family of the caller', response: { 200: messageResponseSchema.extend({ sessionsEnded: z.number().int() }) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: ends every refresh-token family of the caller',
+        response: { 200: messageResponseSchema.extend({ sessionsEnded: z.number().int() }) },
+      },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const sessionsEnded = await app.db.transaction(async (tx) => {
         const revoked = await authRepository.revokeAllForUser(tx, auth.userId, new Date());
-        await audit(tx, { organizationId: auth.organizationId, actorUserId: auth.userId, action: 'auth.logout_all', entity: 'user', entityId: auth.userId, data: { revoked }, ip: request.ip });
+        await audit(tx, {
+          organizationId: auth.organizationId,
+          actorUserId: auth.userId,
+          action: 'auth.logout_all',
+          entity: 'user',
+          entityId: auth.userId,
+          data: { revoked },
+          ip: request.ip,
+        });
         return revoked;
       });
       clearRefreshCookie(request, reply);
@@ -116,7 +190,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/verification',
-    { config: publicRoute, schema: { tags, summary: 'Confirm the email address with the mailed 6-digit code; signs in', body: verificationBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Confirm the email address with the mailed 6-digit code; signs in',
+        body: verificationBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { user, session } = await verifyEmail(app, request, request.body);
       setRefreshCookie(request, reply, session);
@@ -126,7 +208,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/resend-link',
-    { config: publicRoute, schema: { tags, summary: 'Mail a new verification code (same answer for every address)', body: emailOnlyBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Mail a new verification code (same answer for every address)',
+        body: emailOnlyBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await resendVerification(app, request, request.body.email);
       return { message: sentCodeMessage };
@@ -135,7 +225,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/sentlink',
-    { config: publicRoute, schema: { tags, summary: 'Mail a one-time password-reset link (same answer for every address)', body: emailOnlyBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Mail a one-time password-reset link (same answer for every address)',
+        body: emailOnlyBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await requestPasswordReset(app, request, request.body.email);
       return { message: sentLinkMessage };
@@ -144,7 +242,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/validate-link',
-    { config: publicRoute, schema: { tags, summary: 'Whether a password-reset link is still valid', body: validateLinkBodySchema, response: { 200: z.object({ valid: z.literal(true), email: z.string(), expiresAt: z.string() }) } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Whether a password-reset link is still valid',
+        body: validateLinkBodySchema,
+        response: { 200: z.object({ valid: z.literal(true), email: z.string(), expiresAt: z.string() }) },
+      },
+    },
     async (request) => {
       const { email, expiresAt } = await validateResetLink(app, request.body.token);
       return { valid: true as const, email, expiresAt: expiresAt.toISOString() };
@@ -153,7 +259,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/reset-password',
-    { config: publicRoute, schema: { tags, summary: 'Set a new password with a reset link; ends every session', body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; ends every session',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await resetPassword(app, request, request.body.token, request.body.password);
       return { message: 'Your password has been changed. Please sign in with the new one.' };
@@ -162,10 +276,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/auth/change-password',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Change the password; other sessions end, this one gets new tokens', body: changePasswordBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end, this one gets new tokens',
+        body: changePasswordBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const { user, session } = await changePassword(app, request, auth.userId, request.body.currentPassword, request.body.newPassword);
+      const { user, session } = await changePassword(
+        app,
+        request,
+        auth.userId,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       setRefreshCookie(request, reply, session);
       return { accessToken: session.accessToken, expiresIn: session.expiresIn, user: toAuthUser(user) };
     },
@@ -173,7 +301,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/auth/permissions',
-    { preHandler: app.authenticate, schema: { tags, summary: "The caller's role and effective permissions", response: { 200: permissionsResponseSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's role and effective permissions",
+        response: { 200: permissionsResponseSchema },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       return { role: auth.role, isSuperadmin: auth.isSuperadmin, permissions: [...auth.permissions].sort() };

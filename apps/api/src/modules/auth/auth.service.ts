@@ -23,7 +23,8 @@ export const VERIFICATION_MAX_ATTEMPTS = 5;
 /** A new code or link at most once a minute per account: the answers stay the same. */
 export const RESEND_COOLDOWN_MS = 60_000;
 
-export const sentCodeMessage = 'If the address can be used, we have sent a 6-digit code to it. Enter it to confirm your email address.';
+export const sentCodeMessage =
+  'If the address can be used, we have sent a 6-digit code to it. Enter it to confirm your email address.';
 
 function asksForOrganization(request: FastifyRequest): boolean {
   const query = (request.query as Record<string, unknown> | undefined)?.tenantId;
@@ -34,7 +35,11 @@ function asksForOrganization(request: FastifyRequest): boolean {
  * The account a sign-in is about: in the organization the request names, or, when it names none,
  * in the default organization — or the only organization that has an account with this address.
  */
-async function findSignInAccount(app: FastifyInstance, request: FastifyRequest, email: string): Promise<{ organizationId: string; user?: UserRow }> {
+async function findSignInAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+): Promise<{ organizationId: string; user?: UserRow }> {
   const organization = await resolveOrganization(app.db, request);
   const user = await authRepository.findUserByEmail(app.db, organization.id, email);
   if (user || asksForOrganization(request)) return { organizationId: organization.id, user };
@@ -55,10 +60,20 @@ export async function issueVerificationCode(tx: DbOrTx, user: UserRow): Promise<
     tokenHash: sha256(code),
     expiresAt: new Date(now.getTime() + VERIFICATION_MINUTES * 60_000),
   });
-  await queueMail(tx, { organizationId: user.organizationId, to: user.email, locale: user.locale, template: 'auth.verify-email', data: { name: user.name, code, minutes: VERIFICATION_MINUTES } });
+  await queueMail(tx, {
+    organizationId: user.organizationId,
+    to: user.email,
+    locale: user.locale,
+    template: 'auth.verify-email',
+    data: { name: user.name, code, minutes: VERIFICATION_MINUTES },
+  });
 }
 
-export async function register(app: FastifyInstance, request: FastifyRequest, body: z.infer<typeof registerBodySchema>): Promise<void> {
+export async function register(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.infer<typeof registerBodySchema>,
+): Promise<void> {
   const organization = await resolveOrganization(app.db, request);
   // Hash first on every path so the answer time does not reveal whether the address is taken.
   const passwordHash = await hashPassword(body.password);
@@ -66,9 +81,23 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
   await app.db.transaction(async (tx) => {
     const existing = await authRepository.findUserByEmail(tx, organization.id, body.email);
     if (!existing) {
-      const user = await authRepository.insertUser(tx, { organizationId: organization.id, email: body.email, name: body.name, passwordHash, locale, role: 'customer' });
+      const user = await authRepository.insertUser(tx, {
+        organizationId: organization.id,
+        email: body.email,
+        name: body.name,
+        passwordHash,
+        locale,
+        role: 'customer',
+      });
       await issueVerificationCode(tx, user);
-      await audit(tx, { organizationId: organization.id, actorUserId: user.id, action: 'auth.register', entity: 'user', entityId: user.id, ip: request.ip });
+      await audit(tx, {
+        organizationId: organization.id,
+        actorUserId: user.id,
+        action: 'auth.register',
+        entity: 'user',
+        entityId: user.id,
+        ip: request.ip,
+      });
       return;
     }
     if (!existing.emailVerifiedAt) {
@@ -76,16 +105,40 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
       // when the real owner signs up and confirms the code.
       const user = await authRepository.updateUser(tx, existing.id, { name: body.name, passwordHash, locale });
       await issueVerificationCode(tx, user);
-      await audit(tx, { organizationId: organization.id, actorUserId: null, action: 'auth.register_repeated', entity: 'user', entityId: user.id, ip: request.ip });
+      await audit(tx, {
+        organizationId: organization.id,
+        actorUserId: null,
+        action: 'auth.register_repeated',
+        entity: 'user',
+        entityId: user.id,
+        ip: request.ip,
+      });
       return;
     }
     const resetUrl = await issueResetLink(app, tx, existing);
-    await queueMail(tx, { organizationId: organization.id, to: existing.email, locale: existing.locale, template: 'auth.account-exists', data: { name: existing.name, resetUrl } });
-    await audit(tx, { organizationId: organization.id, actorUserId: null, action: 'auth.register_existing', entity: 'user', entityId: existing.id, ip: request.ip });
+    await queueMail(tx, {
+      organizationId: organization.id,
+      to: existing.email,
+      locale: existing.locale,
+      template: 'auth.account-exists',
+      data: { name: existing.name, resetUrl },
+    });
+    await audit(tx, {
+      organizationId: organization.id,
+      actorUserId: null,
+      action: 'auth.register_existing',
+      entity: 'user',
+      entityId: existing.id,
+      ip: request.ip,
+    });
   });
 }
 
-export async function login(app: FastifyInstance, request: FastifyRequest, body: z.infer<typeof loginBodySchema>): Promise<{ user: UserRow; session: IssuedSession }> {
+export async function login(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.infer<typeof loginBodySchema>,
+): Promise<{ user: UserRow; session: IssuedSession }> {
   const now = new Date();
   const { organizationId, user } = await findSignInAccount(app, request, body.email);
   const keys = throttleKeys(organizationId, body.email, request.ip);
@@ -93,23 +146,45 @@ export async function login(app: FastifyInstance, request: FastifyRequest, body:
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
     const locked = await recordFailedLogin(app.db, keys, now);
-    await audit(app.db, { organizationId, actorUserId: null, action: 'auth.login_failed', entity: 'user', entityId: user?.id ?? null, data: { email: body.email, locked: Boolean(locked) }, ip: request.ip });
+    await audit(app.db, {
+      organizationId,
+      actorUserId: null,
+      action: 'auth.login_failed',
+      entity: 'user',
+      entityId: user?.id ?? null,
+      data: { email: body.email, locked: Boolean(locked) },
+      ip: request.ip,
+    });
     throw locked ?? new AppError('INVALID_CREDENTIALS', 'The email address or the password is wrong');
   }
   if (!user.emailVerifiedAt) {
-    throw new AppError('EMAIL_NOT_VERIFIED', 'Please confirm your email address first: enter the code we sent you, or ask for a new one.');
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Please confirm your email address first: enter the code we sent you, or ask for a new one.',
+    );
   }
   await clearAccountThrottle(app.db, keys);
   const session = await app.db.transaction(async (tx) => {
     const issued = await startSession(app, tx, user, request);
-    await audit(tx, { organizationId: user.organizationId, actorUserId: user.id, action: 'auth.login', entity: 'user', entityId: user.id, ip: request.ip });
+    await audit(tx, {
+      organizationId: user.organizationId,
+      actorUserId: user.id,
+      action: 'auth.login',
+      entity: 'user',
+      entityId: user.id,
+      ip: request.ip,
+    });
     return issued;
   });
   return { user, session };
 }
 
 /** Confirms the address with the mailed code and signs the person in. */
-export async function verifyEmail(app: FastifyInstance, request: FastifyRequest, body: z.infer<typeof verificationBodySchema>): Promise<{ user: UserRow; session: IssuedSession }> {
+export async function verifyEmail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.infer<typeof verificationBodySchema>,
+): Promise<{ user: UserRow; session: IssuedSession }> {
   const now = new Date();
   const organization = await resolveOrganization(app.db, request);
   const invalid = new AppError('CODE_INVALID', 'The code is wrong or has expired. Ask for a new one if needed.');
@@ -126,9 +201,18 @@ export async function verifyEmail(app: FastifyInstance, request: FastifyRequest,
   }
   return app.db.transaction(async (tx) => {
     if (!(await authRepository.useOneTimeToken(tx, token.id, now))) throw invalid;
-    const user = await authRepository.updateUser(tx, candidate.id, { emailVerifiedAt: candidate.emailVerifiedAt ?? now });
+    const user = await authRepository.updateUser(tx, candidate.id, {
+      emailVerifiedAt: candidate.emailVerifiedAt ?? now,
+    });
     const session = await startSession(app, tx, user, request);
-    await audit(tx, { organizationId: user.organizationId, actorUserId: user.id, action: 'auth.email_verified', entity: 'user', entityId: user.id, ip: request.ip });
+    await audit(tx, {
+      organizationId: user.organizationId,
+      actorUserId: user.id,
+      action: 'auth.email_verified',
+      entity: 'user',
+      entityId: user.id,
+      ip: request.ip,
+    });
     return { user, session };
   });
 }
@@ -142,6 +226,13 @@ export async function resendVerification(app: FastifyInstance, request: FastifyR
     const latest = await authRepository.findLiveOneTimeToken(tx, user.id, 'verify_email', new Date());
     if (latest && Date.now() - latest.createdAt.getTime() < RESEND_COOLDOWN_MS) return;
     await issueVerificationCode(tx, user);
-    await audit(tx, { organizationId: user.organizationId, actorUserId: null, action: 'auth.verification_resent', entity: 'user', entityId: user.id, ip: request.ip });
+    await audit(tx, {
+      organizationId: user.organizationId,
+      actorUserId: null,
+      action: 'auth.verification_resent',
+      entity: 'user',
+      entityId: user.id,
+      ip: request.ip,
+    });
   });
 }

@@ -16,7 +16,8 @@ afterAll(async () => ctx.close());
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers, payload: { email, password } });
 const me = (headers: Record<string, string>) => ctx.app.inject({ url: '/api/v1/auth/me', headers });
-const refresh = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-tokens', cookies: { courtside_refresh: token } });
+const refresh = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-tokens', cookies: { courtside_refresh: token } });
 
 describe('login', () => {
   it('answers an access token, the user and a refresh cookie that is httpOnly and SameSite=Lax', async () => {
@@ -60,9 +61,15 @@ describe('login', () => {
   });
 
   it('writes login and failed login to the audit log with the ip', async () => {
-    const { rows } = await ctx.database.query(`select action, ip, data from audit_log where action in ('auth.login', 'auth.login_failed') order by created_at`);
+    const { rows } = await ctx.database.query(
+      `select action, ip, data from audit_log where action in ('auth.login', 'auth.login_failed') order by created_at`,
+    );
     expect(rows.some((r) => r.action === 'auth.login' && r.ip)).toBe(true);
-    expect(rows.some((r) => r.action === 'auth.login_failed' && (r.data as { email: string }).email === 'nobody-here@example.com')).toBe(true);
+    expect(
+      rows.some(
+        (r) => r.action === 'auth.login_failed' && (r.data as { email: string }).email === 'nobody-here@example.com',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -72,7 +79,9 @@ describe('access tokens', () => {
     expect((await me(s.headers)).statusCode).toBe(200);
     const [h, p, sig] = s.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: (await loginAs(ctx.app, 'admin@example.com')).userId })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...claims, sub: (await loginAs(ctx.app, 'admin@example.com')).userId }),
+    ).toString('base64url');
     for (const token of [`${h}.${forgedPayload}.${sig}`, `${h}.${p}.${sig!.slice(0, -4)}AAAA`, 'not-a-jwt']) {
       const res = await me({ authorization: `Bearer ${token}` });
       expect(res.statusCode).toBe(401);
@@ -81,7 +90,13 @@ describe('access tokens', () => {
   });
 
   it('rejects a token signed with another key, with alg none, and a malformed header', async () => {
-    const other = await new SignJWT({ org: 'x', typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setIssuer('courtside').setAudience('courtside-api').setExpirationTime('5m').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const other = await new SignJWT({ org: 'x', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .setIssuer('courtside')
+      .setAudience('courtside-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     expect((await me({ authorization: `Bearer ${other}` })).statusCode).toBe(401);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"x","exp":9999999999}').toString('base64url')}.`;
     expect((await me({ authorization: `Bearer ${none}` })).statusCode).toBe(401);
@@ -92,14 +107,26 @@ describe('access tokens', () => {
     const s = await loginAs(ctx.app, 'customer@example.com');
     const key = new TextEncoder().encode(ctx.config.jwtSecret);
     const past = Math.floor(Date.now() / 1000) - 60;
-    const expired = await new SignJWT({ org: s.organizationId, typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject(s.userId).setIssuer('courtside').setAudience('courtside-api').setIssuedAt(past - 900).setExpirationTime(past).sign(key);
+    const expired = await new SignJWT({ org: s.organizationId, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(s.userId)
+      .setIssuer('courtside')
+      .setAudience('courtside-api')
+      .setIssuedAt(past - 900)
+      .setExpirationTime(past)
+      .sign(key);
     const res = await me({ authorization: `Bearer ${expired}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_EXPIRED');
   });
 
   it('an expired token does not stop sign-in or refresh (those routes ignore it)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { authorization: 'Bearer garbage' }, payload: { email: 'customer@example.com', password: 'courtside-demo' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { authorization: 'Bearer garbage' },
+      payload: { email: 'customer@example.com', password: 'courtside-demo' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -145,20 +172,30 @@ describe('refresh tokens', () => {
     expect((await refresh(successor)).statusCode).toBe(401);
     // …but another device's family lives on.
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
-    const { rows } = await ctx.database.query(`select count(*)::int as n from audit_log where action = 'auth.refresh_reuse_detected' and entity_id = $1`, [s.userId]);
+    const { rows } = await ctx.database.query(
+      `select count(*)::int as n from audit_log where action = 'auth.refresh_reuse_detected' and entity_id = $1`,
+      [s.userId],
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
   it('accepts the token in the body for clients without cookies, and refuses a guessed one', async () => {
     const s = await loginAs(ctx.app, 'customer2@example.com');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-tokens', payload: { refreshToken: s.refreshToken } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-tokens',
+      payload: { refreshToken: s.refreshToken },
+    });
     expect(res.statusCode).toBe(200);
     expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
   });
 
   it('an expired refresh token is refused', async () => {
     const s = await loginAs(ctx.app, 'customer2@example.com');
-    await ctx.database.query(`update refresh_tokens set expires_at = now() - interval '1 minute' where user_id = $1 and used_at is null and revoked_at is null`, [s.userId]);
+    await ctx.database.query(
+      `update refresh_tokens set expires_at = now() - interval '1 minute' where user_id = $1 and used_at is null and revoked_at is null`,
+      [s.userId],
+    );
     const res = await refresh(s.refreshToken);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_EXPIRED');
@@ -169,7 +206,11 @@ describe('sign out', () => {
   it('logout ends this device only', async () => {
     const a = await loginAs(ctx.app, 'manager@example.com');
     const b = await loginAs(ctx.app, 'manager@example.com');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies: { courtside_refresh: a.refreshToken } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies: { courtside_refresh: a.refreshToken },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'courtside_refresh')?.value).toBe('');
     expect((await refresh(a.refreshToken)).statusCode).toBe(401);
@@ -202,7 +243,11 @@ describe('me and permissions', () => {
   it('a customer holds only the own-booking permissions', async () => {
     const c = await loginAs(ctx.app, 'customer@example.com');
     const res = await ctx.app.inject({ url: '/api/v1/auth/permissions', headers: c.headers });
-    expect(res.json()).toEqual({ role: 'customer', isSuperadmin: false, permissions: ['booking.read.own', 'booking.write.own'] });
+    expect(res.json()).toEqual({
+      role: 'customer',
+      isSuperadmin: false,
+      permissions: ['booking.read.own', 'booking.write.own'],
+    });
   });
 });
 
@@ -210,8 +255,12 @@ describe('housekeeping', () => {
   it('purges long-expired tokens and old throttles but keeps live ones', async () => {
     const { purgeStaleAuthRows } = await import('./auth.housekeeping');
     const s = await loginAs(ctx.app, 'customer@example.com');
-    await ctx.database.query(`update refresh_tokens set expires_at = now() - interval '8 days' where user_id <> $1`, [s.userId]);
-    await ctx.database.query(`insert into login_throttles (key, failures, updated_at) values ('ip:198.51.100.1', 3, now() - interval '2 days')`);
+    await ctx.database.query(`update refresh_tokens set expires_at = now() - interval '8 days' where user_id <> $1`, [
+      s.userId,
+    ]);
+    await ctx.database.query(
+      `insert into login_throttles (key, failures, updated_at) values ('ip:198.51.100.1', 3, now() - interval '2 days')`,
+    );
     const result = await purgeStaleAuthRows(ctx.app);
     expect(result.refreshTokens).toBeGreaterThan(0);
     expect(result.throttles).toBeGreaterThanOrEqual(1);

@@ -22,7 +22,12 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-async function insertRefresh(db: DbOrTx, user: UserRow, familyId: string, request: FastifyRequest): Promise<{ token: string; expiresAt: Date }> {
+async function insertRefresh(
+  db: DbOrTx,
+  user: UserRow,
+  familyId: string,
+  request: FastifyRequest,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
   await authRepository.insertRefreshToken(db, {
@@ -38,14 +43,28 @@ async function insertRefresh(db: DbOrTx, user: UserRow, familyId: string, reques
 }
 
 /** Starts a new token family for a user who just proved who they are. */
-export async function startSession(app: FastifyInstance, db: DbOrTx, user: UserRow, request: FastifyRequest): Promise<IssuedSession> {
+export async function startSession(
+  app: FastifyInstance,
+  db: DbOrTx,
+  user: UserRow,
+  request: FastifyRequest,
+): Promise<IssuedSession> {
   const refresh = await insertRefresh(db, user, randomUUID(), request);
   const accessToken = await app.accessTokens.sign({ userId: user.id, organizationId: user.organizationId });
-  return { accessToken, expiresIn: ACCESS_TOKEN_SECONDS, refreshToken: refresh.token, refreshExpiresAt: refresh.expiresAt };
+  return {
+    accessToken,
+    expiresIn: ACCESS_TOKEN_SECONDS,
+    refreshToken: refresh.token,
+    refreshExpiresAt: refresh.expiresAt,
+  };
 }
 
 /** Rotates a refresh token. Throws UNAUTHENTICATED for unknown, expired, revoked or reused tokens. */
-export async function rotateSession(app: FastifyInstance, presented: string, request: FastifyRequest): Promise<{ session: IssuedSession; user: UserRow }> {
+export async function rotateSession(
+  app: FastifyInstance,
+  presented: string,
+  request: FastifyRequest,
+): Promise<{ session: IssuedSession; user: UserRow }> {
   const now = new Date();
   const row = await authRepository.findRefreshToken(app.db, sha256(presented));
   if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has ended, please sign in again');
@@ -54,7 +73,15 @@ export async function rotateSession(app: FastifyInstance, presented: string, req
       // Reuse of a rotated token: whoever holds the newer one may be an attacker. End them all.
       await app.db.transaction(async (tx) => {
         const revoked = await authRepository.revokeFamily(tx, row.familyId, now);
-        await audit(tx, { organizationId: row.organizationId, actorUserId: row.userId, action: 'auth.refresh_reuse_detected', entity: 'user', entityId: row.userId, data: { familyId: row.familyId, revoked }, ip: request.ip });
+        await audit(tx, {
+          organizationId: row.organizationId,
+          actorUserId: row.userId,
+          action: 'auth.refresh_reuse_detected',
+          entity: 'user',
+          entityId: row.userId,
+          data: { familyId: row.familyId, revoked },
+          ip: request.ip,
+        });
       });
     }
     throw new AppError('UNAUTHENTICATED', 'Your session has ended, please sign in again');
@@ -71,12 +98,23 @@ export async function rotateSession(app: FastifyInstance, presented: string, req
     }
     const refresh = await insertRefresh(tx, user, row.familyId, request);
     const accessToken = await app.accessTokens.sign({ userId: user.id, organizationId: user.organizationId });
-    return { user, session: { accessToken, expiresIn: ACCESS_TOKEN_SECONDS, refreshToken: refresh.token, refreshExpiresAt: refresh.expiresAt } };
+    return {
+      user,
+      session: {
+        accessToken,
+        expiresIn: ACCESS_TOKEN_SECONDS,
+        refreshToken: refresh.token,
+        refreshExpiresAt: refresh.expiresAt,
+      },
+    };
   });
 }
 
 /** Ends the family of the presented refresh token (sign out on this device). */
-export async function endSession(db: DbOrTx, presented: string): Promise<{ userId: string; organizationId: string } | undefined> {
+export async function endSession(
+  db: DbOrTx,
+  presented: string,
+): Promise<{ userId: string; organizationId: string } | undefined> {
   const row = await authRepository.findRefreshToken(db, sha256(presented));
   if (!row) return undefined;
   await authRepository.revokeFamily(db, row.familyId, new Date());
@@ -94,10 +132,18 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, s
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: REFRESH_COOKIE_PATH });
+  void reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: REFRESH_COOKIE_PATH,
+  });
 }
 
 /** The refresh token from the cookie, or from the body for clients without cookies. */
-export function presentedRefreshToken(request: FastifyRequest, body?: { refreshToken?: string } | null): string | undefined {
+export function presentedRefreshToken(
+  request: FastifyRequest,
+  body?: { refreshToken?: string } | null,
+): string | undefined {
   return request.cookies[REFRESH_COOKIE] || body?.refreshToken || undefined;
 }

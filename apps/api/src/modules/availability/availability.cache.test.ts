@@ -29,7 +29,10 @@ async function slotState(resourceId: string, time: string): Promise<string> {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(res.headers['cache-control']).toBe('no-store');
-  const slot = res.json<AvailabilityAnswer>().rows.find((r) => r.resourceId === resourceId)!.slots.find((s) => s.start === at(time).toISOString());
+  const slot = res
+    .json<AvailabilityAnswer>()
+    .rows.find((r) => r.resourceId === resourceId)!
+    .slots.find((s) => s.start === at(time).toISOString());
   return slot!.state;
 }
 
@@ -52,14 +55,22 @@ describe('availability cache', () => {
     // Nothing announced the change: the cached answer is reused (within its TTL).
     expect(await slotState(court, '10:00')).toBe('available');
     // A slot notification — from this process or any other — clears it.
-    await t.database.query(`select pg_notify($1, $2)`, [SLOT_CHANNEL, JSON.stringify({ organizationId: venue.organizationId, resourceId: court, start: at('10:00'), end: at('11:00') })]);
+    await t.database.query(`select pg_notify($1, $2)`, [
+      SLOT_CHANNEL,
+      JSON.stringify({ organizationId: venue.organizationId, resourceId: court, start: at('10:00'), end: at('11:00') }),
+    ]);
     await expect.poll(() => slotState(court, '10:00'), { timeout: 5_000 }).toBe('booked');
   });
 
   it('never answers stale to the client that just wrote', async () => {
     const court = venue.court(5).id;
     expect(await slotState(court, '14:00')).toBe('available');
-    const hold = await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guest, payload: { resourceId: court, start: at('14:00').toISOString(), end: at('15:00').toISOString() } });
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      headers: guest,
+      payload: { resourceId: court, start: at('14:00').toISOString(), end: at('15:00').toISOString() },
+    });
     expect(hold.statusCode).toBe(201);
     expect(await slotState(court, '14:00')).toBe('booked');
     const release = await t.app.inject({ method: 'DELETE', url: `/api/v1/holds/${hold.json().id}`, headers: guest });
@@ -68,8 +79,12 @@ describe('availability cache', () => {
   });
 
   it('keeps entries per question: filters and dates do not share an answer', async () => {
-    const all = (await t.app.inject({ method: 'GET', url: `/api/v1/availability?date=${day}` })).json<AvailabilityAnswer>();
-    const indoor = (await t.app.inject({ method: 'GET', url: `/api/v1/availability?date=${day}&spaceType=indoor` })).json<AvailabilityAnswer>();
+    const all = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/availability?date=${day}` })
+    ).json<AvailabilityAnswer>();
+    const indoor = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/availability?date=${day}&spaceType=indoor` })
+    ).json<AvailabilityAnswer>();
     expect(indoor.count).toBeLessThan(all.count);
     expect(indoor.rows.every((r) => r.spaceType === 'indoor')).toBe(true);
   });
@@ -79,7 +94,11 @@ describe('availability cache', () => {
     try {
       expect(off.app.availabilityCache.enabled).toBe(false);
       const court = (await demoVenue(off)).court(6).id;
-      const state = async () => (await off.app.inject({ method: 'GET', url: `/api/v1/availability?date=${day}` })).json<AvailabilityAnswer>().rows.find((r) => r.resourceId === court)!.slots.find((s) => s.start === at('16:00').toISOString())!.state;
+      const state = async () =>
+        (await off.app.inject({ method: 'GET', url: `/api/v1/availability?date=${day}` }))
+          .json<AvailabilityAnswer>()
+          .rows.find((r) => r.resourceId === court)!
+          .slots.find((s) => s.start === at('16:00').toISOString())!.state;
       expect(await state()).toBe('available');
       const start = at('16:00');
       await off.database.query(

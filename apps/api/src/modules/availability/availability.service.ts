@@ -22,7 +22,10 @@ export interface AvailabilityInput {
 
 export async function availability(db: DbOrTx, input: AvailabilityInput): Promise<AvailabilityAnswer> {
   const now = input.now ?? new Date();
-  const snapshot = await loadVenueSnapshot(db, scopeForDates(input.organizationId, input.date, input.date, { locationId: input.locationId }));
+  const snapshot = await loadVenueSnapshot(
+    db,
+    scopeForDates(input.organizationId, input.date, input.date, { locationId: input.locationId }),
+  );
   if (!snapshot) throw new AppError('NOT_FOUND', 'Organization not found');
   const byResource = new Map<string, SnapshotBooking[]>();
   for (const b of snapshot.bookings) {
@@ -31,7 +34,10 @@ export async function availability(db: DbOrTx, input: AvailabilityInput): Promis
     else byResource.set(b.resourceId, [b]);
   }
   const resources = snapshot.resources.filter(
-    (r) => r.active && (!input.category || r.category === input.category) && (!input.spaceType || input.spaceType === 'all' || r.spaceType === input.spaceType),
+    (r) =>
+      r.active &&
+      (!input.category || r.category === input.category) &&
+      (!input.spaceType || input.spaceType === 'all' || r.spaceType === input.spaceType),
   );
   // One booking window per rule (most courts share a rule), computed once per request.
   const windows = new Map<RuleInput, ReturnType<typeof bookingWindow>>();
@@ -42,14 +48,20 @@ export async function availability(db: DbOrTx, input: AvailabilityInput): Promis
       window = bookingWindow(day.rule, now, snapshot.timeZone);
       windows.set(day.rule, window);
     }
-    const views = slotViews(day.slots, byResource.get(resource.id) ?? [], { now, earliestStart: window?.earliest, latestStart: window?.latest });
+    const views = slotViews(day.slots, byResource.get(resource.id) ?? [], {
+      now,
+      earliestStart: window?.earliest,
+      latestStart: window?.latest,
+    });
     return {
       resourceId: resource.id,
       name: resource.name,
       category: resource.category,
       spaceType: resource.spaceType,
       locationId: resource.locationId,
-      slots: views.map((v) => Object.assign(v, { start: v.start.toISOString(), end: v.end.toISOString() }) as unknown as SlotViewDto),
+      slots: views.map(
+        (v) => Object.assign(v, { start: v.start.toISOString(), end: v.end.toISOString() }) as unknown as SlotViewDto,
+      ),
     };
   });
   return { date: input.date, timezone: snapshot.timeZone, rows, count: rows.length };

@@ -37,7 +37,9 @@ describe('GET /api/v1/availability', () => {
     // The route skips the runtime response check for speed; the contract is checked here.
     expect(availabilityAnswerSchema.safeParse(body).success).toBe(true);
     // The demo venue's seeded week: tomorrow has booked, abo and come-together slots.
-    const busy = (await t.app.inject({ method: 'GET', url: `/api/v1/availability?date=${addDays(quietDay(0), -9)}` })).json<AvailabilityAnswer>();
+    const busy = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/availability?date=${addDays(quietDay(0), -9)}` })
+    ).json<AvailabilityAnswer>();
     expect(availabilityAnswerSchema.safeParse(busy).success).toBe(true);
     const states = new Set(busy.rows.flatMap((r) => r.slots.map((x) => x.state)));
     expect([...states].sort()).toEqual(['abo', 'available', 'booked', 'come_together']);
@@ -51,9 +53,15 @@ describe('GET /api/v1/availability', () => {
 
   it('shows a hold as booked and its release as available again', async () => {
     const court = venue.court(2).id;
-    const hold = await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guest(1), payload: { resourceId: court, start: at('12:00'), end: at('13:00') } });
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      headers: guest(1),
+      payload: { resourceId: court, start: at('12:00'), end: at('13:00') },
+    });
     expect(hold.statusCode).toBe(201);
-    const slot = async () => (await grid()).rows.find((r) => r.resourceId === court)!.slots.find((s) => s.start === at('12:00'))!;
+    const slot = async () =>
+      (await grid()).rows.find((r) => r.resourceId === court)!.slots.find((s) => s.start === at('12:00'))!;
     expect(await slot()).toMatchObject({ state: 'booked', bookable: false });
     const release = await t.app.inject({ method: 'DELETE', url: `/api/v1/holds/${hold.json().id}`, headers: guest(1) });
     expect(release.statusCode).toBe(200);
@@ -70,32 +78,69 @@ describe('GET /api/v1/availability', () => {
 describe('POST /api/v1/holds', () => {
   it('answers 409 SLOT_TAKEN to a second guest and 422 with codes for rule breaks', async () => {
     const court = venue.court(6).id;
-    const first = await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guest(2), payload: { resourceId: court, start: at('14:00'), end: at('15:00') } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      headers: guest(2),
+      payload: { resourceId: court, start: at('14:00'), end: at('15:00') },
+    });
     expect(first.statusCode).toBe(201);
-    const second = await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guest(3), payload: { resourceId: court, start: at('14:00'), end: at('15:00') } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      headers: guest(3),
+      payload: { resourceId: court, start: at('14:00'), end: at('15:00') },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'SLOT_TAKEN', status: 409 });
-    const closed = await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guest(3), payload: { resourceId: court, start: at('06:00'), end: at('07:00') } });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      headers: guest(3),
+      payload: { resourceId: court, start: at('06:00'), end: at('07:00') },
+    });
     expect(closed.json().code).toBe('OUTSIDE_OPENING_HOURS');
     const far = zonedInstant(addDays(day, 30), '12:00', tz).toISOString();
-    const tooEarly = await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guest(3), payload: { resourceId: court, start: far, end: zonedInstant(addDays(day, 30), '13:00', tz).toISOString() } });
+    const tooEarly = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      headers: guest(3),
+      payload: { resourceId: court, start: far, end: zonedInstant(addDays(day, 30), '13:00', tz).toISOString() },
+    });
     expect(tooEarly.json().code).toBe('TOO_EARLY');
   });
 
   it('needs a sign-in or a guest token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/holds', payload: { resourceId: venue.court(1).id, start: at('10:00'), end: at('11:00') } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      payload: { resourceId: venue.court(1).id, start: at('10:00'), end: at('11:00') },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/v1/resources/filterresources', () => {
   it('lists the courts free in a window with their price', async () => {
-    const before = await t.app.inject({ method: 'POST', url: '/api/v1/resources/filterresources', payload: { date: day, start: '16:00', end: '17:00' } });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resources/filterresources',
+      payload: { date: day, start: '16:00', end: '17:00' },
+    });
     expect(before.statusCode).toBe(200);
     const count = before.json().count;
     expect(count).toBeGreaterThan(0);
-    await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guest(4), payload: { resourceId: venue.court(1).id, start: at('16:00'), end: at('17:00') } });
-    const after = await t.app.inject({ method: 'POST', url: '/api/v1/resources/filterresources', payload: { date: day, start: '16:00', end: '17:00' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      headers: guest(4),
+      payload: { resourceId: venue.court(1).id, start: at('16:00'), end: at('17:00') },
+    });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resources/filterresources',
+      payload: { date: day, start: '16:00', end: '17:00' },
+    });
     expect(after.json().count).toBe(count - 1);
     expect(after.json().rows.every((r: { priceCents: number }) => r.priceCents > 0)).toBe(true);
   });
@@ -103,7 +148,10 @@ describe('POST /api/v1/resources/filterresources', () => {
 
 describe('GET /api/v1/slots-info/all', () => {
   it('describes how every court is scheduled', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/slots-info/all?tenantId=beachside-koeln&date=${day}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/slots-info/all?tenantId=beachside-koeln&date=${day}`,
+    });
     expect(res.statusCode).toBe(200);
     const hall = res.json().rows.find((r: { name: string }) => r.name === 'Halle 1');
     expect(hall).toMatchObject({ slotMinutes: 60, leadDays: 14 });

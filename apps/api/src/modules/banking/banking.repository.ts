@@ -14,7 +14,8 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const inPeriod = (column: SQL, s: MoneyScope) => sql`${column} >= ${s.from.toISOString()}::timestamptz and ${column} < ${s.to.toISOString()}::timestamptz`;
+const inPeriod = (column: SQL, s: MoneyScope) =>
+  sql`${column} >= ${s.from.toISOString()}::timestamptz and ${column} < ${s.to.toISOString()}::timestamptz`;
 
 export interface ProviderRow {
   provider: string;
@@ -62,7 +63,10 @@ export const bankingRepository = {
     );
   },
 
-  async outstandingVouchers(db: DbOrTx, organizationId: string): Promise<{ outstanding: string | number; active: number }> {
+  async outstandingVouchers(
+    db: DbOrTx,
+    organizationId: string,
+  ): Promise<{ outstanding: string | number; active: number }> {
     const [row] = await rowsOf<{ outstanding: string | number; active: number }>(
       db,
       sql`select coalesce(sum(balance_cents), 0)::bigint as outstanding, count(*)::int as active
@@ -76,7 +80,17 @@ export const bankingRepository = {
     const where = sql`p.organization_id = ${f.organizationId} and ${inPeriod(sql`p.created_at`, f)}
       and (${f.provider ?? null}::text is null or p.provider = ${f.provider ?? null}::text)
       and (${f.status ?? null}::text is null or p.status = ${f.status ?? null}::text)`;
-    const rows = await rowsOf<{ id: string; order_id: string; provider: string; method: string; status: string; amount_cents: number; refunded_cents: number; customer_name: string | null; created_at: string }>(
+    const rows = await rowsOf<{
+      id: string;
+      order_id: string;
+      provider: string;
+      method: string;
+      status: string;
+      amount_cents: number;
+      refunded_cents: number;
+      customer_name: string | null;
+      created_at: string;
+    }>(
       db,
       sql`select p.id, p.order_id, p.provider, p.method, p.status, p.amount_cents, p.refunded_cents, o.customer ->> 'name' as customer_name, p.created_at
           from payments p join orders o on o.id = p.order_id where ${where}
@@ -90,13 +104,25 @@ export const bankingRepository = {
     const where = sql`r.organization_id = ${f.organizationId} and ${inPeriod(sql`r.created_at`, f)}
       and (${f.provider ?? null}::text is null or pay.provider = ${f.provider ?? null}::text)
       and (${f.status ?? null}::text is null or r.status = ${f.status ?? null}::text)`;
-    const rows = await rowsOf<{ id: string; order_id: string; provider: string | null; kind: 'money' | 'credit'; status: string; amount_cents: number; reason: string; created_at: string }>(
+    const rows = await rowsOf<{
+      id: string;
+      order_id: string;
+      provider: string | null;
+      kind: 'money' | 'credit';
+      status: string;
+      amount_cents: number;
+      reason: string;
+      created_at: string;
+    }>(
       db,
       sql`select r.id, r.order_id, pay.provider, r.kind, r.status, r.amount_cents, r.reason, r.created_at
           from refunds r left join payments pay on pay.id = r.payment_id where ${where}
           order by r.created_at desc, r.id limit ${f.limit} offset ${f.offset}`,
     );
-    const [total] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from refunds r left join payments pay on pay.id = r.payment_id where ${where}`);
+    const [total] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from refunds r left join payments pay on pay.id = r.payment_id where ${where}`,
+    );
     return { rows, count: total?.n ?? 0 };
   },
 };

@@ -2,7 +2,13 @@
 // payment.refund), and the manual-invoice routes (manual-invoice.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bankingListQuerySchema, bankingPaymentSchema, bankingRefundSchema, bankingSummarySchema, reportQuerySchema } from '@courtside/core/analytics-schemas';
+import {
+  bankingListQuerySchema,
+  bankingPaymentSchema,
+  bankingRefundSchema,
+  bankingSummarySchema,
+  reportQuerySchema,
+} from '@courtside/core/analytics-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
 import { resolvePeriod } from '../analytics/analytics.service';
 import { bankingRepository as repo } from './banking.repository';
@@ -19,29 +25,91 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/banking/summary',
-    { preHandler: reader, schema: { tags, security, summary: 'Paid, pending and refunded money per provider; vouchers outstanding', querystring: reportQuerySchema.omit({ locationId: true }), response: { 200: bankingSummarySchema } } },
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        security,
+        summary: 'Paid, pending and refunded money per provider; vouchers outstanding',
+        querystring: reportQuerySchema.omit({ locationId: true }),
+        response: { 200: bankingSummarySchema },
+      },
+    },
     async (request) => {
       const p = await resolvePeriod(app.db, await requestOrganizationId(app, request), request.query);
-      const [providers, vouchers] = await Promise.all([repo.byProvider(app.db, p), repo.outstandingVouchers(app.db, p.organizationId)]);
+      const [providers, vouchers] = await Promise.all([
+        repo.byProvider(app.db, p),
+        repo.outstandingVouchers(app.db, p.organizationId),
+      ]);
       const rows = providers.map((r) => {
         const paidCents = Number(r.paid);
         const refundedCents = Number(r.refunded);
-        return { provider: r.provider, payments: r.payments, paidCents, pendingCents: Number(r.pending), failedPayments: r.failed, refunds: r.refunds, refundedCents, balanceCents: paidCents - refundedCents };
+        return {
+          provider: r.provider,
+          payments: r.payments,
+          paidCents,
+          pendingCents: Number(r.pending),
+          failedPayments: r.failed,
+          refunds: r.refunds,
+          refundedCents,
+          balanceCents: paidCents - refundedCents,
+        };
       });
-      const totals = rows.reduce((t, r) => ({ paidCents: t.paidCents + r.paidCents, refundedCents: t.refundedCents + r.refundedCents, balanceCents: t.balanceCents + r.balanceCents, pendingCents: t.pendingCents + r.pendingCents }), { paidCents: 0, refundedCents: 0, balanceCents: 0, pendingCents: 0 });
-      return { from: p.fromDate, to: p.toDate, timezone: p.timeZone, rows, totals, vouchers: { outstandingCents: Number(vouchers.outstanding), active: vouchers.active }, count: rows.length };
+      const totals = rows.reduce(
+        (t, r) => ({
+          paidCents: t.paidCents + r.paidCents,
+          refundedCents: t.refundedCents + r.refundedCents,
+          balanceCents: t.balanceCents + r.balanceCents,
+          pendingCents: t.pendingCents + r.pendingCents,
+        }),
+        { paidCents: 0, refundedCents: 0, balanceCents: 0, pendingCents: 0 },
+      );
+      return {
+        from: p.fromDate,
+        to: p.toDate,
+        timezone: p.timeZone,
+        rows,
+        totals,
+        vouchers: { outstandingCents: Number(vouchers.outstanding), active: vouchers.active },
+        count: rows.length,
+      };
     },
   );
 
   app.get(
     '/api/v1/banking/payments',
-    { preHandler: reader, schema: { tags, security, summary: 'Payments of the period, newest first', querystring: bankingListQuerySchema, response: { 200: z.object({ rows: z.array(bankingPaymentSchema), count: z.number().int() }) } } },
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        security,
+        summary: 'Payments of the period, newest first',
+        querystring: bankingListQuerySchema,
+        response: { 200: z.object({ rows: z.array(bankingPaymentSchema), count: z.number().int() }) },
+      },
+    },
     async (request) => {
       const { page, pageSize, provider, status, ...period } = request.query;
       const p = await resolvePeriod(app.db, await requestOrganizationId(app, request), period);
-      const { rows, count } = await repo.payments(app.db, { ...p, provider, status, limit: pageSize, offset: (page - 1) * pageSize });
+      const { rows, count } = await repo.payments(app.db, {
+        ...p,
+        provider,
+        status,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       return {
-        rows: rows.map((r) => ({ id: r.id, orderId: r.order_id, provider: r.provider, method: r.method, status: r.status, amountCents: r.amount_cents, refundedCents: r.refunded_cents, customerName: r.customer_name, createdAt: iso(r.created_at) })),
+        rows: rows.map((r) => ({
+          id: r.id,
+          orderId: r.order_id,
+          provider: r.provider,
+          method: r.method,
+          status: r.status,
+          amountCents: r.amount_cents,
+          refundedCents: r.refunded_cents,
+          customerName: r.customer_name,
+          createdAt: iso(r.created_at),
+        })),
         count,
       };
     },
@@ -49,13 +117,37 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/banking/refunds',
-    { preHandler: reader, schema: { tags, security, summary: 'Refunds of the period, newest first', querystring: bankingListQuerySchema, response: { 200: z.object({ rows: z.array(bankingRefundSchema), count: z.number().int() }) } } },
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        security,
+        summary: 'Refunds of the period, newest first',
+        querystring: bankingListQuerySchema,
+        response: { 200: z.object({ rows: z.array(bankingRefundSchema), count: z.number().int() }) },
+      },
+    },
     async (request) => {
       const { page, pageSize, provider, status, ...period } = request.query;
       const p = await resolvePeriod(app.db, await requestOrganizationId(app, request), period);
-      const { rows, count } = await repo.refunds(app.db, { ...p, provider, status, limit: pageSize, offset: (page - 1) * pageSize });
+      const { rows, count } = await repo.refunds(app.db, {
+        ...p,
+        provider,
+        status,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       return {
-        rows: rows.map((r) => ({ id: r.id, orderId: r.order_id, provider: r.provider, kind: r.kind, status: r.status, amountCents: r.amount_cents, reason: r.reason, createdAt: iso(r.created_at) })),
+        rows: rows.map((r) => ({
+          id: r.id,
+          orderId: r.order_id,
+          provider: r.provider,
+          kind: r.kind,
+          status: r.status,
+          amountCents: r.amount_cents,
+          reason: r.reason,
+          createdAt: iso(r.created_at),
+        })),
         count,
       };
     },

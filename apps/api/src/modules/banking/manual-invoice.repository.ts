@@ -7,14 +7,21 @@ import { users } from '../../db/schema/users';
 
 export const manualInvoiceRepository = {
   async lock(db: DbOrTx, organizationId: string, id: string) {
-    const [row] = await db.select().from(invoices).where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id))).for('update');
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)))
+      .for('update');
     return row;
   },
   async deleteDraft(db: DbOrTx, id: string): Promise<void> {
     await db.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.status, 'draft')));
   },
   async userInOrganization(db: DbOrTx, organizationId: string, userId: string): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)));
     return Boolean(row);
   },
 };

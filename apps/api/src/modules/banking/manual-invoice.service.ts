@@ -23,18 +23,34 @@ async function seller(db: DbOrTx, organizationId: string) {
   const org = await organizationRepository.findById(db, organizationId);
   if (!org) throw notFound('Organization');
   const l = org.legal;
-  const party: InvoiceParty = { name: l.companyName, street: l.street, postalCode: l.postalCode, city: l.city, country: l.country, email: l.email, phone: l.phone, managingDirector: l.managingDirector, ...(l.vatId ? { vatId: l.vatId } : {}) };
+  const party: InvoiceParty = {
+    name: l.companyName,
+    street: l.street,
+    postalCode: l.postalCode,
+    city: l.city,
+    country: l.country,
+    email: l.email,
+    phone: l.phone,
+    managingDirector: l.managingDirector,
+    ...(l.vatId ? { vatId: l.vatId } : {}),
+  };
   return { org, party };
 }
 
 function contents(body: Pick<ManualInvoiceBody, 'buyer' | 'lines'>) {
   const { lines, totals } = computeManualInvoice(body.lines);
   // The stored line kinds are the invoice module's; a manual line is a plain service line.
-  return { buyer: body.buyer as InvoiceParty, lines: lines.map((l) => ({ ...l, kind: 'booking', bookingId: null })) as InvoiceLine[], totals, totalCents: totals.grossCents };
+  return {
+    buyer: body.buyer as InvoiceParty,
+    lines: lines.map((l) => ({ ...l, kind: 'booking', bookingId: null })) as InvoiceLine[],
+    totals,
+    totalCents: totals.grossCents,
+  };
 }
 
 async function assertUser(db: DbOrTx, organizationId: string, userId: string | null | undefined): Promise<void> {
-  if (userId && !(await repo.userInOrganization(db, organizationId, userId))) throw new AppError('VALIDATION_FAILED', 'The customer account does not exist', { reason: 'unknown_user' });
+  if (userId && !(await repo.userInOrganization(db, organizationId, userId)))
+    throw new AppError('VALIDATION_FAILED', 'The customer account does not exist', { reason: 'unknown_user' });
 }
 
 async function lockManual(tx: DbOrTx, organizationId: string, id: string): Promise<InvoiceRow> {
@@ -44,10 +60,18 @@ async function lockManual(tx: DbOrTx, organizationId: string, id: string): Promi
 }
 
 function assertDraft(row: InvoiceRow): void {
-  if (row.status !== 'draft') throw new AppError('INVALID_TRANSITION', `Invoice ${row.number} is ${row.status}: only drafts can be changed`, { reason: 'not_draft' });
+  if (row.status !== 'draft')
+    throw new AppError('INVALID_TRANSITION', `Invoice ${row.number} is ${row.status}: only drafts can be changed`, {
+      reason: 'not_draft',
+    });
 }
 
-export async function createDraft(db: DbOrTx, actor: SetupActor, body: ManualInvoiceBody, now = new Date()): Promise<InvoiceRow> {
+export async function createDraft(
+  db: DbOrTx,
+  actor: SetupActor,
+  body: ManualInvoiceBody,
+  now = new Date(),
+): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
     await assertUser(tx, actor.organizationId, body.userId);
     const { party } = await seller(tx, actor.organizationId);
@@ -71,18 +95,29 @@ export async function createDraft(db: DbOrTx, actor: SetupActor, body: ManualInv
   });
 }
 
-export async function updateDraft(db: DbOrTx, actor: SetupActor, id: string, patch: Partial<ManualInvoiceBody>): Promise<InvoiceRow> {
+export async function updateDraft(
+  db: DbOrTx,
+  actor: SetupActor,
+  id: string,
+  patch: Partial<ManualInvoiceBody>,
+): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
     const row = await lockManual(tx, actor.organizationId, id);
     assertDraft(row);
     await assertUser(tx, actor.organizationId, patch.userId);
-    const next = contents({ buyer: patch.buyer ?? (row.buyer as ManualInvoiceBody['buyer']), lines: patch.lines ?? row.lines });
+    const next = contents({
+      buyer: patch.buyer ?? (row.buyer as ManualInvoiceBody['buyer']),
+      lines: patch.lines ?? row.lines,
+    });
     const updated = await invoiceRepository.update(tx, id, {
       ...next,
       ...(patch.userId !== undefined ? { userId: patch.userId ?? null } : {}),
       ...(patch.paymentMethod !== undefined ? { paymentMethod: patch.paymentMethod ?? null } : {}),
     });
-    await auditSetup(tx, actor, 'invoice.draft_updated', 'invoice', id, { fields: Object.keys(patch), totalCents: updated.totalCents });
+    await auditSetup(tx, actor, 'invoice.draft_updated', 'invoice', id, {
+      fields: Object.keys(patch),
+      totalCents: updated.totalCents,
+    });
     return updated;
   });
 }
@@ -101,41 +136,90 @@ export async function issueDraft(db: DbOrTx, actor: SetupActor, id: string, now 
   return db.transaction(async (tx) => {
     const row = await lockManual(tx, actor.organizationId, id);
     assertDraft(row);
-    if (row.totalCents <= 0) throw new AppError('VALIDATION_FAILED', 'An invoice needs a total above zero', { reason: 'empty_invoice' });
+    if (row.totalCents <= 0)
+      throw new AppError('VALIDATION_FAILED', 'An invoice needs a total above zero', { reason: 'empty_invoice' });
     const { org, party } = await seller(tx, actor.organizationId);
     const year = yearIn(now, org.timezone);
     const sequence = await invoiceRepository.nextSequence(tx, actor.organizationId, year);
-    const issued = await invoiceRepository.update(tx, id, { number: invoiceNumber(year, sequence), year, sequence, status: 'pending', seller: party, issuedAt: now });
-    await auditSetup(tx, actor, 'invoice.issued', 'invoice', id, { number: issued.number, draft: row.number, totalCents: issued.totalCents });
+    const issued = await invoiceRepository.update(tx, id, {
+      number: invoiceNumber(year, sequence),
+      year,
+      sequence,
+      status: 'pending',
+      seller: party,
+      issuedAt: now,
+    });
+    await auditSetup(tx, actor, 'invoice.issued', 'invoice', id, {
+      number: issued.number,
+      draft: row.number,
+      totalCents: issued.totalCents,
+    });
     return issued;
   });
 }
 
 /** Credit lines over `amount`, split across the invoice's VAT rates by their share of its gross. */
-function creditLines(invoiceLines: readonly Pick<InvoiceLine, 'grossCents' | 'vatPercent'>[], amount: number, reason: string): InvoiceLine[] {
+function creditLines(
+  invoiceLines: readonly Pick<InvoiceLine, 'grossCents' | 'vatPercent'>[],
+  amount: number,
+  reason: string,
+): InvoiceLine[] {
   const rates = [...new Set(invoiceLines.map((l) => l.vatPercent))];
-  const weights = rates.map((r) => invoiceLines.filter((l) => l.vatPercent === r).reduce((s, l) => s + l.grossCents, 0));
+  const weights = rates.map((r) =>
+    invoiceLines.filter((l) => l.vatPercent === r).reduce((s, l) => s + l.grossCents, 0),
+  );
   return allocate(amount, weights)
     .map((part, i) => ({ part, rate: rates[i]! }))
     .filter((x) => x.part > 0)
     .map(({ part, rate }) => {
       const gross = -part;
       const net = netFromGross(gross, rate);
-      return { kind: 'credit', description: reason, quantity: 1, unitPriceCents: gross, subtotalCents: gross, discountCents: 0, netCents: net, vatCents: gross - net, grossCents: gross, vatPercent: rate };
+      return {
+        kind: 'credit',
+        description: reason,
+        quantity: 1,
+        unitPriceCents: gross,
+        subtotalCents: gross,
+        discountCents: 0,
+        netCents: net,
+        vatCents: gross - net,
+        grossCents: gross,
+        vatPercent: rate,
+      };
     });
 }
 
 /** A credit note over part or all of an issued manual invoice; fully credited → refunded. */
-export async function creditManualInvoice(db: DbOrTx, actor: SetupActor, id: string, input: { amountCents?: number; reason: string }, now = new Date()): Promise<InvoiceRow> {
+export async function creditManualInvoice(
+  db: DbOrTx,
+  actor: SetupActor,
+  id: string,
+  input: { amountCents?: number; reason: string },
+  now = new Date(),
+): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
     const invoice = await lockManual(tx, actor.organizationId, id);
-    if (invoice.kind !== 'invoice' || invoice.status === 'draft') throw new AppError('INVALID_TRANSITION', 'Only an issued invoice can be credited', { reason: 'not_issued' });
-    if (invoice.orderId) throw new AppError('INVALID_TRANSITION', 'Invoices of orders are credited by refunding the order', { reason: 'order_invoice' });
+    if (invoice.kind !== 'invoice' || invoice.status === 'draft')
+      throw new AppError('INVALID_TRANSITION', 'Only an issued invoice can be credited', { reason: 'not_issued' });
+    if (invoice.orderId)
+      throw new AppError('INVALID_TRANSITION', 'Invoices of orders are credited by refunding the order', {
+        reason: 'order_invoice',
+      });
     const open = invoice.totalCents - invoice.refundedCents;
     const amount = input.amountCents ?? open;
-    if (amount <= 0 || amount > open) throw new AppError('VALIDATION_FAILED', `Up to ${open} cents of this invoice can be credited`, { reason: 'credit_amount', params: { open } });
+    if (amount <= 0 || amount > open)
+      throw new AppError('VALIDATION_FAILED', `Up to ${open} cents of this invoice can be credited`, {
+        reason: 'credit_amount',
+        params: { open },
+      });
     const { org, party } = await seller(tx, actor.organizationId);
-    const lines = creditLines(invoice.lines.length ? invoice.lines : [{ grossCents: 1, vatPercent: organizationSettings(org.settings).vatPercent }], amount, input.reason);
+    const lines = creditLines(
+      invoice.lines.length
+        ? invoice.lines
+        : [{ grossCents: 1, vatPercent: organizationSettings(org.settings).vatPercent }],
+      amount,
+      input.reason,
+    );
     const sum = (k: 'netCents' | 'vatCents' | 'grossCents') => lines.reduce((t, l) => t + l[k], 0);
     const year = yearIn(now, org.timezone);
     const sequence = await invoiceRepository.nextSequence(tx, actor.organizationId, year);
@@ -152,7 +236,15 @@ export async function creditManualInvoice(db: DbOrTx, actor: SetupActor, id: str
       seller: party,
       buyer: invoice.buyer,
       lines,
-      totals: { subtotalCents: sum('grossCents'), discountCents: 0, netCents: sum('netCents'), vatCents: sum('vatCents'), grossCents: sum('grossCents'), voucherCents: 0, amountDueCents: sum('grossCents') },
+      totals: {
+        subtotalCents: sum('grossCents'),
+        discountCents: 0,
+        netCents: sum('netCents'),
+        vatCents: sum('vatCents'),
+        grossCents: sum('grossCents'),
+        voucherCents: 0,
+        amountDueCents: sum('grossCents'),
+      },
       totalCents: -amount,
       currency: invoice.currency,
       paymentMethod: invoice.paymentMethod,
@@ -160,9 +252,17 @@ export async function creditManualInvoice(db: DbOrTx, actor: SetupActor, id: str
       paidAt: now,
     });
     const updated = await invoiceRepository.addRefunded(tx, invoice.id, amount);
-    if (updated.refundedCents >= updated.totalCents) await invoiceRepository.update(tx, invoice.id, { status: 'refunded' });
-    await auditSetup(tx, actor, 'invoice.credited', 'invoice', invoice.id, { creditNote: note.number, amountCents: amount, reason: input.reason });
-    await auditSetup(tx, actor, 'invoice.credit_note_issued', 'invoice', note.id, { credits: invoice.number, amountCents: amount });
+    if (updated.refundedCents >= updated.totalCents)
+      await invoiceRepository.update(tx, invoice.id, { status: 'refunded' });
+    await auditSetup(tx, actor, 'invoice.credited', 'invoice', invoice.id, {
+      creditNote: note.number,
+      amountCents: amount,
+      reason: input.reason,
+    });
+    await auditSetup(tx, actor, 'invoice.credit_note_issued', 'invoice', note.id, {
+      credits: invoice.number,
+      amountCents: amount,
+    });
     return note;
   });
 }

@@ -28,7 +28,10 @@ export function ownsBooking(row: Pick<BookingRow, 'userId' | 'guestToken'>, owne
   return Boolean((owner.userId && row.userId === owner.userId) || sameSecret(owner.guestToken, row.guestToken));
 }
 
-export async function settingsOf(db: DbOrTx, organizationId: string): Promise<{ settings: OrganizationSettings; timeZone: string }> {
+export async function settingsOf(
+  db: DbOrTx,
+  organizationId: string,
+): Promise<{ settings: OrganizationSettings; timeZone: string }> {
   const org = await organizationRepository.findById(db, organizationId);
   if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
   return { settings: organizationSettings(org.settings), timeZone: org.timezone };
@@ -53,9 +56,15 @@ export interface RequestCheck {
 
 /** Loads the grid around a request and fits the request onto it, or throws the rule's error. */
 export async function checkRequest(db: DbOrTx, input: RequestCheck, snapshot?: VenueSnapshot): Promise<CheckedRequest> {
-  const snap = snapshot ?? (await loadVenueSnapshot(db, scopeForRange(input.organizationId, input.start, input.end, { resourceId: input.resourceId })));
+  const snap =
+    snapshot ??
+    (await loadVenueSnapshot(
+      db,
+      scopeForRange(input.organizationId, input.start, input.end, { resourceId: input.resourceId }),
+    ));
   const resource = snap?.resources.find((r) => r.id === input.resourceId);
-  if (!snap || !resource || !resource.active) throw new AppError('NOT_FOUND', 'This court does not exist or is not bookable');
+  if (!snap || !resource || !resource.active)
+    throw new AppError('NOT_FOUND', 'This court does not exist or is not bookable');
   const { rule, slots } = resourceSlotsForRange(snap, resource, input.start, input.end);
   const fitted = fitRequest({
     start: input.start,

@@ -80,7 +80,11 @@ export const bookingJobsRepository = {
    * Active come-together sessions inside their decision window (start − decisionHoursBefore ≤ now
    * < start), locked for this process. The caller decides and cancels in the same transaction.
    */
-  async lockSessionsToDecide(db: DbOrTx, now: Date, limit: number): Promise<{ id: string; organization_id: string; min_players: number | null; settings: unknown }[]> {
+  async lockSessionsToDecide(
+    db: DbOrTx,
+    now: Date,
+    limit: number,
+  ): Promise<{ id: string; organization_id: string; min_players: number | null; settings: unknown }[]> {
     const at = now.toISOString();
     const result = await db.execute(sql`
       select d.id, d.organization_id, d.min_players, o.settings

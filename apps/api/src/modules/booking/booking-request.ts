@@ -12,7 +12,8 @@ export function guestToken(request: FastifyRequest): string | undefined {
   // The checkout's httpOnly cart cookie carries the same token for browsers (modules/cart).
   const value = request.headers[GUEST_TOKEN_HEADER] ?? request.cookies?.courtside_cart;
   if (typeof value !== 'string' || value === '') return undefined;
-  if (value.length < 16 || value.length > 200) throw new AppError('VALIDATION_FAILED', `${GUEST_TOKEN_HEADER} must be 16 to 200 characters`);
+  if (value.length < 16 || value.length > 200)
+    throw new AppError('VALIDATION_FAILED', `${GUEST_TOKEN_HEADER} must be 16 to 200 characters`);
   return value;
 }
 
@@ -27,5 +28,7 @@ export function requestOwner(request: FastifyRequest): Owner {
 export function canRead(request: FastifyRequest, booking: BookingRow, organizationId: string): boolean {
   if (booking.organizationId !== organizationId || booking.dynamicSlotId) return false;
   if (hasPermission(request.auth, 'booking.read.any')) return true;
-  return Boolean(request.auth && hasPermission(request.auth, 'booking.read.own') && booking.userId === request.auth.userId);
+  return Boolean(
+    request.auth && hasPermission(request.auth, 'booking.read.own') && booking.userId === request.auth.userId,
+  );
 }

@@ -6,16 +6,37 @@ import { quietDay } from '../../../test/booking-fixtures';
 import { confirmBookings } from './lifecycle.service';
 
 const tz = 'Europe/Berlin';
-const everyone = (status: number) => ({ anonymous: status, customerA: status, customerB: status, staffX: status, staffY: status, admin: status });
-const ownOrStaffX = (ok: number) => ({ anonymous: 401, customerA: ok, customerB: 404, staffX: ok, staffY: 404, admin: ok });
+const everyone = (status: number) => ({
+  anonymous: status,
+  customerA: status,
+  customerB: status,
+  staffX: status,
+  staffY: status,
+  admin: status,
+});
+const ownOrStaffX = (ok: number) => ({
+  anonymous: 401,
+  customerA: ok,
+  customerB: 404,
+  staffX: ok,
+  staffY: 404,
+  admin: ok,
+});
 
 let courts: string[] | undefined;
 let counter = 0;
 
 /** A free court and hour of a quiet day for each fixture (8 courts × 10 hours). */
-async function nextSlot(ctx: AccessContext, dayOffset: number): Promise<{ resourceId: string; start: string; end: string }> {
+async function nextSlot(
+  ctx: AccessContext,
+  dayOffset: number,
+): Promise<{ resourceId: string; start: string; end: string }> {
   if (!courts) {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/resources?spaceType=outdoor', headers: { 'x-organization': ctx.orgs.x } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/resources?spaceType=outdoor',
+      headers: { 'x-organization': ctx.orgs.x },
+    });
     courts = res.json<{ rows: { id: string }[] }>().rows.map((r) => r.id);
   }
   const n = counter++;
@@ -27,7 +48,12 @@ async function nextSlot(ctx: AccessContext, dayOffset: number): Promise<{ resour
 
 /** A paid booking of customer A (fixtures.bookingId). */
 async function bookingOfCustomerA(ctx: AccessContext): Promise<void> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/holds', headers: ctx.sessions.customerA.headers, payload: await nextSlot(ctx, 4) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/holds',
+    headers: ctx.sessions.customerA.headers,
+    payload: await nextSlot(ctx, 4),
+  });
   if (res.statusCode !== 201) throw new Error(`fixture booking: ${res.statusCode} ${res.body}`);
   ctx.fixtures.bookingId = res.json<{ id: string }>().id;
   await confirmBookings(ctx.app.db, [ctx.fixtures.bookingId], crypto.randomUUID());
@@ -35,14 +61,24 @@ async function bookingOfCustomerA(ctx: AccessContext): Promise<void> {
 
 /** A hold of customer A (fixtures.holdId). */
 async function holdOfCustomerA(ctx: AccessContext): Promise<void> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/holds', headers: ctx.sessions.customerA.headers, payload: await nextSlot(ctx, 4) });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/holds',
+    headers: ctx.sessions.customerA.headers,
+    payload: await nextSlot(ctx, 4),
+  });
   if (res.statusCode !== 201) throw new Error(`fixture hold: ${res.statusCode} ${res.body}`);
   ctx.fixtures.holdId = res.json<{ id: string }>().id;
 }
 
 /** An abo of customer A (fixtures.subscriptionId). */
 async function aboOfCustomerA(ctx: AccessContext): Promise<void> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscrptions/add', headers: ctx.sessions.customerA.headers, payload: [await nextSlot(ctx, 5)] });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/subscrptions/add',
+    headers: ctx.sessions.customerA.headers,
+    payload: [await nextSlot(ctx, 5)],
+  });
   if (res.statusCode !== 200) throw new Error(`fixture abo: ${res.statusCode} ${res.body}`);
   ctx.fixtures.subscriptionId = res.json<{ rows: { id: string }[] }>().rows[0]!.id;
 }
@@ -50,7 +86,12 @@ async function aboOfCustomerA(ctx: AccessContext): Promise<void> {
 /** A special price made by the admin of org X (fixtures.dynamicSlotId). */
 async function dynamicSlotOfOrgX(ctx: AccessContext): Promise<void> {
   const slot = await nextSlot(ctx, 6);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/dynamic-slots', headers: ctx.sessions.admin.headers, payload: { ...slot, kind: 'special_price', priceCents: 1500 } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/dynamic-slots',
+    headers: ctx.sessions.admin.headers,
+    payload: { ...slot, kind: 'special_price', priceCents: 1500 },
+  });
   if (res.statusCode !== 201) throw new Error(`fixture dynamic slot: ${res.statusCode} ${res.body}`);
   ctx.fixtures.dynamicSlotId = res.json<{ id: string }>().id;
 }
@@ -64,13 +105,37 @@ const eventPayload = (_ctx: AccessContext, actor: Actor) => ({
 });
 
 export const accessRows: AccessRow[] = [
-  { name: 'GET /availability (public)', method: 'GET', url: `/api/v1/availability?date=${quietDay(0)}`, expect: everyone(200) },
+  {
+    name: 'GET /availability (public)',
+    method: 'GET',
+    url: `/api/v1/availability?date=${quietDay(0)}`,
+    expect: everyone(200),
+  },
   { name: 'GET /events (public)', method: 'GET', url: '/api/v1/events', expect: everyone(200) },
   { name: 'GET /dynamic-slots (public)', method: 'GET', url: '/api/v1/dynamic-slots', expect: everyone(200) },
   { name: 'GET /bookings', method: 'GET', url: '/api/v1/bookings', expect: { ...everyone(200), anonymous: 401 } },
-  { name: "GET /bookings/:id of customer A", method: 'GET', setup: bookingOfCustomerA, url: (ctx) => `/api/v1/bookings/${ctx.fixtures.bookingId}`, expect: ownOrStaffX(200) },
-  { name: "GET /bookings/:id/history of customer A", method: 'GET', setup: bookingOfCustomerA, url: (ctx) => `/api/v1/bookings/${ctx.fixtures.bookingId}/history`, expect: ownOrStaffX(200) },
-  { name: "POST /bookings/:id/cancel of customer A", method: 'POST', setup: bookingOfCustomerA, url: (ctx) => `/api/v1/bookings/${ctx.fixtures.bookingId}/cancel`, payload: {}, expect: ownOrStaffX(200) },
+  {
+    name: 'GET /bookings/:id of customer A',
+    method: 'GET',
+    setup: bookingOfCustomerA,
+    url: (ctx) => `/api/v1/bookings/${ctx.fixtures.bookingId}`,
+    expect: ownOrStaffX(200),
+  },
+  {
+    name: 'GET /bookings/:id/history of customer A',
+    method: 'GET',
+    setup: bookingOfCustomerA,
+    url: (ctx) => `/api/v1/bookings/${ctx.fixtures.bookingId}/history`,
+    expect: ownOrStaffX(200),
+  },
+  {
+    name: 'POST /bookings/:id/cancel of customer A',
+    method: 'POST',
+    setup: bookingOfCustomerA,
+    url: (ctx) => `/api/v1/bookings/${ctx.fixtures.bookingId}/cancel`,
+    payload: {},
+    expect: ownOrStaffX(200),
+  },
   {
     name: 'POST /bookings/:id/check-in of customer A',
     method: 'POST',
@@ -92,7 +157,13 @@ export const accessRows: AccessRow[] = [
     url: (ctx) => `/api/v1/holds/${ctx.fixtures.holdId}`,
     expect: { anonymous: 401, customerA: 200, customerB: 404, staffX: 404, staffY: 404, admin: 404 },
   },
-  { name: 'GET /subscrptions/:id of customer A', method: 'GET', setup: aboOfCustomerA, url: (ctx) => `/api/v1/subscrptions/${ctx.fixtures.subscriptionId}`, expect: ownOrStaffX(200) },
+  {
+    name: 'GET /subscrptions/:id of customer A',
+    method: 'GET',
+    setup: aboOfCustomerA,
+    url: (ctx) => `/api/v1/subscrptions/${ctx.fixtures.subscriptionId}`,
+    expect: ownOrStaffX(200),
+  },
   {
     name: 'POST /subscrptions/:id/cancel of customer A (staff)',
     method: 'POST',
@@ -108,7 +179,11 @@ export const accessRows: AccessRow[] = [
     setup: async (ctx) => {
       ctx.fixtures.freeSlot = JSON.stringify(await nextSlot(ctx, 7));
     },
-    payload: (ctx: AccessContext) => ({ ...(JSON.parse(ctx.fixtures.freeSlot!) as object), kind: 'special_price', priceCents: 1500 }),
+    payload: (ctx: AccessContext) => ({
+      ...(JSON.parse(ctx.fixtures.freeSlot!) as object),
+      kind: 'special_price',
+      priceCents: 1500,
+    }),
     expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 201 },
   },
   {

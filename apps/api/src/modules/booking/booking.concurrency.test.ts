@@ -18,7 +18,9 @@ const ROUNDS = 20;
 // A day without demo bookings; hours that every season and weekday keeps open (10:00–20:00).
 const day = quietDay(3);
 const at = (hour: number) => zonedInstant(day, `${String(hour).padStart(2, '0')}:00`, tz);
-const guestHeaders = (round: number, guest: number) => ({ 'x-guest-token': `race-${round}-${guest}-${'x'.repeat(16)}` });
+const guestHeaders = (round: number, guest: number) => ({
+  'x-guest-token': `race-${round}-${guest}-${'x'.repeat(16)}`,
+});
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -42,7 +44,9 @@ describe('racing holds', () => {
       const hour = 11 + Math.floor(round / venue.resources.length);
       const payload = { resourceId: resource.id, start: at(hour).toISOString(), end: at(hour + 1).toISOString() };
       const responses = await Promise.all(
-        Array.from({ length: GUESTS }, (_, g) => t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guestHeaders(round, g), payload })),
+        Array.from({ length: GUESTS }, (_, g) =>
+          t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guestHeaders(round, g), payload }),
+        ),
       );
       expect(tally(responses), `round ${round}`).toEqual({ '201': 1, '409 SLOT_TAKEN': GUESTS - 1 });
       const { rows } = await t.database.query(
@@ -69,12 +73,24 @@ describe('racing holds', () => {
         title: `Race ${round}`,
         createdBy: venue.staffId,
       });
-      const payload = { resourceId: resource.id, start: at(hour).toISOString(), end: at(hour + 2).toISOString(), type: 'come_together', places: 1, sessionId: session.id };
+      const payload = {
+        resourceId: resource.id,
+        start: at(hour).toISOString(),
+        end: at(hour + 2).toISOString(),
+        type: 'come_together',
+        places: 1,
+        sessionId: session.id,
+      };
       const responses = await Promise.all(
-        Array.from({ length: GUESTS }, (_, g) => t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guestHeaders(100 + round, g), payload })),
+        Array.from({ length: GUESTS }, (_, g) =>
+          t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: guestHeaders(100 + round, g), payload }),
+        ),
       );
       expect(tally(responses), `round ${round}`).toEqual({ '201': capacity, '409 SESSION_FULL': GUESTS - capacity });
-      const { rows } = await t.database.query(`select coalesce(sum(places), 0)::int as n from bookings where session_id = $1 and status = 'reserved'`, [session.id]);
+      const { rows } = await t.database.query(
+        `select coalesce(sum(places), 0)::int as n from bookings where session_id = $1 and status = 'reserved'`,
+        [session.id],
+      );
       expect(rows[0]!.n).toBe(capacity);
     }
   });

@@ -27,18 +27,44 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const statusOf = async (id: string) => (await t.database.query('select status, cancel_reason from bookings where id = $1', [id])).rows[0]!;
-const actionsOf = async (id: string) => (await t.database.query('select action from booking_events where booking_id = $1 order by created_at', [id])).rows.map((r) => r.action);
+const statusOf = async (id: string) =>
+  (await t.database.query('select status, cancel_reason from bookings where id = $1', [id])).rows[0]!;
+const actionsOf = async (id: string) =>
+  (
+    await t.database.query('select action from booking_events where booking_id = $1 order by created_at', [id])
+  ).rows.map((r) => r.action);
 
 describe('purgeExpiredHolds', () => {
   it('cancels expired holds once, audited, even when several processes sweep at once', async () => {
     const now = new Date();
     const holds = await Promise.all(
-      [1, 2, 3].map((n) => holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(n).id, start: at('10:00'), end: at('11:00'), type: 'normal', owner: { guestToken: `purge-${n}` }, now })),
+      [1, 2, 3].map((n) =>
+        holdSlot(t.app.db, {
+          organizationId: venue.organizationId,
+          resourceId: venue.court(n).id,
+          start: at('10:00'),
+          end: at('11:00'),
+          type: 'normal',
+          owner: { guestToken: `purge-${n}` },
+          now,
+        }),
+      ),
     );
-    const fresh = await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(4).id, start: at('10:00'), end: at('11:00'), type: 'normal', owner: { guestToken: 'purge-fresh' }, now: new Date(now.getTime() + 5 * MINUTE) });
+    const fresh = await holdSlot(t.app.db, {
+      organizationId: venue.organizationId,
+      resourceId: venue.court(4).id,
+      start: at('10:00'),
+      end: at('11:00'),
+      type: 'normal',
+      owner: { guestToken: 'purge-fresh' },
+      now: new Date(now.getTime() + 5 * MINUTE),
+    });
     const later = new Date(now.getTime() + 8 * MINUTE);
-    const swept = await Promise.all([purgeExpiredHolds(t.app.db, later), purgeExpiredHolds(t.app.db, later), purgeExpiredHolds(t.app.db, later)]);
+    const swept = await Promise.all([
+      purgeExpiredHolds(t.app.db, later),
+      purgeExpiredHolds(t.app.db, later),
+      purgeExpiredHolds(t.app.db, later),
+    ]);
     expect(swept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
     for (const h of holds) {
       expect(await statusOf(h.id)).toEqual({ status: 'cancelled', cancel_reason: 'hold_expired' });
@@ -51,7 +77,14 @@ describe('purgeExpiredHolds', () => {
 
 describe('completePastBookings', () => {
   it('completes upcoming bookings after their end, idempotently', async () => {
-    const b = await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(5).id, start: at('10:00'), end: at('11:00'), type: 'normal', owner: { userId: venue.customerId } });
+    const b = await holdSlot(t.app.db, {
+      organizationId: venue.organizationId,
+      resourceId: venue.court(5).id,
+      start: at('10:00'),
+      end: at('11:00'),
+      type: 'normal',
+      owner: { userId: venue.customerId },
+    });
     await confirmBookings(t.app.db, [b.id], crypto.randomUUID());
     // Everything that ended before (the demo's past and coming days) is completed in batches.
     while ((await completePastBookings(t.app.db, at('10:59'))) > 0);
@@ -68,13 +101,39 @@ describe('come-together minimum', () => {
       method: 'POST',
       url: '/api/v1/dynamic-slots',
       headers: manager.headers,
-      payload: { resourceId: venue.court(resource).id, kind: 'come_together', start: at(from).toISOString(), end: at(to).toISOString(), capacity: 8, priceCents: 900, minPlayers, title: 'Open Play' },
+      payload: {
+        resourceId: venue.court(resource).id,
+        kind: 'come_together',
+        start: at(from).toISOString(),
+        end: at(to).toISOString(),
+        capacity: 8,
+        priceCents: 900,
+        minPlayers,
+        title: 'Open Play',
+      },
     });
     expect(res.statusCode).toBe(201);
     return res.json().id as string;
   }
-  async function player(sessionId: string, resource: number, from: string, to: string, owner: { userId?: string; guestToken?: string }, places: number) {
-    const b = await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(resource).id, start: at(from), end: at(to), type: 'come_together', places, sessionId, owner, guestContact: { name: 'Gast', email: 'gast@example.org' } });
+  async function player(
+    sessionId: string,
+    resource: number,
+    from: string,
+    to: string,
+    owner: { userId?: string; guestToken?: string },
+    places: number,
+  ) {
+    const b = await holdSlot(t.app.db, {
+      organizationId: venue.organizationId,
+      resourceId: venue.court(resource).id,
+      start: at(from),
+      end: at(to),
+      type: 'come_together',
+      places,
+      sessionId,
+      owner,
+      guestContact: { name: 'Gast', email: 'gast@example.org' },
+    });
     await confirmBookings(t.app.db, [b.id], crypto.randomUUID());
     return b.id;
   }
@@ -95,8 +154,15 @@ describe('come-together minimum', () => {
       expect(done).toEqual([thin]);
       expect((await statusOf(a)).status).toBe('cancelled');
       expect((await statusOf(b)).cancel_reason).toBe('under_minimum');
-      expect(cancelled.map((c) => [c.booking.id, c.refund]).sort()).toEqual([[a, 'full'], [b, 'full']].sort());
-      const mails = await t.database.query(`select "to" from outbox_mails where template = 'booking.session-cancelled' order by "to"`);
+      expect(cancelled.map((c) => [c.booking.id, c.refund]).sort()).toEqual(
+        [
+          [a, 'full'],
+          [b, 'full'],
+        ].sort(),
+      );
+      const mails = await t.database.query(
+        `select "to" from outbox_mails where template = 'booking.session-cancelled' order by "to"`,
+      );
       expect(mails.rows.map((r) => r.to)).toEqual(['customer@example.com', 'gast@example.org']);
       const slot = await t.app.inject({ method: 'GET', url: `/api/v1/dynamic-slots/${thin}` });
       expect(slot.json().status).toBe('cancelled');
@@ -115,7 +181,10 @@ describe('come-together minimum', () => {
     const thin = await session(3, '18:00', '20:00', 4);
     await player(thin, 3, '18:00', '20:00', { guestToken: 'ct-guest-2' }, 1);
     const now = new Date(at('18:00').getTime() - 5 * 60 * MINUTE);
-    const [x, y] = await Promise.all([cancelUnderfilledSessions(t.app.db, now), cancelUnderfilledSessions(t.app.db, now)]);
+    const [x, y] = await Promise.all([
+      cancelUnderfilledSessions(t.app.db, now),
+      cancelUnderfilledSessions(t.app.db, now),
+    ]);
     expect([...x, ...y]).toEqual([thin]);
   });
 });

@@ -14,7 +14,15 @@ const BATCH = 500;
 export async function purgeExpiredHolds(db: DbOrTx, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const swept = await bookingJobsRepository.expireHolds(tx, now, BATCH);
-    await notifySlotChanges(tx, swept.map((b) => ({ organizationId: b.organization_id, resourceId: b.resource_id, start: new Date(b.starts_at), end: new Date(b.ends_at) })));
+    await notifySlotChanges(
+      tx,
+      swept.map((b) => ({
+        organizationId: b.organization_id,
+        resourceId: b.resource_id,
+        start: new Date(b.starts_at),
+        end: new Date(b.ends_at),
+      })),
+    );
     return swept.length;
   });
 }

@@ -47,7 +47,10 @@ export class BookingModel {
     return b.status === 'reserved' || b.status === 'pending' || b.status === 'upcoming';
   }
 
-  private overlaps(a: { resource: number; from: number; to: number }, b: { resource: number; from: number; to: number }): boolean {
+  private overlaps(
+    a: { resource: number; from: number; to: number },
+    b: { resource: number; from: number; to: number },
+  ): boolean {
     return a.resource === b.resource && a.from < b.to && b.from < a.to;
   }
 
@@ -79,7 +82,14 @@ export class BookingModel {
   }
 
   add(b: Omit<ModelBooking, 'status' | 'cancelReason' | 'expiresAt' | 'extensions' | 'orderId'>): void {
-    this.bookings.push({ ...b, status: 'reserved', cancelReason: null, expiresAt: this.now + this.config.holdMs, extensions: 0, orderId: null });
+    this.bookings.push({
+      ...b,
+      status: 'reserved',
+      cancelReason: null,
+      expiresAt: this.now + this.config.holdMs,
+      extensions: 0,
+      orderId: null,
+    });
   }
 
   extend(b: ModelBooking): Outcome {
@@ -103,7 +113,8 @@ export class BookingModel {
     if (b.isSession) {
       if (this.placesTaken() + b.places > this.config.capacity) return 'SESSION_FULL';
     } else {
-      if (this.bookings.some((x) => x !== b && !x.isSession && this.live(x) && this.overlaps(x, b))) return 'SLOT_TAKEN';
+      if (this.bookings.some((x) => x !== b && !x.isSession && this.live(x) && this.overlaps(x, b)))
+        return 'SLOT_TAKEN';
       this.expireWhere((x) => x !== b && !x.isSession && this.overlaps(x, b));
     }
     return 'ok';

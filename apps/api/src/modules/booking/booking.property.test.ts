@@ -37,9 +37,37 @@ type Action =
   | { kind: 'purge' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('hold' as const), owner: fc.nat(2), resource: fc.nat(1), from: fc.nat(3), length: fc.integer({ min: 1, max: 2 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('places' as const), owner: fc.nat(2), places: fc.integer({ min: 1, max: 3 }) }) },
-  { weight: 6, arbitrary: fc.record({ kind: fc.constantFrom('extend' as const, 'release' as const, 'pay' as const, 'confirm' as const, 'cancel' as const), target: fc.nat(30) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('hold' as const),
+      owner: fc.nat(2),
+      resource: fc.nat(1),
+      from: fc.nat(3),
+      length: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('places' as const),
+      owner: fc.nat(2),
+      places: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constantFrom(
+        'extend' as const,
+        'release' as const,
+        'pay' as const,
+        'confirm' as const,
+        'cancel' as const,
+      ),
+      target: fc.nat(30),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('tick' as const), minutes: fc.integer({ min: 1, max: 16 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('purge' as const) }) },
 );
@@ -64,9 +92,21 @@ async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
 
 async function resetWorld(): Promise<string> {
   const ids = [...courts, sessionCourt];
-  await t.database.query(`delete from bookings where resource_id = any($1::uuid[]) and starts_at >= $2 and starts_at < $3`, [ids, slotStart(-2).toISOString(), slotStart(12).toISOString()]);
+  await t.database.query(
+    `delete from bookings where resource_id = any($1::uuid[]) and starts_at >= $2 and starts_at < $3`,
+    [ids, slotStart(-2).toISOString(), slotStart(12).toISOString()],
+  );
   await t.database.query(`delete from dynamic_slots where resource_id = $1`, [sessionCourt]);
-  const session = await createDynamicSlot(t.app.db, { organizationId: venue.organizationId, resourceId: sessionCourt, kind: 'come_together', start: slotStart(0), end: slotStart(2), capacity: CAPACITY, priceCents: 800, createdBy: venue.staffId });
+  const session = await createDynamicSlot(t.app.db, {
+    organizationId: venue.organizationId,
+    resourceId: sessionCourt,
+    kind: 'come_together',
+    start: slotStart(0),
+    end: slotStart(2),
+    capacity: CAPACITY,
+    priceCents: 800,
+    createdBy: venue.staffId,
+  });
   return session.id;
 }
 
@@ -87,9 +127,16 @@ async function checkInvariants(model: BookingModel, sessionId: string): Promise<
   expect(places.rows[0]!.held).toBeLessThanOrEqual(CAPACITY);
   expect(places.rows[0]!.live).toBe(model.placesTaken());
   if (model.bookings.length) {
-    const { rows } = await t.database.query(`select id, status, extensions from bookings where id = any($1::uuid[])`, [model.bookings.map((b) => b.id)]);
+    const { rows } = await t.database.query(`select id, status, extensions from bookings where id = any($1::uuid[])`, [
+      model.bookings.map((b) => b.id),
+    ]);
     const actual = new Map(rows.map((r) => [r.id as string, r]));
-    for (const b of model.bookings) expect({ id: b.id, status: actual.get(b.id)?.status, extensions: actual.get(b.id)?.extensions }).toEqual({ id: b.id, status: b.status, extensions: b.extensions });
+    for (const b of model.bookings)
+      expect({ id: b.id, status: actual.get(b.id)?.status, extensions: actual.get(b.id)?.extensions }).toEqual({
+        id: b.id,
+        status: b.status,
+        extensions: b.extensions,
+      });
   }
 }
 
@@ -98,7 +145,10 @@ describe('booking lifecycle against a reference model', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 30 }), async (actions) => {
         const sessionId = await resetWorld();
-        const model = new BookingModel({ holdMs: 7 * MINUTE, paymentMs: 15 * MINUTE, maxExtensions: 3, capacity: CAPACITY }, Date.now());
+        const model = new BookingModel(
+          { holdMs: 7 * MINUTE, paymentMs: 15 * MINUTE, maxExtensions: 3, capacity: CAPACITY },
+          Date.now(),
+        );
         const orderOf = new Map<string, string>();
         for (const a of actions) {
           const now = new Date(model.now);
@@ -108,18 +158,57 @@ describe('booking lifecycle against a reference model', () => {
             const expected = model.holdCourt(`g${a.owner}`, a.resource, a.from, to);
             let id = '';
             const got = await outcome(async () => {
-              id = (await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: courts[a.resource]!, start: slotStart(a.from), end: slotStart(to), type: 'normal', owner: { guestToken: `prop-g${a.owner}` }, now })).id;
+              id = (
+                await holdSlot(t.app.db, {
+                  organizationId: venue.organizationId,
+                  resourceId: courts[a.resource]!,
+                  start: slotStart(a.from),
+                  end: slotStart(to),
+                  type: 'normal',
+                  owner: { guestToken: `prop-g${a.owner}` },
+                  now,
+                })
+              ).id;
             });
             expect(got, JSON.stringify(a)).toBe(expected);
-            if (got === 'ok') model.add({ id, owner: `prop-g${a.owner}`, resource: a.resource, from: a.from, to, places: 1, isSession: false });
+            if (got === 'ok')
+              model.add({
+                id,
+                owner: `prop-g${a.owner}`,
+                resource: a.resource,
+                from: a.from,
+                to,
+                places: 1,
+                isSession: false,
+              });
           } else if (a.kind === 'places') {
             const expected = model.holdPlaces(a.places);
             let id = '';
             const got = await outcome(async () => {
-              id = (await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: sessionCourt, start: slotStart(0), end: slotStart(2), type: 'come_together', places: a.places, owner: { guestToken: `prop-g${a.owner}` }, now })).id;
+              id = (
+                await holdSlot(t.app.db, {
+                  organizationId: venue.organizationId,
+                  resourceId: sessionCourt,
+                  start: slotStart(0),
+                  end: slotStart(2),
+                  type: 'come_together',
+                  places: a.places,
+                  owner: { guestToken: `prop-g${a.owner}` },
+                  now,
+                })
+              ).id;
             });
             expect(got, JSON.stringify(a)).toBe(expected);
-            if (got === 'ok') model.add({ id, owner: `prop-g${a.owner}`, resource: 2, from: 0, to: 2, places: a.places, isSession: true });
+            if (got === 'ok')
+              model.add({
+                id,
+                owner: `prop-g${a.owner}`,
+                resource: 2,
+                from: 0,
+                to: 2,
+                places: a.places,
+                isSession: true,
+              });
           } else if (a.kind === 'tick') {
             model.now += a.minutes * MINUTE;
           } else if (a.kind === 'purge') {
@@ -131,14 +220,24 @@ describe('booking lifecycle against a reference model', () => {
             const owner = { guestToken: b.owner };
             let expected: Outcome;
             let run: () => Promise<unknown>;
-            if (a.kind === 'extend') [expected, run] = [model.extend(b), () => extendHold(t.app.db, b.id, owner, { now })];
-            else if (a.kind === 'release') [expected, run] = [model.release(b), () => releaseHold(t.app.db, b.id, owner, { now })];
-            else if (a.kind === 'pay') [expected, run] = [model.startPayment(b), () => startPayment(t.app.db, [b.id], new Date(model.now + 15 * MINUTE), { now })];
+            if (a.kind === 'extend')
+              [expected, run] = [model.extend(b), () => extendHold(t.app.db, b.id, owner, { now })];
+            else if (a.kind === 'release')
+              [expected, run] = [model.release(b), () => releaseHold(t.app.db, b.id, owner, { now })];
+            else if (a.kind === 'pay')
+              [expected, run] = [
+                model.startPayment(b),
+                () => startPayment(t.app.db, [b.id], new Date(model.now + 15 * MINUTE), { now }),
+              ];
             else if (a.kind === 'confirm') {
               const orderId = orderOf.get(b.id) ?? crypto.randomUUID();
               orderOf.set(b.id, orderId);
               [expected, run] = [model.confirm(b, orderId), () => confirmBookings(t.app.db, [b.id], orderId, { now })];
-            } else [expected, run] = [model.cancelByStaff(b), () => cancelBooking(t.app.db, b.id, { by: { userId: venue.staffId, isStaff: true }, now })];
+            } else
+              [expected, run] = [
+                model.cancelByStaff(b),
+                () => cancelBooking(t.app.db, b.id, { by: { userId: venue.staffId, isStaff: true }, now }),
+              ];
             expect(await outcome(run), `${a.kind} ${b.status}`).toBe(expected);
           }
           await checkInvariants(model, sessionId);

@@ -50,7 +50,12 @@ export const bookingRepository = {
     return db
       .select()
       .from(bookings)
-      .where(and(inArray(bookings.subscriptionId, subscriptionIds), inArray(bookings.status, ['reserved', 'pending', 'upcoming'])))
+      .where(
+        and(
+          inArray(bookings.subscriptionId, subscriptionIds),
+          inArray(bookings.status, ['reserved', 'pending', 'upcoming']),
+        ),
+      )
       .orderBy(asc(bookings.id))
       .for('update');
   },
@@ -79,29 +84,51 @@ export const bookingRepository = {
    */
   async lockResourceForHolds(db: DbOrTx, resourceId: string, start: Date, end: Date): Promise<void> {
     const keys: string[] = [];
-    for (let day = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()); day < end.getTime() && keys.length < 32; day += 86_400_000) {
+    for (
+      let day = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+      day < end.getTime() && keys.length < 32;
+      day += 86_400_000
+    ) {
       keys.push(`${resourceId}:${new Date(day).toISOString().slice(0, 10)}`);
     }
-    await db.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK_SPACE}, hashtext(k)) from (select k from unnest(string_to_array(${keys.join(',')}, ',')) k order by k) s`);
+    await db.execute(
+      sql`select pg_advisory_xact_lock(${HOLD_LOCK_SPACE}, hashtext(k)) from (select k from unnest(string_to_array(${keys.join(',')}, ',')) k order by k) s`,
+    );
   },
 
   /**
    * Expired holds that collide with [start, end) on a resource become cancelled, so a new hold may
    * take their place (DESIGN.md §4). Player bookings of a session are matched by sessionId instead.
    */
-  async expireColliding(db: DbOrTx, input: { resourceId: string; start: Date; end: Date; sessionId?: string; now: Date }): Promise<BookingRow[]> {
+  async expireColliding(
+    db: DbOrTx,
+    input: { resourceId: string; start: Date; end: Date; sessionId?: string; now: Date },
+  ): Promise<BookingRow[]> {
     const collide: SQL = input.sessionId
       ? eq(bookings.sessionId, input.sessionId)
-      : and(isNull(bookings.sessionId), sql`${bookings.during} && tstzrange(${input.start.toISOString()}::timestamptz, ${input.end.toISOString()}::timestamptz, '[)')`)!;
+      : and(
+          isNull(bookings.sessionId),
+          sql`${bookings.during} && tstzrange(${input.start.toISOString()}::timestamptz, ${input.end.toISOString()}::timestamptz, '[)')`,
+        )!;
     return db
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: input.now, cancelReason: 'hold_expired', updatedAt: input.now })
-      .where(and(eq(bookings.resourceId, input.resourceId), inArray(bookings.status, openHoldStatuses), lte(bookings.expiresAt, input.now), collide))
+      .where(
+        and(
+          eq(bookings.resourceId, input.resourceId),
+          inArray(bookings.status, openHoldStatuses),
+          lte(bookings.expiresAt, input.now),
+          collide,
+        ),
+      )
       .returning();
   },
 
   /** Live court-holding bookings overlapping [start, end) on a resource. */
-  async findLiveCourtHolders(db: DbOrTx, input: { resourceId: string; start: Date; end: Date; now: Date; excludeIds?: string[] }): Promise<BookingRow[]> {
+  async findLiveCourtHolders(
+    db: DbOrTx,
+    input: { resourceId: string; start: Date; end: Date; now: Date; excludeIds?: string[] },
+  ): Promise<BookingRow[]> {
     const rows = await db
       .select()
       .from(bookings)
@@ -137,8 +164,16 @@ export const bookingRepository = {
     return row;
   },
 
-  async updateDynamicSlot(db: DbOrTx, id: string, patch: Partial<typeof dynamicSlots.$inferInsert>): Promise<DynamicSlotRow> {
-    const [row] = await db.update(dynamicSlots).set({ ...patch, updatedAt: new Date() }).where(eq(dynamicSlots.id, id)).returning();
+  async updateDynamicSlot(
+    db: DbOrTx,
+    id: string,
+    patch: Partial<typeof dynamicSlots.$inferInsert>,
+  ): Promise<DynamicSlotRow> {
+    const [row] = await db
+      .update(dynamicSlots)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(dynamicSlots.id, id))
+      .returning();
     return row!;
   },
 
@@ -147,26 +182,46 @@ export const bookingRepository = {
     return db
       .select()
       .from(bookings)
-      .where(and(or(eq(bookings.dynamicSlotId, slotId), eq(bookings.sessionId, slotId)), inArray(bookings.status, ['reserved', 'pending', 'upcoming'])))
+      .where(
+        and(
+          or(eq(bookings.dynamicSlotId, slotId), eq(bookings.sessionId, slotId)),
+          inArray(bookings.status, ['reserved', 'pending', 'upcoming']),
+        ),
+      )
       .orderBy(asc(bookings.id))
       .for('update');
   },
 
   /** Who to tell about a booking: the user's address, or the guest contact. */
-  async contactsOf(db: DbOrTx, rows: BookingRow[]): Promise<{ bookingId: string; email: string; name: string; locale: string }[]> {
+  async contactsOf(
+    db: DbOrTx,
+    rows: BookingRow[],
+  ): Promise<{ bookingId: string; email: string; name: string; locale: string }[]> {
     const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is string => Boolean(id)))];
-    const people = userIds.length ? await db.select({ id: users.id, email: users.email, name: users.name, locale: users.locale }).from(users).where(inArray(users.id, userIds)) : [];
+    const people = userIds.length
+      ? await db
+          .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : [];
     const out: { bookingId: string; email: string; name: string; locale: string }[] = [];
     for (const r of rows) {
       const user = people.find((p) => p.id === r.userId);
       if (user) out.push({ bookingId: r.id, email: user.email, name: user.name, locale: user.locale });
-      else if (r.guestContact?.email) out.push({ bookingId: r.id, email: r.guestContact.email, name: r.guestContact.name ?? '', locale: 'de' });
+      else if (r.guestContact?.email)
+        out.push({ bookingId: r.id, email: r.guestContact.email, name: r.guestContact.name ?? '', locale: 'de' });
     }
     return out;
   },
 
-  async resourceLocation(db: DbOrTx, resourceId: string): Promise<{ locationId: string; organizationId: string } | undefined> {
-    const [row] = await db.select({ locationId: resources.locationId, organizationId: resources.organizationId }).from(resources).where(eq(resources.id, resourceId));
+  async resourceLocation(
+    db: DbOrTx,
+    resourceId: string,
+  ): Promise<{ locationId: string; organizationId: string } | undefined> {
+    const [row] = await db
+      .select({ locationId: resources.locationId, organizationId: resources.organizationId })
+      .from(resources)
+      .where(eq(resources.id, resourceId));
     return row;
   },
 
@@ -176,15 +231,32 @@ export const bookingRepository = {
   },
 
   /** Moves a guest's open holds and abo holds to a user (subscriptions first, then bookings). */
-  async transferOwner(db: DbOrTx, fromGuestToken: string, toUserId: string, organizationId: string): Promise<BookingRow[]> {
+  async transferOwner(
+    db: DbOrTx,
+    fromGuestToken: string,
+    toUserId: string,
+    organizationId: string,
+  ): Promise<BookingRow[]> {
     await db
       .update(subscriptions)
       .set({ userId: toUserId, guestToken: null, updatedAt: new Date() })
-      .where(and(eq(subscriptions.guestToken, fromGuestToken), eq(subscriptions.organizationId, organizationId), inArray(subscriptions.status, ['reserved', 'pending'])));
+      .where(
+        and(
+          eq(subscriptions.guestToken, fromGuestToken),
+          eq(subscriptions.organizationId, organizationId),
+          inArray(subscriptions.status, ['reserved', 'pending']),
+        ),
+      );
     return db
       .update(bookings)
       .set({ userId: toUserId, guestToken: null, updatedAt: new Date() })
-      .where(and(eq(bookings.guestToken, fromGuestToken), eq(bookings.organizationId, organizationId), inArray(bookings.status, openHoldStatuses)))
+      .where(
+        and(
+          eq(bookings.guestToken, fromGuestToken),
+          eq(bookings.organizationId, organizationId),
+          inArray(bookings.status, openHoldStatuses),
+        ),
+      )
       .returning();
   },
 
@@ -202,14 +274,30 @@ export const bookingRepository = {
       filter.sessionId ? eq(bookings.sessionId, filter.sessionId) : undefined,
       filter.orderId ? eq(bookings.orderId, filter.orderId) : undefined,
     );
-    const rows = await db.select().from(bookings).where(where).orderBy(desc(bookings.startsAt), asc(bookings.id)).limit(filter.limit).offset(filter.offset);
-    const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(bookings).where(where);
+    const rows = await db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.startsAt), asc(bookings.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
+    const [total] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where);
     return { rows, count: Number(total?.count ?? 0) };
   },
 
-  async setSubscriptionStatus(db: DbOrTx, ids: string[], patch: Partial<typeof subscriptions.$inferInsert>): Promise<void> {
+  async setSubscriptionStatus(
+    db: DbOrTx,
+    ids: string[],
+    patch: Partial<typeof subscriptions.$inferInsert>,
+  ): Promise<void> {
     if (!ids.length) return;
-    await db.update(subscriptions).set({ ...patch, updatedAt: new Date() }).where(inArray(subscriptions.id, ids));
+    await db
+      .update(subscriptions)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(inArray(subscriptions.id, ids));
   },
 
   /** Abo dates a customer cancelled themselves (returned as credit). */
@@ -218,7 +306,14 @@ export const bookingRepository = {
       .select({ count: sql<number>`count(*)::int` })
       .from(bookingEvents)
       .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-      .where(and(eq(bookings.subscriptionId, subscriptionId), eq(bookingEvents.action, 'cancel'), sql`${bookingEvents.details}->>'byStaff' = 'false'`, sql`${bookingEvents.fromStatus} = 'upcoming'`));
+      .where(
+        and(
+          eq(bookings.subscriptionId, subscriptionId),
+          eq(bookingEvents.action, 'cancel'),
+          sql`${bookingEvents.details}->>'byStaff' = 'false'`,
+          sql`${bookingEvents.fromStatus} = 'upcoming'`,
+        ),
+      );
     return Number(row?.count ?? 0);
   },
 
@@ -227,6 +322,10 @@ export const bookingRepository = {
   },
 
   async eventsOf(db: DbOrTx, bookingId: string): Promise<BookingEventRow[]> {
-    return db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+    return db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, bookingId))
+      .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
   },
 };

@@ -34,7 +34,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/holds',
-    { schema: { tags: ['bookings'], summary: 'Hold a slot (or come-together places) for 7 minutes', body: staffHold, response: { 201: bookingDtoSchema } } },
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Hold a slot (or come-together places) for 7 minutes',
+        body: staffHold,
+        response: { 201: bookingDtoSchema },
+      },
+    },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
       const owner = requestOwner(request);
@@ -43,14 +50,28 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('FORBIDDEN', 'Only staff may book outside the booking window or set a price');
       }
       // holdSlot runs its own transaction (lock, checks, insert, history, announcement).
-      const booking = await holdSlot(app.db, { organizationId, owner, ...rest, start: new Date(start), end: new Date(end), ...(asStaff || priceCents !== undefined ? { createdBy: request.auth!.userId, priceCents } : {}) });
+      const booking = await holdSlot(app.db, {
+        organizationId,
+        owner,
+        ...rest,
+        start: new Date(start),
+        end: new Date(end),
+        ...(asStaff || priceCents !== undefined ? { createdBy: request.auth!.userId, priceCents } : {}),
+      });
       return reply.status(201).send(bookingDto(booking));
     },
   );
 
   app.patch(
     '/api/v1/holds/:id/extend',
-    { schema: { tags: ['bookings'], summary: 'Extend a hold (at most 3 times)', params: idParams, response: { 200: list(bookingDtoSchema) } } },
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Extend a hold (at most 3 times)',
+        params: idParams,
+        response: { 200: list(bookingDtoSchema) },
+      },
+    },
     async (request) => {
       const rows = await extendHold(app.db, request.params.id, requestOwner(request));
       return { rows: rows.map(bookingDto), count: rows.length };
@@ -59,7 +80,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/holds/:id',
-    { schema: { tags: ['bookings'], summary: 'Give a hold back', params: idParams, response: { 200: list(bookingDtoSchema) } } },
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Give a hold back',
+        params: idParams,
+        response: { 200: list(bookingDtoSchema) },
+      },
+    },
     async (request) => {
       const rows = await releaseHold(app.db, request.params.id, requestOwner(request));
       return { rows: rows.map(bookingDto), count: rows.length };
@@ -68,7 +96,14 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/bookings/quote',
-    { schema: { tags: ['bookings'], summary: 'The price of a slot or of come-together places', body: quoteBodySchema, response: { 200: quoteAnswerSchema } } },
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The price of a slot or of come-together places',
+        body: quoteBodySchema,
+        response: { 200: quoteAnswerSchema },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const { start, end, ...rest } = request.body;
@@ -80,7 +115,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/bookings',
     {
       preHandler: app.requirePermission('booking.read.own', 'booking.read.any'),
-      schema: { tags: ['bookings'], summary: 'Bookings: your own, or (staff) all of the venue', querystring: bookingListQuerySchema, response: { 200: list(bookingDtoSchema) } },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Bookings: your own, or (staff) all of the venue',
+        querystring: bookingListQuerySchema,
+        response: { 200: list(bookingDtoSchema) },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -113,13 +153,24 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/bookings/:id',
-    { preHandler: app.requirePermission('booking.read.own', 'booking.read.any'), schema: { tags: ['bookings'], summary: 'One booking', params: idParams, response: { 200: bookingDtoSchema } } },
+    {
+      preHandler: app.requirePermission('booking.read.own', 'booking.read.any'),
+      schema: { tags: ['bookings'], summary: 'One booking', params: idParams, response: { 200: bookingDtoSchema } },
+    },
     async (request) => bookingDto(await readable(request, request.params.id)),
   );
 
   app.get(
     '/api/v1/bookings/:id/history',
-    { preHandler: app.requirePermission('booking.read.own', 'booking.read.any'), schema: { tags: ['bookings'], summary: 'Every state change of a booking', params: idParams, response: { 200: list(bookingEventDtoSchema) } } },
+    {
+      preHandler: app.requirePermission('booking.read.own', 'booking.read.any'),
+      schema: {
+        tags: ['bookings'],
+        summary: 'Every state change of a booking',
+        params: idParams,
+        response: { 200: list(bookingEventDtoSchema) },
+      },
+    },
     async (request) => {
       const booking = await readable(request, request.params.id);
       const rows = await bookingRepository.eventsOf(app.db, booking.id);
@@ -144,7 +195,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await readable(request, request.params.id);
       const isStaff = hasPermission(auth, 'booking.write.any');
       if (!isStaff && request.body?.refund) throw new AppError('FORBIDDEN', 'Only staff may choose the refund');
-      const result = await cancelBooking(app.db, booking.id, { by: { userId: auth.userId, isStaff }, reason: request.body?.reason, refund: request.body?.refund });
+      const result = await cancelBooking(app.db, booking.id, {
+        by: { userId: auth.userId, isStaff },
+        reason: request.body?.reason,
+        refund: request.body?.refund,
+      });
       return { booking: bookingDto(result.booking), refund: result.refund };
     },
   );
@@ -155,7 +210,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/api/v1/bookings/:id/${path}`,
-      { preHandler: app.requirePermission('booking.checkin'), schema: { tags: ['bookings'], summary, params: idParams, response: { 200: bookingDtoSchema } } },
+      {
+        preHandler: app.requirePermission('booking.checkin'),
+        schema: { tags: ['bookings'], summary, params: idParams, response: { 200: bookingDtoSchema } },
+      },
       async (request) => {
         const booking = await readable(request, request.params.id);
         return bookingDto(await action(app.db, booking.id, requireAuth(request).userId));

@@ -22,25 +22,57 @@ afterAll(async () => t?.close());
 describe('holdSlot', () => {
   it('holds a free slot with the grid price and a 7-minute expiry', async () => {
     const now = new Date();
-    const b = await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(3).id, start: at('11:00'), end: at('12:00'), type: 'normal', owner: { guestToken: 'g-1' }, now });
+    const b = await holdSlot(t.app.db, {
+      organizationId: venue.organizationId,
+      resourceId: venue.court(3).id,
+      start: at('11:00'),
+      end: at('12:00'),
+      type: 'normal',
+      owner: { guestToken: 'g-1' },
+      now,
+    });
     expect(b.status).toBe('reserved');
     expect(b.priceCents).toBeGreaterThan(0);
     expect(b.expiresAt!.getTime() - now.getTime()).toBe(7 * 60_000);
   });
 
   it('refuses the same slot to another guest with SLOT_TAKEN', async () => {
-    await expect(holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(3).id, start: at('11:00'), end: at('12:00'), type: 'normal', owner: { guestToken: 'g-2' } })).rejects.toMatchObject({ code: 'SLOT_TAKEN' });
+    await expect(
+      holdSlot(t.app.db, {
+        organizationId: venue.organizationId,
+        resourceId: venue.court(3).id,
+        start: at('11:00'),
+        end: at('12:00'),
+        type: 'normal',
+        owner: { guestToken: 'g-2' },
+      }),
+    ).rejects.toMatchObject({ code: 'SLOT_TAKEN' });
   });
 
   it('lets a new hold replace an expired one', async () => {
     const later = new Date(Date.now() + 8 * 60_000);
-    const b = await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(3).id, start: at('11:00'), end: at('12:00'), type: 'normal', owner: { guestToken: 'g-3' }, now: later });
+    const b = await holdSlot(t.app.db, {
+      organizationId: venue.organizationId,
+      resourceId: venue.court(3).id,
+      start: at('11:00'),
+      end: at('12:00'),
+      type: 'normal',
+      owner: { guestToken: 'g-3' },
+      now: later,
+    });
     expect(b.guestToken).toBe('g-3');
   });
 
   it('runs the lifecycle hold → extend → pending → upcoming → cancel', async () => {
     const owner = { userId: venue.customerId };
-    const b = await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(4).id, start: at('13:00'), end: at('15:00'), type: 'normal', owner });
+    const b = await holdSlot(t.app.db, {
+      organizationId: venue.organizationId,
+      resourceId: venue.court(4).id,
+      start: at('13:00'),
+      end: at('15:00'),
+      type: 'normal',
+      owner,
+    });
     const [extended] = await extendHold(t.app.db, b.id, owner);
     expect(extended!.extensions).toBe(1);
     const [pending] = await startPayment(t.app.db, [b.id], new Date(Date.now() + 15 * 60_000));
@@ -55,7 +87,14 @@ describe('holdSlot', () => {
   });
 
   it('releases a hold of its owner only', async () => {
-    const b = await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(5).id, start: at('16:00'), end: at('17:00'), type: 'normal', owner: { guestToken: 'mine' } });
+    const b = await holdSlot(t.app.db, {
+      organizationId: venue.organizationId,
+      resourceId: venue.court(5).id,
+      start: at('16:00'),
+      end: at('17:00'),
+      type: 'normal',
+      owner: { guestToken: 'mine' },
+    });
     await expect(releaseHold(t.app.db, b.id, { guestToken: 'other' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const [released] = await releaseHold(t.app.db, b.id, { guestToken: 'mine' });
     expect(released!.status).toBe('cancelled');
@@ -64,9 +103,15 @@ describe('holdSlot', () => {
 
 describe('slotTakenOnConflict', () => {
   it('turns an exclusion violation into SLOT_TAKEN and a deadlock into a retryable CONFLICT, nothing else', () => {
-    expect(() => slotTakenOnConflict({ code: '23P01' })).toThrow(expect.objectContaining({ code: 'SLOT_TAKEN', status: 409 }));
-    expect(() => slotTakenOnConflict({ cause: { code: '23P01' } })).toThrow(expect.objectContaining({ code: 'SLOT_TAKEN' }));
-    expect(() => slotTakenOnConflict({ code: '40P01' })).toThrow(expect.objectContaining({ code: 'CONFLICT', status: 409 }));
+    expect(() => slotTakenOnConflict({ code: '23P01' })).toThrow(
+      expect.objectContaining({ code: 'SLOT_TAKEN', status: 409 }),
+    );
+    expect(() => slotTakenOnConflict({ cause: { code: '23P01' } })).toThrow(
+      expect.objectContaining({ code: 'SLOT_TAKEN' }),
+    );
+    expect(() => slotTakenOnConflict({ code: '40P01' })).toThrow(
+      expect.objectContaining({ code: 'CONFLICT', status: 409 }),
+    );
     const other = new Error('boom');
     expect(() => slotTakenOnConflict(other)).toThrow(other);
   });

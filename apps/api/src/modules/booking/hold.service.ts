@@ -41,7 +41,8 @@ export function slotTakenOnConflict(error: unknown): never {
   const code = pgErrorCode(error);
   if (code === pgCodes.exclusionViolation) throw new AppError('SLOT_TAKEN', 'This slot has just been taken');
   // Should the database still pick a deadlock victim between two holds, the client may retry.
-  if (code === pgCodes.deadlockDetected) throw new AppError('CONFLICT', 'Someone is booking this slot right now, please try again');
+  if (code === pgCodes.deadlockDetected)
+    throw new AppError('CONFLICT', 'Someone is booking this slot right now, please try again');
   throw error;
 }
 
@@ -49,13 +50,37 @@ export function slotTakenOnConflict(error: unknown): never {
  * Inserts a court-holding row after expiring the stale holds it collides with. The pre-check gives
  * the friendly answer; the exclusion constraint decides races.
  */
-export async function insertCourtHold(db: DbOrTx, row: NewBooking, now: Date, onInserted?: (tx: DbOrTx, booking: BookingRow) => Promise<void>): Promise<BookingRow> {
+export async function insertCourtHold(
+  db: DbOrTx,
+  row: NewBooking,
+  now: Date,
+  onInserted?: (tx: DbOrTx, booking: BookingRow) => Promise<void>,
+): Promise<BookingRow> {
   return db
     .transaction(async (tx) => {
       await bookingRepository.lockResourceForHolds(tx, row.resourceId, row.startsAt, row.endsAt);
-      const expired = await bookingRepository.expireColliding(tx, { resourceId: row.resourceId, start: row.startsAt, end: row.endsAt, now });
-      await recordChanges(tx, expired.map((b) => ({ booking: b, action: 'expire' as const, from: 'reserved' as const, to: 'cancelled' as const, reason: 'hold_expired' })));
-      const taken = await bookingRepository.findLiveCourtHolders(tx, { resourceId: row.resourceId, start: row.startsAt, end: row.endsAt, now });
+      const expired = await bookingRepository.expireColliding(tx, {
+        resourceId: row.resourceId,
+        start: row.startsAt,
+        end: row.endsAt,
+        now,
+      });
+      await recordChanges(
+        tx,
+        expired.map((b) => ({
+          booking: b,
+          action: 'expire' as const,
+          from: 'reserved' as const,
+          to: 'cancelled' as const,
+          reason: 'hold_expired',
+        })),
+      );
+      const taken = await bookingRepository.findLiveCourtHolders(tx, {
+        resourceId: row.resourceId,
+        start: row.startsAt,
+        end: row.endsAt,
+        now,
+      });
       if (taken.length) throw new AppError('SLOT_TAKEN', 'This slot is already booked');
       const booking = await bookingRepository.insert(tx, row);
       await onInserted?.(tx, booking);
@@ -65,20 +90,44 @@ export async function insertCourtHold(db: DbOrTx, row: NewBooking, now: Date, on
 }
 
 /** Inserts a player booking of a session under a lock on the session row (capacity check). */
-export async function insertSessionHold(db: DbOrTx, row: NewBooking & { sessionId: string }, now: Date, onInserted?: (tx: DbOrTx, booking: BookingRow) => Promise<void>): Promise<BookingRow> {
+export async function insertSessionHold(
+  db: DbOrTx,
+  row: NewBooking & { sessionId: string },
+  now: Date,
+  onInserted?: (tx: DbOrTx, booking: BookingRow) => Promise<void>,
+): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const session = await bookingRepository.lockSession(tx, row.sessionId);
     if (!session || session.kind !== 'come_together' || session.resourceId !== row.resourceId) {
       throw new AppError('NOT_FOUND', 'This come-together session does not exist');
     }
     if (session.status !== 'active') throw new AppError('SESSION_CLOSED', 'This come-together session was cancelled');
-    const expired = await bookingRepository.expireColliding(tx, { resourceId: row.resourceId, start: row.startsAt, end: row.endsAt, sessionId: session.id, now });
-    await recordChanges(tx, expired.map((b) => ({ booking: b, action: 'expire' as const, from: b.status, to: 'cancelled' as const, reason: 'hold_expired' })));
+    const expired = await bookingRepository.expireColliding(tx, {
+      resourceId: row.resourceId,
+      start: row.startsAt,
+      end: row.endsAt,
+      sessionId: session.id,
+      now,
+    });
+    await recordChanges(
+      tx,
+      expired.map((b) => ({
+        booking: b,
+        action: 'expire' as const,
+        from: b.status,
+        to: 'cancelled' as const,
+        reason: 'hold_expired',
+      })),
+    );
     const taken = await bookingRepository.placesTaken(tx, session.id, now);
     const places = row.places ?? 1;
     const left = (session.capacity ?? 0) - taken;
     if (places > left) {
-      throw new AppError('SESSION_FULL', left > 0 ? `Only ${left} place(s) left in this session` : 'This session is full', { placesLeft: Math.max(0, left) });
+      throw new AppError(
+        'SESSION_FULL',
+        left > 0 ? `Only ${left} place(s) left in this session` : 'This session is full',
+        { placesLeft: Math.max(0, left) },
+      );
     }
     const booking = await bookingRepository.insert(tx, row);
     await onInserted?.(tx, booking);
@@ -105,7 +154,10 @@ export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<Bookin
     type: input.type,
     status: 'reserved',
     places,
-    priceCents: input.type === 'come_together' && !(input.createdBy && input.priceCents !== undefined) ? unitPrice * places : unitPrice,
+    priceCents:
+      input.type === 'come_together' && !(input.createdBy && input.priceCents !== undefined)
+        ? unitPrice * places
+        : unitPrice,
     userId: input.owner.userId ?? null,
     guestToken: input.owner.userId ? null : (input.owner.guestToken ?? null),
     guestContact: input.guestContact ?? null,
@@ -116,10 +168,20 @@ export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<Bookin
   };
   // The history row and the announcement commit with the hold (same transaction).
   const announce = async (tx: DbOrTx, booking: BookingRow) => {
-    await recordChanges(tx, [{ booking, action: 'hold', from: null, to: 'reserved', actorUserId: input.createdBy ?? input.owner.userId ?? null }]);
+    await recordChanges(tx, [
+      {
+        booking,
+        action: 'hold',
+        from: null,
+        to: 'reserved',
+        actorUserId: input.createdBy ?? input.owner.userId ?? null,
+      },
+    ]);
     await notifySlotChanges(tx, [changeOf(booking)]);
   };
-  return fitted.sessionId ? insertSessionHold(db, { ...row, sessionId: fitted.sessionId }, now, announce) : insertCourtHold(db, row, now, announce);
+  return fitted.sessionId
+    ? insertSessionHold(db, { ...row, sessionId: fitted.sessionId }, now, announce)
+    : insertCourtHold(db, row, now, announce);
 }
 
 export interface QuoteInput {
@@ -143,7 +205,12 @@ export interface Quote {
 export async function quoteSlot(db: DbOrTx, input: QuoteInput): Promise<Quote> {
   const { fitted } = await checkRequest(db, { ...input, now: input.now ?? new Date() });
   const places = input.type === 'come_together' ? (input.places ?? 1) : 1;
-  return { priceCents: fitted.priceCents * places, unitPriceCents: fitted.priceCents, places, ...(fitted.sessionId ? { sessionId: fitted.sessionId } : {}) };
+  return {
+    priceCents: fitted.priceCents * places,
+    unitPriceCents: fitted.priceCents,
+    places,
+    ...(fitted.sessionId ? { sessionId: fitted.sessionId } : {}),
+  };
 }
 
 /** The booking and, for an abo, every open booking of its subscription (held together). */
@@ -161,30 +228,53 @@ export async function lockGroup(db: DbOrTx, bookingIds: string[]): Promise<Booki
  * Gives a hold another holdMinutes, at most holdExtensions times (DESIGN.md §4a), so a hold cannot
  * be kept forever. Expired holds are not extended: add the slot again.
  */
-export async function extendHold(db: DbOrTx, bookingId: string, owner: Owner, options: { now?: Date } = {}): Promise<BookingRow[]> {
+export async function extendHold(
+  db: DbOrTx,
+  bookingId: string,
+  owner: Owner,
+  options: { now?: Date } = {},
+): Promise<BookingRow[]> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, [bookingId]);
     const booking = group.find((b) => b.id === bookingId);
     if (!booking || !ownsBooking(booking, owner)) throw new AppError('NOT_FOUND', 'Hold not found');
     const held = group.filter((b) => b.status === 'reserved');
-    if (booking.status !== 'reserved') throw new AppError('INVALID_TRANSITION', `A ${booking.status} booking is not a hold`);
+    if (booking.status !== 'reserved')
+      throw new AppError('INVALID_TRANSITION', `A ${booking.status} booking is not a hold`);
     if (booking.expiresAt && booking.expiresAt <= now) throw new AppError('HOLD_EXPIRED', 'This hold has expired');
     const { settings } = await settingsOf(tx, booking.organizationId);
     const used = Math.max(...held.map((b) => b.extensions));
     if (used >= settings.holdExtensions) {
-      throw new AppError('EXTENSION_LIMIT', `A hold can be extended ${settings.holdExtensions} times`, { extensions: used });
+      throw new AppError('EXTENSION_LIMIT', `A hold can be extended ${settings.holdExtensions} times`, {
+        extensions: used,
+      });
     }
     const expiresAt = new Date(now.getTime() + minutes(settings.holdMinutes));
     const out: BookingRow[] = [];
     for (const b of held) out.push(await bookingRepository.update(tx, b.id, { expiresAt, extensions: used + 1 }));
-    await recordChanges(tx, out.map((b) => ({ booking: b, action: 'extend' as const, from: 'reserved' as const, to: 'reserved' as const, actorUserId: owner.userId ?? null, details: { expiresAt: expiresAt.toISOString(), extensions: used + 1 } })));
+    await recordChanges(
+      tx,
+      out.map((b) => ({
+        booking: b,
+        action: 'extend' as const,
+        from: 'reserved' as const,
+        to: 'reserved' as const,
+        actorUserId: owner.userId ?? null,
+        details: { expiresAt: expiresAt.toISOString(), extensions: used + 1 },
+      })),
+    );
     return out;
   });
 }
 
 /** Gives a hold back (cart item removed). An abo's dates are released together. */
-export async function releaseHold(db: DbOrTx, bookingId: string, owner: Owner, options: { now?: Date } = {}): Promise<BookingRow[]> {
+export async function releaseHold(
+  db: DbOrTx,
+  bookingId: string,
+  owner: Owner,
+  options: { now?: Date } = {},
+): Promise<BookingRow[]> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, [bookingId]);
@@ -195,8 +285,21 @@ export async function releaseHold(db: DbOrTx, bookingId: string, owner: Owner, o
     }
     const open = group.filter((b) => b.status === 'reserved' || b.status === 'pending');
     const out: BookingRow[] = [];
-    for (const b of open) out.push(await bookingRepository.update(tx, b.id, { status: 'cancelled', cancelledAt: now, cancelReason: 'released' }));
-    await recordChanges(tx, open.map((b) => ({ booking: b, action: 'release' as const, from: b.status, to: 'cancelled' as const, actorUserId: owner.userId ?? null, reason: 'released' })));
+    for (const b of open)
+      out.push(
+        await bookingRepository.update(tx, b.id, { status: 'cancelled', cancelledAt: now, cancelReason: 'released' }),
+      );
+    await recordChanges(
+      tx,
+      open.map((b) => ({
+        booking: b,
+        action: 'release' as const,
+        from: b.status,
+        to: 'cancelled' as const,
+        actorUserId: owner.userId ?? null,
+        reason: 'released',
+      })),
+    );
     await notifySlotChanges(tx, out.map(changeOf));
     return out;
   });
@@ -208,7 +311,16 @@ export async function transferHolds(db: DbOrTx, fromGuestToken: string, toUserId
     const organizationId = await bookingRepository.organizationOfUser(tx, toUserId);
     if (!organizationId) throw new AppError('NOT_FOUND', 'User not found');
     const moved = await bookingRepository.transferOwner(tx, fromGuestToken, toUserId, organizationId);
-    await recordChanges(tx, moved.map((b) => ({ booking: b, action: 'transfer' as const, from: b.status, to: b.status, actorUserId: toUserId })));
+    await recordChanges(
+      tx,
+      moved.map((b) => ({
+        booking: b,
+        action: 'transfer' as const,
+        from: b.status,
+        to: b.status,
+        actorUserId: toUserId,
+      })),
+    );
     return moved;
   });
 }

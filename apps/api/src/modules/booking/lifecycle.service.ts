@@ -21,19 +21,39 @@ const isExpiredHold = (b: BookingRow) => b.status === 'cancelled' && b.cancelRea
  * Brings back a hold that expired and was swept: only if its court (or its session places) is
  * still free. The exclusion constraint decides races; a conflict is SLOT_TAKEN.
  */
-async function revive(db: DbOrTx, b: BookingRow, to: BookingStatus, patch: Partial<BookingRow>, now: Date): Promise<BookingRow> {
+async function revive(
+  db: DbOrTx,
+  b: BookingRow,
+  to: BookingStatus,
+  patch: Partial<BookingRow>,
+  now: Date,
+): Promise<BookingRow> {
   return db
     .transaction(async (tx) => {
       if (b.sessionId) {
         const session = await bookingRepository.lockSession(tx, b.sessionId);
-        if (!session || session.status !== 'active') throw new AppError('SESSION_CLOSED', 'This come-together session was cancelled');
+        if (!session || session.status !== 'active')
+          throw new AppError('SESSION_CLOSED', 'This come-together session was cancelled');
         const taken = await bookingRepository.placesTaken(tx, session.id, now);
-        if (taken + b.places > (session.capacity ?? 0)) throw new AppError('SESSION_FULL', 'This session filled up after the hold expired');
+        if (taken + b.places > (session.capacity ?? 0))
+          throw new AppError('SESSION_FULL', 'This session filled up after the hold expired');
       } else {
         await bookingRepository.lockResourceForHolds(tx, b.resourceId, b.startsAt, b.endsAt);
-        await bookingRepository.expireColliding(tx, { resourceId: b.resourceId, start: b.startsAt, end: b.endsAt, now });
-        const taken = await bookingRepository.findLiveCourtHolders(tx, { resourceId: b.resourceId, start: b.startsAt, end: b.endsAt, now, excludeIds: [b.id] });
-        if (taken.length) throw new AppError('SLOT_TAKEN', 'The hold expired and the slot was taken meanwhile', { bookingId: b.id });
+        await bookingRepository.expireColliding(tx, {
+          resourceId: b.resourceId,
+          start: b.startsAt,
+          end: b.endsAt,
+          now,
+        });
+        const taken = await bookingRepository.findLiveCourtHolders(tx, {
+          resourceId: b.resourceId,
+          start: b.startsAt,
+          end: b.endsAt,
+          now,
+          excludeIds: [b.id],
+        });
+        if (taken.length)
+          throw new AppError('SLOT_TAKEN', 'The hold expired and the slot was taken meanwhile', { bookingId: b.id });
       }
       return bookingRepository.update(tx, b.id, { ...patch, status: to, cancelledAt: null, cancelReason: null });
     })
@@ -46,7 +66,13 @@ interface Transition {
   patch: Partial<BookingRow>;
 }
 
-async function moveGroup(db: DbOrTx, bookingIds: string[], plan: (b: BookingRow) => Transition | 'skip', now: Date, after: (tx: DbOrTx, rows: BookingRow[]) => Promise<void>): Promise<BookingRow[]> {
+async function moveGroup(
+  db: DbOrTx,
+  bookingIds: string[],
+  plan: (b: BookingRow) => Transition | 'skip',
+  now: Date,
+  after: (tx: DbOrTx, rows: BookingRow[]) => Promise<void>,
+): Promise<BookingRow[]> {
   return db.transaction(async (tx) => {
     const group = await lockGroup(tx, bookingIds);
     const missing = bookingIds.filter((id) => !group.some((b) => b.id === id));
@@ -58,8 +84,18 @@ async function moveGroup(db: DbOrTx, bookingIds: string[], plan: (b: BookingRow)
         out.push(b);
         continue;
       }
-      const moved = isExpiredHold(b) ? await revive(tx, b, step.to, step.patch, now) : await bookingRepository.update(tx, b.id, { ...step.patch, status: step.to });
-      await recordChanges(tx, [{ booking: b, action: isExpiredHold(b) ? 'rehold' : step.action, from: b.status, to: step.to, details: { ...(step.patch.orderId ? { orderId: step.patch.orderId } : {}) } }]);
+      const moved = isExpiredHold(b)
+        ? await revive(tx, b, step.to, step.patch, now)
+        : await bookingRepository.update(tx, b.id, { ...step.patch, status: step.to });
+      await recordChanges(tx, [
+        {
+          booking: b,
+          action: isExpiredHold(b) ? 'rehold' : step.action,
+          from: b.status,
+          to: step.to,
+          details: { ...(step.patch.orderId ? { orderId: step.patch.orderId } : {}) },
+        },
+      ]);
       out.push(moved);
     }
     await notifySlotChanges(tx, out.map(changeOf));
@@ -69,13 +105,19 @@ async function moveGroup(db: DbOrTx, bookingIds: string[], plan: (b: BookingRow)
 }
 
 /** Payment started: holds become pending and live until `until` (DESIGN.md §4a: 15 min). */
-export async function startPayment(db: DbOrTx, bookingIds: string[], until: Date, options: { now?: Date } = {}): Promise<BookingRow[]> {
+export async function startPayment(
+  db: DbOrTx,
+  bookingIds: string[],
+  until: Date,
+  options: { now?: Date } = {},
+): Promise<BookingRow[]> {
   const now = options.now ?? new Date();
   return moveGroup(
     db,
     bookingIds,
     (b) => {
-      if (b.status === 'reserved' || b.status === 'pending' || isExpiredHold(b)) return { action: 'start_payment', to: 'pending', patch: { expiresAt: until } };
+      if (b.status === 'reserved' || b.status === 'pending' || isExpiredHold(b))
+        return { action: 'start_payment', to: 'pending', patch: { expiresAt: until } };
       throw new AppError('INVALID_TRANSITION', `A ${b.status} booking cannot start a payment`, { bookingId: b.id });
     },
     now,
@@ -88,14 +130,20 @@ export async function startPayment(db: DbOrTx, bookingIds: string[], until: Date
  * and client confirmation may both arrive). A hold that expired is taken back if the slot is still
  * free; otherwise SLOT_TAKEN and nothing changes (the checkout then fails the order and refunds).
  */
-export async function confirmBookings(db: DbOrTx, bookingIds: string[], orderId: string, options: { now?: Date } = {}): Promise<BookingRow[]> {
+export async function confirmBookings(
+  db: DbOrTx,
+  bookingIds: string[],
+  orderId: string,
+  options: { now?: Date } = {},
+): Promise<BookingRow[]> {
   const now = options.now ?? new Date();
   return moveGroup(
     db,
     bookingIds,
     (b) => {
       if (b.status === 'upcoming' && b.orderId === orderId) return 'skip';
-      if (b.status === 'reserved' || b.status === 'pending' || isExpiredHold(b)) return { action: 'confirm', to: 'upcoming', patch: { orderId, expiresAt: null } };
+      if (b.status === 'reserved' || b.status === 'pending' || isExpiredHold(b))
+        return { action: 'confirm', to: 'upcoming', patch: { orderId, expiresAt: null } };
       throw new AppError('INVALID_TRANSITION', `A ${b.status} booking cannot be confirmed`, { bookingId: b.id });
     },
     now,
@@ -126,24 +174,53 @@ export async function cancelBooking(db: DbOrTx, bookingId: string, options: Canc
   return db.transaction(async (tx) => {
     const [b] = await bookingRepository.lockByIds(tx, [bookingId]);
     const byStaff = !options.by || options.by.isStaff;
-    if (!b || b.dynamicSlotId || (!byStaff && b.userId !== options.by!.userId)) throw new AppError('NOT_FOUND', 'Booking not found');
+    if (!b || b.dynamicSlotId || (!byStaff && b.userId !== options.by!.userId))
+      throw new AppError('NOT_FOUND', 'Booking not found');
     const { settings } = await settingsOf(tx, b.organizationId);
-    const outcome = cancellationOutcome({ type: b.type, status: b.status, start: b.startsAt, now, byStaff, policy: settings.cancellation });
+    const outcome = cancellationOutcome({
+      type: b.type,
+      status: b.status,
+      start: b.startsAt,
+      now,
+      byStaff,
+      policy: settings.cancellation,
+    });
     if (!outcome.allowed) {
-      throw new AppError(outcome.reason === 'NOT_OPEN' ? 'INVALID_TRANSITION' : 'CANCELLATION_DEADLINE_PASSED', outcome.message);
+      throw new AppError(
+        outcome.reason === 'NOT_OPEN' ? 'INVALID_TRANSITION' : 'CANCELLATION_DEADLINE_PASSED',
+        outcome.message,
+      );
     }
     let refund: RefundKind = byStaff && options.refund ? options.refund : outcome.refund;
     if (!byStaff && b.type === 'abo' && b.status === 'upcoming' && b.subscriptionId) {
       // Up to aboReturnsPerSeason dates of an abo come back as credit (DESIGN.md §4a).
       const returned = await bookingRepository.countCustomerReturns(tx, b.subscriptionId);
       if (returned >= settings.cancellation.aboReturnsPerSeason) {
-        throw new AppError('CANCELLATION_DEADLINE_PASSED', `Up to ${settings.cancellation.aboReturnsPerSeason} dates of an abo can be returned per season`);
+        throw new AppError(
+          'CANCELLATION_DEADLINE_PASSED',
+          `Up to ${settings.cancellation.aboReturnsPerSeason} dates of an abo can be returned per season`,
+        );
       }
     }
     if (b.status === 'reserved') refund = 'none';
     const reason = options.reason ?? (options.by ? (byStaff ? 'staff' : 'customer') : 'system');
-    const row = await bookingRepository.update(tx, b.id, { status: 'cancelled', cancelledAt: now, cancelReason: reason, expiresAt: null });
-    await recordChanges(tx, [{ booking: b, action: 'cancel', from: b.status, to: 'cancelled', actorUserId: options.by?.userId ?? null, reason, details: { refund, byStaff } }]);
+    const row = await bookingRepository.update(tx, b.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelReason: reason,
+      expiresAt: null,
+    });
+    await recordChanges(tx, [
+      {
+        booking: b,
+        action: 'cancel',
+        from: b.status,
+        to: 'cancelled',
+        actorUserId: options.by?.userId ?? null,
+        reason,
+        details: { refund, byStaff },
+      },
+    ]);
     const cancelled: CancelledBooking = { booking: row, refund, reason, byUserId: options.by?.userId ?? null };
     if (b.status !== 'reserved') await emitBookingsCancelled(tx, [cancelled]);
     await notifySlotChanges(tx, [changeOf(row)]);
@@ -152,11 +229,17 @@ export async function cancelBooking(db: DbOrTx, bookingId: string, options: Canc
 }
 
 /** Staff at the desk: the players arrived. */
-export async function checkIn(db: DbOrTx, bookingId: string, actorUserId: string, now = new Date()): Promise<BookingRow> {
+export async function checkIn(
+  db: DbOrTx,
+  bookingId: string,
+  actorUserId: string,
+  now = new Date(),
+): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [b] = await bookingRepository.lockByIds(tx, [bookingId]);
     if (!b || b.dynamicSlotId) throw new AppError('NOT_FOUND', 'Booking not found');
-    if (b.status !== 'upcoming' && b.status !== 'completed') throw new AppError('INVALID_TRANSITION', `A ${b.status} booking cannot be checked in`);
+    if (b.status !== 'upcoming' && b.status !== 'completed')
+      throw new AppError('INVALID_TRANSITION', `A ${b.status} booking cannot be checked in`);
     const row = await bookingRepository.update(tx, b.id, { checkedInAt: now, noShow: false });
     await recordChanges(tx, [{ booking: b, action: 'check_in', from: b.status, to: b.status, actorUserId }]);
     return row;
@@ -164,7 +247,12 @@ export async function checkIn(db: DbOrTx, bookingId: string, actorUserId: string
 }
 
 /** Staff after the slot: nobody came. */
-export async function markNoShow(db: DbOrTx, bookingId: string, actorUserId: string, now = new Date()): Promise<BookingRow> {
+export async function markNoShow(
+  db: DbOrTx,
+  bookingId: string,
+  actorUserId: string,
+  now = new Date(),
+): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [b] = await bookingRepository.lockByIds(tx, [bookingId]);
     if (!b || b.dynamicSlotId) throw new AppError('NOT_FOUND', 'Booking not found');

@@ -12,14 +12,32 @@ import type { SnapshotResource, SnapshotScope, VenueSnapshot } from './venue-sna
 const PAD_MS = 15 * 3_600_000;
 
 /** The snapshot scope that covers local dates [fromDate, toDate] in any time zone. */
-export function scopeForDates(organizationId: string, fromDate: LocalDate, toDate: LocalDate, extra: Partial<SnapshotScope> = {}): SnapshotScope {
+export function scopeForDates(
+  organizationId: string,
+  fromDate: LocalDate,
+  toDate: LocalDate,
+  extra: Partial<SnapshotScope> = {},
+): SnapshotScope {
   const from = new Date(Date.parse(`${fromDate}T00:00:00Z`) - PAD_MS);
   const to = new Date(Date.parse(`${addDays(toDate, 1)}T00:00:00Z`) + PAD_MS);
-  return { organizationId, from, to, fromDate: addDays(fromDate, -1), toDate: addDays(toDate, 1), days: { from: fromDate, to: toDate }, ...extra };
+  return {
+    organizationId,
+    from,
+    to,
+    fromDate: addDays(fromDate, -1),
+    toDate: addDays(toDate, 1),
+    days: { from: fromDate, to: toDate },
+    ...extra,
+  };
 }
 
 /** The scope covering the instants [start, end) (a booking request). */
-export function scopeForRange(organizationId: string, start: Date, end: Date, extra: Partial<SnapshotScope> = {}): SnapshotScope {
+export function scopeForRange(
+  organizationId: string,
+  start: Date,
+  end: Date,
+  extra: Partial<SnapshotScope> = {},
+): SnapshotScope {
   const fromDate = start.toISOString().slice(0, 10);
   const toDate = new Date(end.getTime() - 1).toISOString().slice(0, 10);
   // UTC dates are not local dates: keep the padded window (no `days`) for a range.
@@ -72,7 +90,12 @@ export function resourceDay(snapshot: VenueSnapshot, resource: SnapshotResource,
 }
 
 /** Grid slots of every local day the instants [start, end) touch, and the rule of the first day. */
-export function resourceSlotsForRange(snapshot: VenueSnapshot, resource: SnapshotResource, start: Date, end: Date): { rule: RuleInput | undefined; slots: GridSlot[] } {
+export function resourceSlotsForRange(
+  snapshot: VenueSnapshot,
+  resource: SnapshotResource,
+  start: Date,
+  end: Date,
+): { rule: RuleInput | undefined; slots: GridSlot[] } {
   const first = localDate(start, snapshot.timeZone);
   const last = localDate(new Date(end.getTime() - 1), snapshot.timeZone);
   const days = Math.max(0, Math.min(daysBetween(first, last), 31));

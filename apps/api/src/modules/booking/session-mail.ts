@@ -54,7 +54,12 @@ export interface PlayerContact {
  * mail), with a date formatter in their language. Shared by the session mails (cancelled, moved).
  * Answers how many addresses there were.
  */
-export async function forEachPlayerContact(db: DbOrTx, organizationId: string, players: BookingRow[], send: (contact: PlayerContact) => Promise<void>): Promise<number> {
+export async function forEachPlayerContact(
+  db: DbOrTx,
+  organizationId: string,
+  players: BookingRow[],
+  send: (contact: PlayerContact) => Promise<void>,
+): Promise<number> {
   if (!players.length) return 0;
   const { timeZone } = await settingsOf(db, organizationId);
   const contacts = await bookingRepository.contactsOf(db, players);
@@ -63,7 +68,11 @@ export async function forEachPlayerContact(db: DbOrTx, organizationId: string, p
     const key = c.email.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    const format = new Intl.DateTimeFormat(c.locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    const format = new Intl.DateTimeFormat(c.locale === 'de' ? 'de-DE' : 'en-GB', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone,
+    });
     await send({ email: c.email, name: c.name, locale: c.locale, format });
   }
   return seen.size;
@@ -76,7 +85,12 @@ export async function notifySessionCancelled(db: DbOrTx, slot: DynamicSlotRow, p
       to: c.email,
       locale: c.locale,
       template: sessionCancelledTemplate.name,
-      data: { name: c.name, title: slot.title ?? 'Come-together', when: c.format.format(slot.startsAt), reason: slot.cancelReason ?? '' },
+      data: {
+        name: c.name,
+        title: slot.title ?? 'Come-together',
+        when: c.format.format(slot.startsAt),
+        reason: slot.cancelReason ?? '',
+      },
     }).then(() => undefined),
   );
 }

@@ -17,26 +17,55 @@ export interface CancelDynamicSlotOptions {
   now?: Date;
 }
 
-export async function cancelDynamicSlot(db: DbOrTx, slotId: string, options: CancelDynamicSlotOptions): Promise<{ slot: DynamicSlotRow; cancelled: BookingRow[] }> {
+export async function cancelDynamicSlot(
+  db: DbOrTx,
+  slotId: string,
+  options: CancelDynamicSlotOptions,
+): Promise<{ slot: DynamicSlotRow; cancelled: BookingRow[] }> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const slot = await bookingRepository.lockSession(tx, slotId);
     if (!slot) throw new AppError('NOT_FOUND', 'Dynamic slot not found');
     if (slot.status !== 'active') throw new AppError('INVALID_TRANSITION', 'This dynamic slot is already cancelled');
-    const updated = await bookingRepository.updateDynamicSlot(tx, slot.id, { status: 'cancelled', cancelledAt: now, cancelReason: options.reason });
+    const updated = await bookingRepository.updateDynamicSlot(tx, slot.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelReason: options.reason,
+    });
     const affected = await bookingRepository.lockOpenOfDynamicSlot(tx, slot.id);
     const cancelled: BookingRow[] = [];
     for (const b of affected) {
-      cancelled.push(await bookingRepository.update(tx, b.id, { status: 'cancelled', cancelledAt: now, cancelReason: options.reason, expiresAt: null }));
+      cancelled.push(
+        await bookingRepository.update(tx, b.id, {
+          status: 'cancelled',
+          cancelledAt: now,
+          cancelReason: options.reason,
+          expiresAt: null,
+        }),
+      );
     }
-    await recordChanges(tx, affected.map((b) => ({ booking: b, action: 'cancel' as const, from: b.status, to: 'cancelled' as const, actorUserId: options.byUserId, reason: options.reason, details: { refund: 'full', dynamicSlotId: slot.id } })));
+    await recordChanges(
+      tx,
+      affected.map((b) => ({
+        booking: b,
+        action: 'cancel' as const,
+        from: b.status,
+        to: 'cancelled' as const,
+        actorUserId: options.byUserId,
+        reason: options.reason,
+        details: { refund: 'full', dynamicSlotId: slot.id },
+      })),
+    );
     const players = cancelled.filter((b) => b.sessionId === slot.id);
     const paid: CancelledBooking[] = players
       .filter((b) => affected.find((a) => a.id === b.id)!.status !== 'reserved')
       .map((booking) => ({ booking, refund: 'full', reason: options.reason, byUserId: options.byUserId }));
     await emitBookingsCancelled(tx, paid);
     await notifySessionCancelled(tx, updated, players);
-    await notifySlotChanges(tx, [{ organizationId: slot.organizationId, resourceId: slot.resourceId, start: slot.startsAt, end: slot.endsAt }, ...cancelled.map(changeOf)]);
+    await notifySlotChanges(tx, [
+      { organizationId: slot.organizationId, resourceId: slot.resourceId, start: slot.startsAt, end: slot.endsAt },
+      ...cancelled.map(changeOf),
+    ]);
     return { slot: updated, cancelled };
   });
 }

@@ -27,6 +27,11 @@ export async function notifySlotChanges(db: DbOrTx, changes: SlotChange[]): Prom
   }
 }
 
-export function changeOf(row: { organizationId: string; resourceId: string; startsAt: Date; endsAt: Date }): SlotChange {
+export function changeOf(row: {
+  organizationId: string;
+  resourceId: string;
+  startsAt: Date;
+  endsAt: Date;
+}): SlotChange {
   return { organizationId: row.organizationId, resourceId: row.resourceId, start: row.startsAt, end: row.endsAt };
 }

@@ -6,7 +6,15 @@ import type { SQL } from 'drizzle-orm';
 import type { BookingStatus, BookingType, SeasonKind, SpaceType } from '@courtside/core/enums';
 import type { OrganizationSettings } from '@courtside/core/organization';
 import { organizationSettings } from '@courtside/core/organization';
-import type { DynamicSlotInput, DynamicSlotKind, OccupancyInput, OpeningHours, PriceBand, RuleInput, SeasonInput } from '@courtside/core/slots/types';
+import type {
+  DynamicSlotInput,
+  DynamicSlotKind,
+  OccupancyInput,
+  OpeningHours,
+  PriceBand,
+  RuleInput,
+  SeasonInput,
+} from '@courtside/core/slots/types';
 import type { DbOrTx } from '../../db/client';
 
 export interface SnapshotResource {
@@ -67,11 +75,60 @@ export interface SnapshotScope {
 type Ms = number;
 interface RawSnapshot {
   org: [timezone: string, settings: unknown] | null;
-  resources: [id: string, locationId: string, name: string, category: string, spaceType: SpaceType, capacity: number, sortOrder: number, active: boolean][];
-  seasons: [id: string, locationId: string, name: string, kind: SeasonKind, startsOn: string, endsOn: string, openingHours: OpeningHours][];
-  rules: [id: string, seasonId: string, resourceId: string | null, category: string | null, slotMinutes: number, bookingTypes: BookingType[], leadDays: number, minNoticeMinutes: number, defaultPriceCents: number, priceBands: PriceBand[]][];
-  dynamic: [id: string, resourceId: string, kind: DynamicSlotKind, start: Ms, end: Ms, priceCents: number | null, capacity: number | null, minPlayers: number | null, title: string | null][];
-  bookings: [id: string, resourceId: string, start: Ms, end: Ms, type: BookingType, status: BookingStatus, places: number, sessionId: string | null, dynamicSlotId: string | null, expiresAt: Ms | null][];
+  resources: [
+    id: string,
+    locationId: string,
+    name: string,
+    category: string,
+    spaceType: SpaceType,
+    capacity: number,
+    sortOrder: number,
+    active: boolean,
+  ][];
+  seasons: [
+    id: string,
+    locationId: string,
+    name: string,
+    kind: SeasonKind,
+    startsOn: string,
+    endsOn: string,
+    openingHours: OpeningHours,
+  ][];
+  rules: [
+    id: string,
+    seasonId: string,
+    resourceId: string | null,
+    category: string | null,
+    slotMinutes: number,
+    bookingTypes: BookingType[],
+    leadDays: number,
+    minNoticeMinutes: number,
+    defaultPriceCents: number,
+    priceBands: PriceBand[],
+  ][];
+  dynamic: [
+    id: string,
+    resourceId: string,
+    kind: DynamicSlotKind,
+    start: Ms,
+    end: Ms,
+    priceCents: number | null,
+    capacity: number | null,
+    minPlayers: number | null,
+    title: string | null,
+  ][];
+  bookings: [
+    id: string,
+    resourceId: string,
+    start: Ms,
+    end: Ms,
+    type: BookingType,
+    status: BookingStatus,
+    places: number,
+    sessionId: string | null,
+    dynamicSlotId: string | null,
+    expiresAt: Ms | null,
+  ][];
 }
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
@@ -129,32 +186,74 @@ export function parseVenueSnapshot(text: string): VenueSnapshot | undefined {
   return {
     timeZone: raw.org[0],
     settings: organizationSettings(raw.org[1]),
-    resources: raw.resources.map(([id, locationId, name, category, spaceType, capacity, sortOrder, active]) => ({ id, locationId, name, category, spaceType, capacity, sortOrder, active })),
-    seasons: raw.seasons.map(([id, locationId, name, kind, startsOn, endsOn, openingHours]) => ({ id, locationId, name, kind, startsOn, endsOn, openingHours })),
-    rules: raw.rules.map(([id, seasonId, resourceId, category, slotMinutes, bookingTypes, leadDays, minNoticeMinutes, defaultPriceCents, priceBands]) => ({
+    resources: raw.resources.map(([id, locationId, name, category, spaceType, capacity, sortOrder, active]) => ({
       id,
-      seasonId,
-      resourceId,
+      locationId,
+      name,
       category,
-      slotMinutes,
-      bookingTypes,
-      leadDays,
-      minNoticeMinutes,
-      defaultPriceCents,
-      priceBands,
+      spaceType,
+      capacity,
+      sortOrder,
+      active,
     })),
-    dynamicSlots: raw.dynamic.map(([id, resourceId, kind, start, end, priceCents, capacity, minPlayers, title]) => ({ id, resourceId, kind, start: new Date(start), end: new Date(end), priceCents, capacity, minPlayers, title })),
-    bookings: raw.bookings.map(([id, resourceId, start, end, type, status, places, sessionId, dynamicSlotId, expiresAt]) => ({
+    seasons: raw.seasons.map(([id, locationId, name, kind, startsOn, endsOn, openingHours]) => ({
+      id,
+      locationId,
+      name,
+      kind,
+      startsOn,
+      endsOn,
+      openingHours,
+    })),
+    rules: raw.rules.map(
+      ([
+        id,
+        seasonId,
+        resourceId,
+        category,
+        slotMinutes,
+        bookingTypes,
+        leadDays,
+        minNoticeMinutes,
+        defaultPriceCents,
+        priceBands,
+      ]) => ({
+        id,
+        seasonId,
+        resourceId,
+        category,
+        slotMinutes,
+        bookingTypes,
+        leadDays,
+        minNoticeMinutes,
+        defaultPriceCents,
+        priceBands,
+      }),
+    ),
+    dynamicSlots: raw.dynamic.map(([id, resourceId, kind, start, end, priceCents, capacity, minPlayers, title]) => ({
       id,
       resourceId,
+      kind,
       start: new Date(start),
       end: new Date(end),
-      type,
-      status,
-      places,
-      sessionId,
-      dynamicSlotId,
-      expiresAt: expiresAt === null ? null : new Date(expiresAt),
+      priceCents,
+      capacity,
+      minPlayers,
+      title,
     })),
+    bookings: raw.bookings.map(
+      ([id, resourceId, start, end, type, status, places, sessionId, dynamicSlotId, expiresAt]) => ({
+        id,
+        resourceId,
+        start: new Date(start),
+        end: new Date(end),
+        type,
+        status,
+        places,
+        sessionId,
+        dynamicSlotId,
+        expiresAt: expiresAt === null ? null : new Date(expiresAt),
+      }),
+    ),
   };
 }

@@ -2,8 +2,18 @@
 import type { AccessRow } from '../../../test/auth';
 
 export const accessRows: AccessRow[] = [
-  { name: '/calendar/feed (own address)', method: 'GET', url: '/api/v1/calendar/feed', expect: { anonymous: 401, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 } },
-  { name: '/calendar/feed/reset', method: 'POST', url: '/api/v1/calendar/feed/reset', expect: { anonymous: 401, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 } },
+  {
+    name: '/calendar/feed (own address)',
+    method: 'GET',
+    url: '/api/v1/calendar/feed',
+    expect: { anonymous: 401, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 },
+  },
+  {
+    name: '/calendar/feed/reset',
+    method: 'POST',
+    url: '/api/v1/calendar/feed/reset',
+    expect: { anonymous: 401, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 },
+  },
   {
     name: '/calendar/overview (public)',
     method: 'GET',

@@ -58,25 +58,44 @@ export const calendarFeedRepository = {
   },
 
   /** Creates the user's feed, or replaces its token when `rotate` is set; answers the stored row. */
-  async save(db: DbOrTx, input: { userId: string; organizationId: string; token: string; rotate: boolean }): Promise<CalendarFeedRow> {
-    const insert = db.insert(calendarFeeds).values({ userId: input.userId, organizationId: input.organizationId, token: input.token });
+  async save(
+    db: DbOrTx,
+    input: { userId: string; organizationId: string; token: string; rotate: boolean },
+  ): Promise<CalendarFeedRow> {
+    const insert = db
+      .insert(calendarFeeds)
+      .values({ userId: input.userId, organizationId: input.organizationId, token: input.token });
     const [row] = input.rotate
-      ? await insert.onConflictDoUpdate({ target: calendarFeeds.userId, set: { token: input.token, createdAt: sql`now()`, lastFetchedAt: null } }).returning()
+      ? await insert
+          .onConflictDoUpdate({
+            target: calendarFeeds.userId,
+            set: { token: input.token, createdAt: sql`now()`, lastFetchedAt: null },
+          })
+          .returning()
       : await insert.onConflictDoNothing().returning();
     return row ?? (await this.findByUser(db, input.userId))!;
   },
 
   async touch(db: DbOrTx, userId: string): Promise<void> {
-    await db.update(calendarFeeds).set({ lastFetchedAt: sql`now()` }).where(eq(calendarFeeds.userId, userId));
+    await db
+      .update(calendarFeeds)
+      .set({ lastFetchedAt: sql`now()` })
+      .where(eq(calendarFeeds.userId, userId));
   },
 
   async userLocale(db: DbOrTx, userId: string): Promise<{ locale: string; deletedAt: Date | null } | undefined> {
-    const [row] = await db.select({ locale: users.locale, deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId));
+    const [row] = await db
+      .select({ locale: users.locale, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId));
     return row;
   },
 
   async organization(db: DbOrTx, organizationId: string): Promise<{ name: string; timezone: string } | undefined> {
-    const [row] = await db.select({ name: organizations.name, timezone: organizations.timezone }).from(organizations).where(eq(organizations.id, organizationId));
+    const [row] = await db
+      .select({ name: organizations.name, timezone: organizations.timezone })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
     return row;
   },
 
@@ -97,7 +116,10 @@ export const calendarFeedRepository = {
           eq(bookings.userId, userId),
           isNull(bookings.dynamicSlotId),
           gte(bookings.endsAt, since),
-          or(inArray(bookings.status, ['upcoming', 'completed']), and(eq(bookings.status, 'cancelled'), isNotNull(bookings.orderId))),
+          or(
+            inArray(bookings.status, ['upcoming', 'completed']),
+            and(eq(bookings.status, 'cancelled'), isNotNull(bookings.orderId)),
+          ),
         ),
       )
       .orderBy(asc(bookings.startsAt))

@@ -20,12 +20,24 @@ const feedAnswer = z.object({
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (request: FastifyRequest, feed: { token: string; createdAt: Date; lastFetchedAt: Date | null }) => {
     const url = `${publicBaseUrl(app, request)}/api/v1/calendar/${feed.token}.ics`;
-    return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: feed.createdAt.toISOString(), lastFetchedAt: feed.lastFetchedAt?.toISOString() ?? null };
+    return {
+      url,
+      webcalUrl: url.replace(/^https?:/, 'webcal:'),
+      createdAt: feed.createdAt.toISOString(),
+      lastFetchedAt: feed.lastFetchedAt?.toISOString() ?? null,
+    };
   };
 
   app.get(
     '/api/v1/calendar/feed',
-    { preHandler: app.requirePermission('booking.read.own'), schema: { tags: ['calendar'], summary: 'Your personal iCal feed address (created on first call)', response: { 200: feedAnswer } } },
+    {
+      preHandler: app.requirePermission('booking.read.own'),
+      schema: {
+        tags: ['calendar'],
+        summary: 'Your personal iCal feed address (created on first call)',
+        response: { 200: feedAnswer },
+      },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       void reply.header('Cache-Control', 'no-store');
@@ -35,7 +47,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/calendar/feed/reset',
-    { preHandler: app.requirePermission('booking.read.own'), schema: { tags: ['calendar'], summary: 'Replace your feed address; the old one stops working', response: { 200: feedAnswer } } },
+    {
+      preHandler: app.requirePermission('booking.read.own'),
+      schema: {
+        tags: ['calendar'],
+        summary: 'Replace your feed address; the old one stops working',
+        response: { 200: feedAnswer },
+      },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       void reply.header('Cache-Control', 'no-store');
@@ -46,7 +65,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   // Calendar apps poll this address without any header: the token is the credential.
   app.get(
     '/api/v1/calendar/:token.ics',
-    { schema: { tags: ['calendar'], summary: 'A personal iCal feed (text/calendar)', params: z.object({ token: z.string().max(100) }) } },
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: 'A personal iCal feed (text/calendar)',
+        params: z.object({ token: z.string().max(100) }),
+      },
+    },
     async (request, reply) => {
       const ics = await feedCalendar(app.db, request.params.token, { baseUrl: publicBaseUrl(app, request) });
       return reply.header('Cache-Control', 'private, no-cache').type('text/calendar; charset=utf-8').send(ics);
@@ -67,9 +92,16 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const organizationId = await requestOrganizationId(app, request);
-      const { row, ics } = await bookingCalendar(app.db, { organizationId, bookingId: request.params.id, locale: request.query.lang, viewerId: auth.userId, baseUrl: publicBaseUrl(app, request) });
+      const { row, ics } = await bookingCalendar(app.db, {
+        organizationId,
+        bookingId: request.params.id,
+        locale: request.query.lang,
+        viewerId: auth.userId,
+        baseUrl: publicBaseUrl(app, request),
+      });
       // Customers download their own bookings only; staff any booking of their venue.
-      if (row.userId !== auth.userId && !hasPermission(auth, 'booking.read.any')) throw new AppError('NOT_FOUND', 'Booking not found');
+      if (row.userId !== auth.userId && !hasPermission(auth, 'booking.read.any'))
+        throw new AppError('NOT_FOUND', 'Booking not found');
       return reply
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `attachment; filename="booking-${row.id.slice(0, 8)}.ics"`)

@@ -16,8 +16,22 @@ const HISTORY_MS = 183 * 24 * 3_600_000;
 type Lang = 'de' | 'en';
 
 const texts = {
-  en: { calendar: 'bookings', places: (n: number) => `${n} place${n === 1 ? '' : 's'}`, comeTogether: 'Come-together', abo: 'Season subscription', manage: 'Manage or cancel', booking: 'Booking' },
-  de: { calendar: 'Buchungen', places: (n: number) => `${n} Platz${n === 1 ? '' : 'e'}`, comeTogether: 'Come-together', abo: 'Abo', manage: 'Verwalten oder stornieren', booking: 'Buchung' },
+  en: {
+    calendar: 'bookings',
+    places: (n: number) => `${n} place${n === 1 ? '' : 's'}`,
+    comeTogether: 'Come-together',
+    abo: 'Season subscription',
+    manage: 'Manage or cancel',
+    booking: 'Booking',
+  },
+  de: {
+    calendar: 'Buchungen',
+    places: (n: number) => `${n} Platz${n === 1 ? '' : 'e'}`,
+    comeTogether: 'Come-together',
+    abo: 'Abo',
+    manage: 'Verwalten oder stornieren',
+    booking: 'Buchung',
+  },
 } as const;
 
 const categoryNames: Record<string, Record<Lang, string>> = {
@@ -34,12 +48,24 @@ function categoryName(category: string, lang: Lang): string {
 }
 
 /** One booking as a calendar entry. `baseUrl` (e.g. https://venue.example) adds a link to it. */
-export function bookingEvent(row: CalendarBookingRow, options: { lang: Lang; venueName: string; baseUrl?: string }): ICalEvent {
+export function bookingEvent(
+  row: CalendarBookingRow,
+  options: { lang: Lang; venueName: string; baseUrl?: string },
+): ICalEvent {
   const t = texts[options.lang];
-  const what = row.type === 'come_together' ? `${t.comeTogether} (${t.places(row.places)})` : row.type === 'abo' ? t.abo : categoryName(row.category, options.lang);
+  const what =
+    row.type === 'come_together'
+      ? `${t.comeTogether} (${t.places(row.places)})`
+      : row.type === 'abo'
+        ? t.abo
+        : categoryName(row.category, options.lang);
   const a = row.address;
   const manageUrl = options.baseUrl ? `${options.baseUrl.replace(/\/$/, '')}/customers-bookings` : undefined;
-  const description = [`${t.booking} ${row.id.slice(0, 8).toUpperCase()} · ${options.venueName}`, categoryName(row.category, options.lang), manageUrl ? `${t.manage}: ${manageUrl}` : undefined]
+  const description = [
+    `${t.booking} ${row.id.slice(0, 8).toUpperCase()} · ${options.venueName}`,
+    categoryName(row.category, options.lang),
+    manageUrl ? `${t.manage}: ${manageUrl}` : undefined,
+  ]
     .filter(Boolean)
     .join('\n');
   return {
@@ -75,7 +101,11 @@ export async function resetFeed(db: DbOrTx, input: { userId: string; organizatio
 }
 
 /** The .ics text behind a feed token, or NOT_FOUND for an unknown or revoked token. */
-export async function feedCalendar(db: DbOrTx, token: string, options: { baseUrl?: string; now?: Date } = {}): Promise<string> {
+export async function feedCalendar(
+  db: DbOrTx,
+  token: string,
+  options: { baseUrl?: string; now?: Date } = {},
+): Promise<string> {
   const now = options.now ?? new Date();
   const feed = FEED_TOKEN_PATTERN.test(token) ? await calendarFeedRepository.findByToken(db, token) : undefined;
   if (!feed) throw new AppError('NOT_FOUND', 'This calendar address is unknown or was reset');
@@ -83,7 +113,12 @@ export async function feedCalendar(db: DbOrTx, token: string, options: { baseUrl
   const org = await calendarFeedRepository.organization(db, feed.organizationId);
   if (!user || user.deletedAt || !org) throw new AppError('NOT_FOUND', 'This calendar address is unknown or was reset');
   const lang = feedLanguage(user.locale);
-  const rows = await calendarFeedRepository.bookingsOfUser(db, feed.organizationId, feed.userId, new Date(now.getTime() - HISTORY_MS));
+  const rows = await calendarFeedRepository.bookingsOfUser(
+    db,
+    feed.organizationId,
+    feed.userId,
+    new Date(now.getTime() - HISTORY_MS),
+  );
   await calendarFeedRepository.touch(db, feed.userId);
   return serializeCalendar({
     name: `${org.name} – ${texts[lang].calendar}`,
@@ -96,14 +131,28 @@ export async function feedCalendar(db: DbOrTx, token: string, options: { baseUrl
 /** One booking as an .ics file (download or mail attachment). */
 export async function bookingCalendar(
   db: DbOrTx,
-  input: { organizationId: string; bookingId: string; locale?: string; viewerId?: string; baseUrl?: string; now?: Date },
+  input: {
+    organizationId: string;
+    bookingId: string;
+    locale?: string;
+    viewerId?: string;
+    baseUrl?: string;
+    now?: Date;
+  },
 ): Promise<{ row: CalendarBookingRow; ics: string }> {
   const row = await calendarFeedRepository.bookingById(db, input.organizationId, input.bookingId);
   const org = await calendarFeedRepository.organization(db, input.organizationId);
   if (!row || !org) throw new AppError('NOT_FOUND', 'Booking not found');
   // Without an explicit language the viewer's (or the booking owner's) account language is used.
   const localeOf = input.viewerId ?? row.userId;
-  const lang = feedLanguage(input.locale ?? (localeOf ? (await calendarFeedRepository.userLocale(db, localeOf))?.locale : undefined));
-  const ics = serializeCalendar({ name: org.name, timeZone: org.timezone, now: input.now, events: [bookingEvent(row, { lang, venueName: org.name, baseUrl: input.baseUrl })] });
+  const lang = feedLanguage(
+    input.locale ?? (localeOf ? (await calendarFeedRepository.userLocale(db, localeOf))?.locale : undefined),
+  );
+  const ics = serializeCalendar({
+    name: org.name,
+    timeZone: org.timezone,
+    now: input.now,
+    events: [bookingEvent(row, { lang, venueName: org.name, baseUrl: input.baseUrl })],
+  });
   return { row, ics };
 }

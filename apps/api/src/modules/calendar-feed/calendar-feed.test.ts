@@ -18,19 +18,42 @@ const tz = 'Europe/Berlin';
 const inTwoDays = addDays(localDate(new Date(), tz), 2);
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
-interface FreeSlot { resourceId: string; name: string; start: string; end: string }
+interface FreeSlot {
+  resourceId: string;
+  name: string;
+  start: string;
+  end: string;
+}
 
 /** The first free, bookable slots of beach volleyball courts on a date (the demo seed books some). */
 async function freeSlots(date: string): Promise<FreeSlot[]> {
   const res = await t.app.inject({ url: `/api/v1/availability?date=${date}` });
-  const rows = res.json<{ rows: { resourceId: string; name: string; category: string; slots: { start: string; end: string; state: string; bookable: boolean }[] }[] }>().rows;
+  const rows = res.json<{
+    rows: {
+      resourceId: string;
+      name: string;
+      category: string;
+      slots: { start: string; end: string; state: string; bookable: boolean }[];
+    }[];
+  }>().rows;
   return rows
     .filter((r) => r.category === 'beach_volleyball')
-    .flatMap((r) => r.slots.filter((x) => x.state === 'available' && x.bookable).map((x) => ({ resourceId: r.resourceId, name: r.name, start: x.start, end: x.end })));
+    .flatMap((r) =>
+      r.slots
+        .filter((x) => x.state === 'available' && x.bookable)
+        .map((x) => ({ resourceId: r.resourceId, name: r.name, start: x.start, end: x.end })),
+    );
 }
 
 async function paidBooking(userId: string, slot: FreeSlot) {
-  const hold = await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: slot.resourceId, start: new Date(slot.start), end: new Date(slot.end), type: 'normal', owner: { userId } });
+  const hold = await holdSlot(t.app.db, {
+    organizationId: venue.organizationId,
+    resourceId: slot.resourceId,
+    start: new Date(slot.start),
+    end: new Date(slot.end),
+    type: 'normal',
+    owner: { userId },
+  });
   const [booking] = await confirmBookings(t.app.db, [hold.id], crypto.randomUUID());
   return booking!;
 }
@@ -68,7 +91,14 @@ describe('personal iCal feed', () => {
     const others = await paidBooking(venue.customer2Id, await takeSlot());
     // A hold that was never paid is not a calendar entry.
     const holdSlotFree = await takeSlot();
-    const hold = await holdSlot(t.app.db, { organizationId: venue.organizationId, resourceId: holdSlotFree.resourceId, start: new Date(holdSlotFree.start), end: new Date(holdSlotFree.end), type: 'normal', owner: { userId: venue.customerId } });
+    const hold = await holdSlot(t.app.db, {
+      organizationId: venue.organizationId,
+      resourceId: holdSlotFree.resourceId,
+      start: new Date(holdSlotFree.start),
+      end: new Date(holdSlotFree.end),
+      type: 'normal',
+      owner: { userId: venue.customerId },
+    });
 
     const first = await t.app.inject({ url: '/api/v1/calendar/feed', headers: customer.headers });
     expect(first.statusCode).toBe(200);
@@ -98,8 +128,14 @@ describe('personal iCal feed', () => {
   });
 
   it('stops serving the old address after a reset', async () => {
-    const before = (await t.app.inject({ url: '/api/v1/calendar/feed', headers: customer2.headers })).json<{ url: string }>();
-    const reset = await t.app.inject({ method: 'POST', url: '/api/v1/calendar/feed/reset', headers: customer2.headers });
+    const before = (await t.app.inject({ url: '/api/v1/calendar/feed', headers: customer2.headers })).json<{
+      url: string;
+    }>();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/calendar/feed/reset',
+      headers: customer2.headers,
+    });
     expect(reset.statusCode).toBe(200);
     const after = reset.json<{ url: string }>();
     expect(after.url).not.toBe(before.url);
@@ -128,7 +164,9 @@ describe('single booking .ics', () => {
     expect((await t.app.inject({ url, headers: staff.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url, headers: customer2.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/v1/calendar/bookings/not-a-uuid.ics', headers: customer.headers })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/v1/calendar/bookings/not-a-uuid.ics', headers: customer.headers })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -138,7 +176,11 @@ describe('availability overview', () => {
     const from = addDays(today, -1);
     const res = await t.app.inject({ url: `/api/v1/calendar/overview?from=${from}&days=21` });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ days: { date: string; total: number; free: number; status: string }[]; courts: { name: string; days: { date: string; total: number; free: number }[] }[]; today: string }>();
+    const body = res.json<{
+      days: { date: string; total: number; free: number; status: string }[];
+      courts: { name: string; days: { date: string; total: number; free: number }[] }[];
+      today: string;
+    }>();
     expect(body.today).toBe(today);
     expect(body.days).toHaveLength(21);
     expect(body.courts.map((c) => c.name)).toContain('Court 1');

@@ -5,7 +5,14 @@ import { spaceTypeFilters, spaceTypes } from '@courtside/core/enums';
 import { requestOrganizationId } from '../../lib/tenant';
 import { calendarOverview, dayStatuses } from './calendar-overview.service';
 
-const dayCount = z.object({ date: z.string(), total: z.number().int(), free: z.number().int(), sessions: z.number().int(), sessionPlaces: z.number().int(), status: z.enum(dayStatuses) });
+const dayCount = z.object({
+  date: z.string(),
+  total: z.number().int(),
+  free: z.number().int(),
+  sessions: z.number().int(),
+  sessionPlaces: z.number().int(),
+  status: z.enum(dayStatuses),
+});
 
 const overviewAnswer = z.object({
   timezone: z.string(),

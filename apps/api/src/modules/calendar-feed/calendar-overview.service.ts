@@ -50,7 +50,10 @@ export async function calendarOverview(db: DbOrTx, input: OverviewInput) {
   const bookingsOf = new Map<string, SnapshotBooking[]>();
   for (const b of snapshot.bookings) bookingsOf.set(b.resourceId, [...(bookingsOf.get(b.resourceId) ?? []), b]);
   const resources = snapshot.resources.filter(
-    (r) => r.active && (!input.category || r.category === input.category) && (!input.spaceType || input.spaceType === 'all' || r.spaceType === input.spaceType),
+    (r) =>
+      r.active &&
+      (!input.category || r.category === input.category) &&
+      (!input.spaceType || input.spaceType === 'all' || r.spaceType === input.spaceType),
   );
   const dates = Array.from({ length: input.days }, (_, i) => addDays(input.from, i));
   const totals = dates.map((date) => ({ date, total: 0, free: 0, sessions: 0, sessionPlaces: 0, beyondWindow: false }));
@@ -59,7 +62,11 @@ export async function calendarOverview(db: DbOrTx, input: OverviewInput) {
     const days = dates.map((date, i) => {
       const day = resourceDay(snapshot, resource, date);
       const window = day.rule ? bookingWindow(day.rule, now, snapshot.timeZone) : undefined;
-      const views = slotViews(day.slots, bookingsOf.get(resource.id) ?? [], { now, earliestStart: window?.earliest, latestStart: window?.latest });
+      const views = slotViews(day.slots, bookingsOf.get(resource.id) ?? [], {
+        now,
+        earliestStart: window?.earliest,
+        latestStart: window?.latest,
+      });
       const open = views.filter((v) => !v.blocked);
       const free = open.filter((v) => v.bookable && v.state === 'available').length;
       const sessions = open.filter((v) => v.state === 'come_together' && v.bookable && (v.placesLeft ?? 0) > 0);
@@ -71,9 +78,18 @@ export async function calendarOverview(db: DbOrTx, input: OverviewInput) {
       if (window && open.some((v) => v.state === 'available' && v.start >= window.latest)) sum.beyondWindow = true;
       return { date, total: open.length, free };
     });
-    return { resourceId: resource.id, name: resource.name, category: resource.category, spaceType: resource.spaceType, days };
+    return {
+      resourceId: resource.id,
+      name: resource.name,
+      category: resource.category,
+      spaceType: resource.spaceType,
+      days,
+    };
   });
 
-  const days: DayCount[] = totals.map(({ beyondWindow, ...day }) => ({ ...day, status: statusOf(day, day.date < today, beyondWindow) }));
+  const days: DayCount[] = totals.map(({ beyondWindow, ...day }) => ({
+    ...day,
+    status: statusOf(day, day.date < today, beyondWindow),
+  }));
   return { timezone: snapshot.timeZone, from: input.from, to, today, days, courts, count: courts.length };
 }

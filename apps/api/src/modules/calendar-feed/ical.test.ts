@@ -64,7 +64,14 @@ describe('iCalendar writer', () => {
           sequence: 0,
           alarmMinutesBefore: 60,
         },
-        { uid: 'b2@courtside', start: new Date('2026-05-02T15:00:00Z'), end: new Date('2026-05-02T16:00:00Z'), summary: 'Court 2', status: 'CANCELLED', alarmMinutesBefore: 60 },
+        {
+          uid: 'b2@courtside',
+          start: new Date('2026-05-02T15:00:00Z'),
+          end: new Date('2026-05-02T16:00:00Z'),
+          summary: 'Court 2',
+          status: 'CANCELLED',
+          alarmMinutesBefore: 60,
+        },
       ],
     });
     expect(text.endsWith('\r\n')).toBe(true);
@@ -90,7 +97,12 @@ describe('iCalendar writer', () => {
 
   it('refuses an event that ends before it starts', () => {
     expect(() =>
-      serializeCalendar({ name: 'x', events: [{ uid: 'u', start: new Date('2026-05-01T16:00:00Z'), end: new Date('2026-05-01T15:00:00Z'), summary: 's' }] }),
+      serializeCalendar({
+        name: 'x',
+        events: [
+          { uid: 'u', start: new Date('2026-05-01T16:00:00Z'), end: new Date('2026-05-01T15:00:00Z'), summary: 's' },
+        ],
+      }),
     ).toThrow(RangeError);
   });
 });

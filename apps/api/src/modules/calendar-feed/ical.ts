@@ -39,7 +39,10 @@ const MAX_OCTETS = 75;
 /** 2026-05-01T17:00:00.000Z → 20260501T170000Z */
 export function formatUtc(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date in iCalendar event');
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values: backslash, semicolon, comma and line breaks are escaped (RFC 5545 §3.3.11). */

@@ -15,7 +15,13 @@ import { addItem, engineOwner, getOrCreateLockedCart, loadCart } from './cart.se
 import type { CartOwner } from './cart.service';
 
 /** PATCH /cart/addvoucherdiscount: a coupon code gives a discount, a voucher code pays. */
-export async function applyCode(tx: DbOrTx, owner: CartOwner, rawCode: string, now: Date, customerEmail?: string): Promise<'coupon' | 'voucher'> {
+export async function applyCode(
+  tx: DbOrTx,
+  owner: CartOwner,
+  rawCode: string,
+  now: Date,
+  customerEmail?: string,
+): Promise<'coupon' | 'voucher'> {
   const code = rawCode.trim();
   const { cart, items } = await loadCart(tx, owner, now);
   if (!cart || items.length === 0) throw new AppError('CART_EMPTY', 'Add a slot to your cart before entering a code');
@@ -60,7 +66,14 @@ export interface Skipped {
  * transferHolds), the guest cart's items move over, and local items not held yet are held now.
  * Items that cannot be held any more are reported, not fatal (SPEC.md §4 merge).
  */
-export async function mergeGuestCart(tx: DbOrTx, user: CartOwner, guestToken: string | null, localItems: CartItemInput[], discountCode: string | null, now: Date): Promise<Skipped[]> {
+export async function mergeGuestCart(
+  tx: DbOrTx,
+  user: CartOwner,
+  guestToken: string | null,
+  localItems: CartItemInput[],
+  discountCode: string | null,
+  now: Date,
+): Promise<Skipped[]> {
   const target = await getOrCreateLockedCart(tx, user);
   if (guestToken) {
     await transferHolds(tx, guestToken, user.userId!);
@@ -68,7 +81,10 @@ export async function mergeGuestCart(tx: DbOrTx, user: CartOwner, guestToken: st
     if (guestCart && guestCart.id !== target.id) {
       await cartRepository.lock(tx, guestCart.id);
       await cartRepository.moveItems(tx, guestCart.id, target.id);
-      await cartRepository.update(tx, target.id, { couponId: target.couponId ?? guestCart.couponId, voucherId: target.voucherId ?? guestCart.voucherId });
+      await cartRepository.update(tx, target.id, {
+        couponId: target.couponId ?? guestCart.couponId,
+        voucherId: target.voucherId ?? guestCart.voucherId,
+      });
       await cartRepository.remove(tx, guestCart.id);
     }
   }
@@ -82,7 +98,13 @@ export async function mergeGuestCart(tx: DbOrTx, user: CartOwner, guestToken: st
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      skipped.push({ resourceId: input.resourceId, start: input.start, end: input.end, code: error.code, message: error.message });
+      skipped.push({
+        resourceId: input.resourceId,
+        start: input.start,
+        end: input.end,
+        code: error.code,
+        message: error.message,
+      });
     }
   }
   if (discountCode) {
@@ -121,9 +143,17 @@ export interface ItemCheck {
 export async function checkItems(db: DbOrTx, owner: CartOwner, items: LiveCartItem[], now: Date): Promise<ItemCheck[]> {
   const out: ItemCheck[] = [];
   for (const item of items) {
-    const alive = (item.bookingStatus === 'reserved' || item.bookingStatus === 'pending') && (!item.holdExpiresAt || item.holdExpiresAt > now || item.bookingStatus === 'pending');
+    const alive =
+      (item.bookingStatus === 'reserved' || item.bookingStatus === 'pending') &&
+      (!item.holdExpiresAt || item.holdExpiresAt > now || item.bookingStatus === 'pending');
     if (!alive) {
-      out.push({ item, valid: false, code: 'HOLD_EXPIRED', message: 'The hold on this slot has expired', currentUnitPrice: null });
+      out.push({
+        item,
+        valid: false,
+        code: 'HOLD_EXPIRED',
+        message: 'The hold on this slot has expired',
+        currentUnitPrice: null,
+      });
       continue;
     }
     if (item.bookingType === 'abo') {
@@ -131,9 +161,23 @@ export async function checkItems(db: DbOrTx, owner: CartOwner, items: LiveCartIt
       continue;
     }
     try {
-      const quote = await quoteSlot(db, { organizationId: owner.organizationId, resourceId: item.resourceId, start: item.startsAt, end: item.endsAt, type: item.bookingType, places: item.quantity, now });
+      const quote = await quoteSlot(db, {
+        organizationId: owner.organizationId,
+        resourceId: item.resourceId,
+        start: item.startsAt,
+        end: item.endsAt,
+        type: item.bookingType,
+        places: item.quantity,
+        now,
+      });
       const changed = quote.unitPriceCents !== item.unitPriceCents;
-      out.push({ item, valid: !changed, code: changed ? 'CART_CHANGED' : null, message: changed ? 'The price of this slot has changed' : null, currentUnitPrice: quote.unitPriceCents });
+      out.push({
+        item,
+        valid: !changed,
+        code: changed ? 'CART_CHANGED' : null,
+        message: changed ? 'The price of this slot has changed' : null,
+        currentUnitPrice: quote.unitPriceCents,
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       out.push({ item, valid: false, code: error.code, message: error.message, currentUnitPrice: null });
@@ -149,11 +193,21 @@ export interface CartValidation {
   items: LiveCartItem[];
 }
 
-export async function validateCart(db: DbOrTx, owner: CartOwner, now: Date, customerEmail?: string): Promise<CartValidation> {
+export async function validateCart(
+  db: DbOrTx,
+  owner: CartOwner,
+  now: Date,
+  customerEmail?: string,
+): Promise<CartValidation> {
   const cart = await cartRepository.find(db, owner);
   const items = cart ? await cartRepository.items(db, cart.id) : [];
   const checks = await checkItems(db, owner, items, now);
-  const pricing = await priceCartRow(db, cart, items, { now, organizationId: owner.organizationId, userId: owner.userId, ...(customerEmail ? { customerEmail } : {}) });
+  const pricing = await priceCartRow(db, cart, items, {
+    now,
+    organizationId: owner.organizationId,
+    userId: owner.userId,
+    ...(customerEmail ? { customerEmail } : {}),
+  });
   const valid = items.length > 0 && checks.every((c) => c.valid) && !pricing.couponProblem;
   return { valid, checks, pricing, items };
 }

@@ -14,7 +14,12 @@ export function guestTokenOf(request: FastifyRequest): string | null {
 }
 
 /** The cart owner; with `create`, a guest without a token gets one (and the cookie). */
-export async function cartOwnerOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: { create?: boolean } = {}): Promise<CartOwner> {
+export async function cartOwnerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { create?: boolean } = {},
+): Promise<CartOwner> {
   const organizationId = await requestOrganizationId(app, request);
   if (request.auth) return { organizationId, userId: request.auth.userId, guestToken: null };
   let guestToken = guestTokenOf(request);

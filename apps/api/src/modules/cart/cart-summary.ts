@@ -36,7 +36,10 @@ export function pricingItemsOf(items: readonly LiveCartItem[]): PricingItem[] {
   return items.map((i) => ({ unitPriceCents: i.unitPriceCents, quantity: i.quantity, bookingType: i.bookingType }));
 }
 
-export async function organizationPricing(db: DbOrTx, organizationId: string): Promise<{ settings: OrganizationSettings; currency: string }> {
+export async function organizationPricing(
+  db: DbOrTx,
+  organizationId: string,
+): Promise<{ settings: OrganizationSettings; currency: string }> {
   const org = await organizationRepository.findById(db, organizationId);
   if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
   return { settings: organizationSettings(org.settings), currency: org.currency };
@@ -58,7 +61,11 @@ export async function priceCartRow(
     if (coupon) {
       try {
         const customer = options.customerEmail ? { userId: options.userId, email: options.customerEmail } : undefined;
-        await assertCouponUsable(db, coupon, { now: options.now, items: pricingItems, ...(customer ? { customer } : {}) });
+        await assertCouponUsable(db, coupon, {
+          now: options.now,
+          items: pricingItems,
+          ...(customer ? { customer } : {}),
+        });
         discount = couponDiscount(coupon);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -75,7 +82,19 @@ export async function priceCartRow(
     const usable = voucher && voucher.active && (!voucher.validUntil || voucher.validUntil > options.now);
     if (usable) voucherCents = Math.min(voucher!.balanceCents, summary.total);
   }
-  return { settings, currency, items: pricingItems, coupon, couponProblem, discount, voucher, serviceFeeWaiver, summary, voucherCents, amountDue: summary.total - voucherCents };
+  return {
+    settings,
+    currency,
+    items: pricingItems,
+    coupon,
+    couponProblem,
+    discount,
+    voucher,
+    serviceFeeWaiver,
+    summary,
+    voucherCents,
+    amountDue: summary.total - voucherCents,
+  };
 }
 
 export function summaryRow(p: CartPricing): SummaryRow {

@@ -3,10 +3,17 @@
 import { registerJob } from '../../jobs/runner';
 import { cartRepository } from './cart.repository';
 
-export async function purgeExpiredCartItems(db: Parameters<typeof cartRepository.purgeDead>[0], now = new Date()): Promise<number> {
+export async function purgeExpiredCartItems(
+  db: Parameters<typeof cartRepository.purgeDead>[0],
+  now = new Date(),
+): Promise<number> {
   const removed = await cartRepository.purgeDead(db, now);
   if (removed > 0) await cartRepository.resetEmptyCarts(db);
   return removed;
 }
 
-registerJob({ name: 'cart.purge-expired', everyMs: 60_000, run: async (app) => void (await purgeExpiredCartItems(app.db)) });
+registerJob({
+  name: 'cart.purge-expired',
+  everyMs: 60_000,
+  run: async (app) => void (await purgeExpiredCartItems(app.db)),
+});

@@ -53,25 +53,44 @@ export const cartRepository = {
     // Two first requests of one owner may race: the partial unique indexes keep one cart.
     await db
       .insert(carts)
-      .values({ organizationId: owner.organizationId, userId: owner.userId, guestToken: owner.userId ? null : owner.guestToken })
+      .values({
+        organizationId: owner.organizationId,
+        userId: owner.userId,
+        guestToken: owner.userId ? null : owner.guestToken,
+      })
       .onConflictDoNothing();
     return (await cartRepository.find(db, owner))!;
   },
   async update(db: DbOrTx, id: string, values: Partial<typeof carts.$inferInsert>): Promise<void> {
-    await db.update(carts).set({ ...values, updatedAt: new Date() }).where(eq(carts.id, id));
+    await db
+      .update(carts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(carts.id, id));
   },
   async remove(db: DbOrTx, id: string): Promise<void> {
     await db.delete(carts).where(eq(carts.id, id));
   },
   async items(db: DbOrTx, cartId: string): Promise<LiveCartItem[]> {
     const rows = await db
-      .select({ item: cartItems, resourceName: resources.name, bookingStatus: bookings.status, holdExpiresAt: bookings.expiresAt, sessionId: bookings.sessionId })
+      .select({
+        item: cartItems,
+        resourceName: resources.name,
+        bookingStatus: bookings.status,
+        holdExpiresAt: bookings.expiresAt,
+        sessionId: bookings.sessionId,
+      })
       .from(cartItems)
       .innerJoin(bookings, eq(bookings.id, cartItems.bookingId))
       .innerJoin(resources, eq(resources.id, cartItems.resourceId))
       .where(eq(cartItems.cartId, cartId))
       .orderBy(asc(cartItems.startsAt), asc(cartItems.createdAt));
-    return rows.map((r) => ({ ...r.item, resourceName: r.resourceName, bookingStatus: r.bookingStatus, holdExpiresAt: r.holdExpiresAt, sessionId: r.sessionId }));
+    return rows.map((r) => ({
+      ...r.item,
+      resourceName: r.resourceName,
+      bookingStatus: r.bookingStatus,
+      holdExpiresAt: r.holdExpiresAt,
+      sessionId: r.sessionId,
+    }));
   },
   async insertItem(db: DbOrTx, values: typeof cartItems.$inferInsert): Promise<CartItemRow> {
     const [row] = await db.insert(cartItems).values(values).returning();
@@ -107,15 +126,26 @@ export const cartRepository = {
     await db
       .update(carts)
       .set({ couponId: null, voucherId: null, updatedAt: new Date() })
-      .where(and(or(isNotNull(carts.couponId), isNotNull(carts.voucherId)), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`));
+      .where(
+        and(
+          or(isNotNull(carts.couponId), isNotNull(carts.voucherId)),
+          sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`,
+        ),
+      );
   },
   async serviceFeeWaiver(db: DbOrTx, userId: string | null): Promise<boolean> {
     if (!userId) return false;
     const [row] = await db.select({ waiver: users.serviceFeeWaiver }).from(users).where(eq(users.id, userId));
     return row?.waiver ?? false;
   },
-  async userContact(db: DbOrTx, userId: string): Promise<{ name: string; email: string; phone: string | null; locale: string } | undefined> {
-    const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone, locale: users.locale }).from(users).where(eq(users.id, userId));
+  async userContact(
+    db: DbOrTx,
+    userId: string,
+  ): Promise<{ name: string; email: string; phone: string | null; locale: string } | undefined> {
+    const [row] = await db
+      .select({ name: users.name, email: users.email, phone: users.phone, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, userId));
     return row;
   },
   async subscriptionWithHolds(db: DbOrTx, subscriptionId: string) {

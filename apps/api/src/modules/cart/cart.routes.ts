@@ -22,7 +22,15 @@ import { applyCode, extendCart, mergeGuestCart, removeDiscount, validateCart } f
 import { cartOwnerOf, clearGuestCookie, guestTokenOf } from './cart-owner';
 import { cartRepository } from './cart.repository';
 import { priceCartRow, summaryRow } from './cart-summary';
-import { addItem, cartItemToDto, clearCart, getOrCreateLockedCart, loadCart, removeItem, setQuantity } from './cart.service';
+import {
+  addItem,
+  cartItemToDto,
+  clearCart,
+  getOrCreateLockedCart,
+  loadCart,
+  removeItem,
+  setQuantity,
+} from './cart.service';
 import type { CartOwner } from './cart.service';
 import './cart.jobs';
 
@@ -34,31 +42,57 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const summaryOf = async (owner: CartOwner) => {
     const now = new Date();
     const { cart, items } = await loadCart(app.db, owner, now);
-    return summaryRow(await priceCartRow(app.db, cart, items, { now, organizationId: owner.organizationId, userId: owner.userId }));
+    return summaryRow(
+      await priceCartRow(app.db, cart, items, { now, organizationId: owner.organizationId, userId: owner.userId }),
+    );
   };
-  const emailOf = async (owner: CartOwner) => (owner.userId ? (await cartRepository.userContact(app.db, owner.userId))?.email : undefined);
+  const emailOf = async (owner: CartOwner) =>
+    owner.userId ? (await cartRepository.userContact(app.db, owner.userId))?.email : undefined;
 
   app.post(
     '/api/v1/cart',
-    { schema: { tags, summary: 'Add slots to the cart (each is held for 7 minutes)', body: addToCartSchema, response: { 200: cartMessageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add slots to the cart (each is held for 7 minutes)',
+        body: addToCartSchema,
+        response: { 200: cartMessageSchema },
+      },
+    },
     async (request, reply) => {
-      if (request.auth && request.body.userId && request.body.userId !== request.auth.userId) throw forbidden('You can only fill your own cart');
+      if (request.auth && request.body.userId && request.body.userId !== request.auth.userId)
+        throw forbidden('You can only fill your own cart');
       const owner = await cartOwnerOf(app, request, reply, { create: true });
       const now = new Date();
       const results = await app.db.transaction(async (tx) => {
         const cart = await getOrCreateLockedCart(tx, owner);
         const out = [];
-        for (const input of request.body.items) out.push(await addItem(tx, cart, owner, input, now, (await loadCart(tx, owner, now)).items));
+        for (const input of request.body.items)
+          out.push(await addItem(tx, cart, owner, input, now, (await loadCart(tx, owner, now)).items));
         return out;
       });
-      const message = results.every((r) => r === 'duplicate') ? 'This slot is already in your cart' : results.includes('increased') ? 'Quantity increased' : 'Added to cart';
+      const message = results.every((r) => r === 'duplicate')
+        ? 'This slot is already in your cart'
+        : results.includes('increased')
+          ? 'Quantity increased'
+          : 'Added to cart';
       return { status: 200, message, items: await itemsOf(owner) };
     },
   );
 
-  app.get('/api/v1/cart', { schema: { tags, summary: 'The cart items (expired holds are left out)', response: { 200: cartItemsAnswerSchema } } }, async (request, reply) => ({
-    items: await itemsOf(await cartOwnerOf(app, request, reply)),
-  }));
+  app.get(
+    '/api/v1/cart',
+    {
+      schema: {
+        tags,
+        summary: 'The cart items (expired holds are left out)',
+        response: { 200: cartItemsAnswerSchema },
+      },
+    },
+    async (request, reply) => ({
+      items: await itemsOf(await cartOwnerOf(app, request, reply)),
+    }),
+  );
 
   app.get(
     '/api/v1/cart/ordersummery',
@@ -68,7 +102,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/cart/addvoucherdiscount',
-    { schema: { tags, summary: 'Apply a coupon (discount) or voucher (gift card) code', body: discountCodeSchema, response: { 200: discountAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Apply a coupon (discount) or voucher (gift card) code',
+        body: discountCodeSchema,
+        response: { 200: discountAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       const code = (request.body.code ?? request.body.couponCode ?? request.body.voucherCode)!;
@@ -81,7 +122,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/cart/removediscount',
-    { schema: { tags, summary: 'Remove the coupon and/or voucher from the cart', body: removeDiscountSchema, response: { 200: summaryAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove the coupon and/or voucher from the cart',
+        body: removeDiscountSchema,
+        response: { 200: summaryAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       await app.db.transaction((tx) => removeDiscount(tx, owner, request.body.kind));
@@ -93,17 +141,34 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/cart/addlocalstorage',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "Merge the guest cart into the signed-in user's cart", security: [{ bearerAuth: [] }], body: mergeCartSchema, response: { 200: mergeAnswerSchema } },
+      schema: {
+        tags,
+        summary: "Merge the guest cart into the signed-in user's cart",
+        security: [{ bearerAuth: [] }],
+        body: mergeCartSchema,
+        response: { 200: mergeAnswerSchema },
+      },
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       const discount = request.body.discount;
-      const code = typeof discount === 'string' ? discount : discount && typeof discount === 'object' && typeof discount.code === 'string' ? discount.code : null;
+      const code =
+        typeof discount === 'string'
+          ? discount
+          : discount && typeof discount === 'object' && typeof discount.code === 'string'
+            ? discount.code
+            : null;
       const guestToken = guestTokenOf(request);
       const skipped = await app.db.transaction(async (tx) => {
         const out = await mergeGuestCart(tx, owner, guestToken, request.body.items, code || null, new Date());
         // The cookie also proves the orders this guest already paid: they join the account too.
-        if (guestToken) await attachGuestOrders(tx, { organizationId: owner.organizationId, userId: owner.userId!, guestToken, ip: request.ip });
+        if (guestToken)
+          await attachGuestOrders(tx, {
+            organizationId: owner.organizationId,
+            userId: owner.userId!,
+            guestToken,
+            ip: request.ip,
+          });
         return out;
       });
       if (guestToken) clearGuestCookie(reply);
@@ -123,7 +188,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/cart/extend',
-    { schema: { tags, summary: 'Extend the holds of the cart (at most 3 times)', response: { 200: cartMessageSchema } } },
+    {
+      schema: { tags, summary: 'Extend the holds of the cart (at most 3 times)', response: { 200: cartMessageSchema } },
+    },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       await app.db.transaction((tx) => extendCart(tx, owner, new Date()));
@@ -133,16 +200,32 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/cart/validate',
-    { schema: { tags, summary: 'Check holds, prices and coupon before checkout', response: { 200: validateAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Check holds, prices and coupon before checkout',
+        response: { 200: validateAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       const result = await validateCart(app.db, owner, new Date(), await emailOf(owner));
       const problem = result.pricing.couponProblem;
       return {
         valid: result.valid,
-        rows: result.checks.map((c) => ({ itemId: c.item.id, bookingId: c.item.bookingId, valid: c.valid, code: c.code, message: c.message, unitPrice: c.item.unitPriceCents, currentUnitPrice: c.currentUnitPrice })),
+        rows: result.checks.map((c) => ({
+          itemId: c.item.id,
+          bookingId: c.item.bookingId,
+          valid: c.valid,
+          code: c.code,
+          message: c.message,
+          unitPrice: c.item.unitPriceCents,
+          currentUnitPrice: c.currentUnitPrice,
+        })),
         count: result.checks.length,
-        coupon: result.pricing.coupon ? { code: result.pricing.coupon.code, valid: !problem, message: problem?.message ?? null } : null,
+        coupon: result.pricing.coupon
+          ? { code: result.pricing.coupon.code, valid: !problem, message: problem?.message ?? null }
+          : null,
         summery: summaryRow(result.pricing),
       };
     },
@@ -150,14 +233,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/cart/:id',
-    { schema: { tags, summary: 'Change the quantity of an item (±1, or set it; 0 removes)', params: idParams, body: quantitySchema, response: { 200: cartMessageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change the quantity of an item (±1, or set it; 0 removes)',
+        params: idParams,
+        body: quantitySchema,
+        response: { 200: cartMessageSchema },
+      },
+    },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       const now = new Date();
       await app.db.transaction(async (tx) => {
         const { cart, items } = await loadCart(tx, owner, now);
         const item = items.find((i) => i.id === request.params.id);
-        if (!cart || !item) throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
+        if (!cart || !item)
+          throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
         await cartRepository.lock(tx, cart.id);
         const quantity = request.body.quantity ?? item.quantity + request.body.delta!;
         await setQuantity(tx, owner, item, quantity, now);
@@ -168,14 +260,22 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/cart/:id',
-    { schema: { tags, summary: 'Remove an item and give its hold back', params: idParams, response: { 200: cartMessageSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove an item and give its hold back',
+        params: idParams,
+        response: { 200: cartMessageSchema },
+      },
+    },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       const now = new Date();
       await app.db.transaction(async (tx) => {
         const { cart, items } = await loadCart(tx, owner, now);
         const item = items.find((i) => i.id === request.params.id);
-        if (!cart || !item) throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
+        if (!cart || !item)
+          throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
         await cartRepository.lock(tx, cart.id);
         await removeItem(tx, owner, item, now);
       });

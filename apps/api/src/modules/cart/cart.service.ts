@@ -11,7 +11,8 @@ import { sameSecret } from '../../lib/same-secret';
 
 export type CartOwner = CartOwnerKey;
 
-export const engineOwner = (owner: CartOwner) => (owner.userId ? { userId: owner.userId } : { guestToken: owner.guestToken! });
+export const engineOwner = (owner: CartOwner) =>
+  owner.userId ? { userId: owner.userId } : { guestToken: owner.guestToken! };
 
 export function cartItemToDto(i: LiveCartItem): CartItemDto {
   return {
@@ -33,7 +34,11 @@ export function cartItemToDto(i: LiveCartItem): CartItemDto {
 }
 
 /** The owner's cart with dead items purged; undefined when there is none yet. */
-export async function loadCart(db: DbOrTx, owner: CartOwner, now: Date): Promise<{ cart: CartRow | undefined; items: LiveCartItem[] }> {
+export async function loadCart(
+  db: DbOrTx,
+  owner: CartOwner,
+  now: Date,
+): Promise<{ cart: CartRow | undefined; items: LiveCartItem[] }> {
   if (!owner.userId && !owner.guestToken) return { cart: undefined, items: [] };
   const cart = await cartRepository.find(db, owner);
   if (!cart) return { cart: undefined, items: [] };
@@ -43,16 +48,27 @@ export async function loadCart(db: DbOrTx, owner: CartOwner, now: Date): Promise
 
 /** SPEC.md §4: when the cart becomes empty, the discount (coupon and voucher) resets. */
 async function resetIfEmpty(db: DbOrTx, cartId: string): Promise<void> {
-  if ((await cartRepository.items(db, cartId)).length === 0) await cartRepository.update(db, cartId, { couponId: null, voucherId: null });
+  if ((await cartRepository.items(db, cartId)).length === 0)
+    await cartRepository.update(db, cartId, { couponId: null, voucherId: null });
 }
 
 const sameSlot = (i: LiveCartItem, input: CartItemInput) =>
-  i.resourceId === input.resourceId && i.startsAt.getTime() === new Date(input.start).getTime() && i.endsAt.getTime() === new Date(input.end).getTime() && i.bookingType === input.bookingType;
+  i.resourceId === input.resourceId &&
+  i.startsAt.getTime() === new Date(input.start).getTime() &&
+  i.endsAt.getTime() === new Date(input.end).getTime() &&
+  i.bookingType === input.bookingType;
 
 export type AddResult = 'added' | 'increased' | 'duplicate';
 
 /** Adds one item to a locked cart. Throws the engine's errors (SLOT_TAKEN, TOO_LATE, …). */
-export async function addItem(tx: DbOrTx, cart: CartRow, owner: CartOwner, input: CartItemInput, now: Date, current: LiveCartItem[]): Promise<AddResult> {
+export async function addItem(
+  tx: DbOrTx,
+  cart: CartRow,
+  owner: CartOwner,
+  input: CartItemInput,
+  now: Date,
+  current: LiveCartItem[],
+): Promise<AddResult> {
   if (input.bookingType === 'abo') return addAbo(tx, cart, owner, input, now, current);
   const existing = current.find((i) => sameSlot(i, input));
   if (existing) {
@@ -61,7 +77,8 @@ export async function addItem(tx: DbOrTx, cart: CartRow, owner: CartOwner, input
     await setQuantity(tx, owner, existing, existing.quantity + input.quantity, now);
     return 'increased';
   }
-  if (input.bookingType === 'normal' && input.quantity > 1) throw new AppError('BAD_REQUEST', 'A court can be booked once per slot: quantity must be 1');
+  if (input.bookingType === 'normal' && input.quantity > 1)
+    throw new AppError('BAD_REQUEST', 'A court can be booked once per slot: quantity must be 1');
   const booking = await holdSlot(tx, {
     organizationId: owner.organizationId,
     resourceId: input.resourceId,
@@ -91,16 +108,39 @@ export async function addItem(tx: DbOrTx, cart: CartRow, owner: CartOwner, input
 }
 
 /** An abo (made here or by POST /subscrptions/add): its first date stands for all of them in the cart. */
-async function addAbo(tx: DbOrTx, cart: CartRow, owner: CartOwner, input: CartItemInput, now: Date, current: LiveCartItem[]): Promise<AddResult> {
+async function addAbo(
+  tx: DbOrTx,
+  cart: CartRow,
+  owner: CartOwner,
+  input: CartItemInput,
+  now: Date,
+  current: LiveCartItem[],
+): Promise<AddResult> {
   if (!input.subscriptionId) {
-    if (current.some((i) => i.bookingType === 'abo' && i.resourceId === input.resourceId && i.startsAt.getTime() === new Date(input.start).getTime())) return 'duplicate';
+    if (
+      current.some(
+        (i) =>
+          i.bookingType === 'abo' &&
+          i.resourceId === input.resourceId &&
+          i.startsAt.getTime() === new Date(input.start).getTime(),
+      )
+    )
+      return 'duplicate';
     // The weekly slot of start/end for the season, held through the engine (POST /subscrptions/add does the same).
-    const created = await createSubscription(tx, { organizationId: owner.organizationId, owner: engineOwner(owner), slot: { resourceId: input.resourceId, start: input.start, end: input.end }, now });
+    const created = await createSubscription(tx, {
+      organizationId: owner.organizationId,
+      owner: engineOwner(owner),
+      slot: { resourceId: input.resourceId, start: input.start, end: input.end },
+      now,
+    });
     input = { ...input, subscriptionId: created.subscription.id };
   }
   const found = await cartRepository.subscriptionWithHolds(tx, input.subscriptionId!);
   const sub = found?.subscription;
-  const owns = sub && sub.organizationId === owner.organizationId && ((owner.userId && sub.userId === owner.userId) || sameSecret(owner.guestToken, sub.guestToken));
+  const owns =
+    sub &&
+    sub.organizationId === owner.organizationId &&
+    ((owner.userId && sub.userId === owner.userId) || sameSecret(owner.guestToken, sub.guestToken));
   if (!found || !owns) throw notFound('Subscription');
   if (current.some((i) => i.subscriptionId === sub.id)) return 'duplicate';
   const held = found.dates.filter((d) => d.status === 'reserved' && (!d.expiresAt || d.expiresAt > now));
@@ -127,14 +167,22 @@ async function addAbo(tx: DbOrTx, cart: CartRow, owner: CartOwner, input: CartIt
  * Changes the places of a come-together item: the old hold is given back and a new one taken in
  * the same transaction, so a refused change (SESSION_FULL) leaves the old hold as it was.
  */
-export async function setQuantity(tx: DbOrTx, owner: CartOwner, item: LiveCartItem, quantity: number, now: Date): Promise<void> {
+export async function setQuantity(
+  tx: DbOrTx,
+  owner: CartOwner,
+  item: LiveCartItem,
+  quantity: number,
+  now: Date,
+): Promise<void> {
   if (quantity === item.quantity) return;
   if (quantity <= 0) {
     await removeItem(tx, owner, item, now);
     return;
   }
-  if (item.bookingType !== 'come_together') throw new AppError('BAD_REQUEST', 'A court can be booked once per slot: quantity must be 1');
-  if (item.bookingStatus === 'pending') throw new AppError('CONFLICT', 'This item is being paid for and cannot change now');
+  if (item.bookingType !== 'come_together')
+    throw new AppError('BAD_REQUEST', 'A court can be booked once per slot: quantity must be 1');
+  if (item.bookingStatus === 'pending')
+    throw new AppError('CONFLICT', 'This item is being paid for and cannot change now');
   await releaseHold(tx, item.bookingId, engineOwner(owner), { now });
   const booking = await holdSlot(tx, {
     organizationId: owner.organizationId,
@@ -168,9 +216,13 @@ export async function clearCart(tx: DbOrTx, owner: CartOwner, now: Date): Promis
   const { cart, items } = await loadCart(tx, owner, now);
   if (!cart) return;
   for (const item of items) {
-    if (item.bookingStatus === 'reserved' || item.bookingStatus === 'pending') await releaseHold(tx, item.bookingId, engineOwner(owner), { now });
+    if (item.bookingStatus === 'reserved' || item.bookingStatus === 'pending')
+      await releaseHold(tx, item.bookingId, engineOwner(owner), { now });
   }
-  await cartRepository.deleteItems(tx, items.map((i) => i.id));
+  await cartRepository.deleteItems(
+    tx,
+    items.map((i) => i.id),
+  );
   await cartRepository.update(tx, cart.id, { couponId: null, voucherId: null });
 }
 

@@ -57,14 +57,39 @@ describe('guest cart', () => {
 
   it('answers the order summary computed by the core pricing function', async () => {
     const guest = client(t.app);
-    await guest.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 3, '10:00'), courtSlot(venue, 3, '11:00')] });
+    await guest.request('POST', '/api/v1/cart', {
+      items: [courtSlot(venue, 3, '10:00'), courtSlot(venue, 3, '11:00')],
+    });
     const items = (await guest.request('GET', '/api/v1/cart')).json().items;
     const res = await guest.request('GET', '/api/v1/cart/ordersummery');
     expect(res.statusCode).toBe(200);
     const row = res.json().rows[0];
-    const expected = priceCart({ items: items.map((i: { unitPrice: number; quantity: number }) => ({ unitPriceCents: i.unitPrice, quantity: i.quantity, bookingType: 'normal' })), settings: organizationSettings({}) });
-    expect(row).toMatchObject({ ...expected, couponCode: null, voucherCents: 0, amountDue: expected.total, currency: 'EUR' });
-    for (const key of ['total', 'subtotal', 'discount', 'vat', 'serviceFee', 'net', 'serviceFeeVat', 'serviceFeeWaiver']) expect(Number.isInteger(row[key])).toBe(true);
+    const expected = priceCart({
+      items: items.map((i: { unitPrice: number; quantity: number }) => ({
+        unitPriceCents: i.unitPrice,
+        quantity: i.quantity,
+        bookingType: 'normal',
+      })),
+      settings: organizationSettings({}),
+    });
+    expect(row).toMatchObject({
+      ...expected,
+      couponCode: null,
+      voucherCents: 0,
+      amountDue: expected.total,
+      currency: 'EUR',
+    });
+    for (const key of [
+      'total',
+      'subtotal',
+      'discount',
+      'vat',
+      'serviceFee',
+      'net',
+      'serviceFeeVat',
+      'serviceFeeWaiver',
+    ])
+      expect(Number.isInteger(row[key])).toBe(true);
   });
 
   it('removes an item and gives its hold back', async () => {
@@ -73,19 +98,27 @@ describe('guest cart', () => {
     const del = await guest.request('DELETE', `/api/v1/cart/${added.json().items[0].id}`);
     expect(del.json()).toMatchObject({ status: 200, items: [] });
     const other = client(t.app);
-    expect((await other.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 4, '10:00')] })).statusCode).toBe(200);
+    expect((await other.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 4, '10:00')] })).statusCode).toBe(
+      200,
+    );
   });
 
   it('drops expired items and the 60 s job purges them', async () => {
     const guest = client(t.app);
     await guest.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 5, '10:00')] });
-    await t.database.query(`update bookings set expires_at = now() - interval '1 second' where resource_id = $1`, [venue.court(5).id]);
+    await t.database.query(`update bookings set expires_at = now() - interval '1 second' where resource_id = $1`, [
+      venue.court(5).id,
+    ]);
     expect((await guest.request('GET', '/api/v1/cart')).json().items).toEqual([]);
     const guest2 = client(t.app);
     await guest2.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 5, '12:00')] });
-    await t.database.query(`update bookings set expires_at = now() - interval '1 second' where resource_id = $1`, [venue.court(5).id]);
+    await t.database.query(`update bookings set expires_at = now() - interval '1 second' where resource_id = $1`, [
+      venue.court(5).id,
+    ]);
     expect(await purgeExpiredCartItems(t.app.db)).toBeGreaterThanOrEqual(1);
-    const left = await t.database.query('select count(*)::int as n from cart_items where resource_id = $1', [venue.court(5).id]);
+    const left = await t.database.query('select count(*)::int as n from cart_items where resource_id = $1', [
+      venue.court(5).id,
+    ]);
     expect(left.rows[0]!.n).toBe(0);
   });
 
@@ -101,7 +134,11 @@ describe('guest cart', () => {
     const guest = client(t.app);
     const res = await guest.request('POST', '/api/v1/cart', { items: [{ resourceId: 'nope', start: 'x', end: 'y' }] });
     expect(res.statusCode).toBe(400);
-    const abo = await guest.request('POST', '/api/v1/cart', { items: [{ ...courtSlot(venue, 6, '13:00'), bookingType: 'abo', subscriptionId: '00000000-0000-4000-8000-000000000000' }] });
+    const abo = await guest.request('POST', '/api/v1/cart', {
+      items: [
+        { ...courtSlot(venue, 6, '13:00'), bookingType: 'abo', subscriptionId: '00000000-0000-4000-8000-000000000000' },
+      ],
+    });
     expect(abo.statusCode).toBe(404);
     const unknown = await guest.request('DELETE', '/api/v1/cart/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
@@ -136,11 +173,16 @@ describe('signed-in cart', () => {
     const session = await loginAs(t.app, 'customer@example.com');
     const user = client(t.app, session.headers);
     for (const [k, v] of guest.jar) user.jar.set(k, v);
-    const local = [courtSlot(venue, 2, '15:00'), { ...courtSlot(venue, 1, '10:00'), id: 'local-1', expiryTime: 'whatever' }];
+    const local = [
+      courtSlot(venue, 2, '15:00'),
+      { ...courtSlot(venue, 1, '10:00'), id: 'local-1', expiryTime: 'whatever' },
+    ];
     const res = await user.request('PATCH', '/api/v1/cart/addlocalstorage', { items: local, discount: 0 });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.items.map((i: { start: string }) => i.start).sort()).toEqual([courtSlot(venue, 2, '14:00').start, courtSlot(venue, 2, '15:00').start].sort());
+    expect(data.items.map((i: { start: string }) => i.start).sort()).toEqual(
+      [courtSlot(venue, 2, '14:00').start, courtSlot(venue, 2, '15:00').start].sort(),
+    );
     expect(data.skipped).toEqual([expect.objectContaining({ code: 'SLOT_TAKEN' })]);
     expect(data.summery.total).toBeGreaterThan(0);
     expect(user.jar.has('courtside_cart')).toBe(false);
@@ -150,7 +192,12 @@ describe('signed-in cart', () => {
 
   it('refuses filling another user cart', async () => {
     const session = await loginAs(t.app, 'customer2@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/cart', headers: session.headers, payload: { userId: venue.customerId, items: [courtSlot(venue, 3, '16:00')] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cart',
+      headers: session.headers,
+      payload: { userId: venue.customerId, items: [courtSlot(venue, 3, '16:00')] },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

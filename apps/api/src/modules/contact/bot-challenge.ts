@@ -8,7 +8,11 @@ export interface BotChallengeConfig {
 }
 
 /** Throws BAD_REQUEST when the token is missing or refused, UNAVAILABLE when the check cannot run. */
-export async function verifyBotChallenge(config: BotChallengeConfig, token: string | undefined, remoteIp: string): Promise<void> {
+export async function verifyBotChallenge(
+  config: BotChallengeConfig,
+  token: string | undefined,
+  remoteIp: string,
+): Promise<void> {
   if (!token) throw new AppError('BAD_REQUEST', 'Please complete the check that you are not a robot');
   let answer: { success?: unknown; 'error-codes'?: unknown };
   try {

@@ -5,7 +5,14 @@ import { defineMailTemplate } from '../mail/mail-templates';
 
 export const contactMessageTemplate = defineMailTemplate({
   name: 'contact.message',
-  data: z.object({ name: z.string(), email: z.string(), phone: z.string().optional(), subject: z.string(), message: z.string(), dashboardUrl: z.string().optional() }),
+  data: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().optional(),
+    subject: z.string(),
+    message: z.string(),
+    dashboardUrl: z.string().optional(),
+  }),
   render: (data, context) => {
     const de = context.locale === 'de';
     const from = `${data.name} <${data.email}>${data.phone ? `, ${data.phone}` : ''}`;
@@ -14,7 +21,9 @@ export const contactMessageTemplate = defineMailTemplate({
         subject: de ? `Kontaktformular: ${data.subject}` : `Contact form: ${data.subject}`,
         heading: data.subject,
         paragraphs: [de ? `Von: ${from}` : `From: ${from}`, ...data.message.split(/\n{2,}/)],
-        ...(data.dashboardUrl ? { action: { label: de ? 'Im Dashboard öffnen' : 'Open in the dashboard', url: data.dashboardUrl } } : {}),
+        ...(data.dashboardUrl
+          ? { action: { label: de ? 'Im Dashboard öffnen' : 'Open in the dashboard', url: data.dashboardUrl } }
+          : {}),
         note: de ? `Antworte direkt an ${data.email}.` : `Reply directly to ${data.email}.`,
       },
       context,

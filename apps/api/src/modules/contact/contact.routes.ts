@@ -54,10 +54,18 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contact'],
         summary: 'Whether the contact form needs a bot challenge',
-        response: { 200: z.object({ botChallenge: z.object({ provider: z.literal('turnstile'), siteKey: z.string() }).nullable() }) },
+        response: {
+          200: z.object({
+            botChallenge: z.object({ provider: z.literal('turnstile'), siteKey: z.string() }).nullable(),
+          }),
+        },
       },
     },
-    async () => ({ botChallenge: app.config.botChallenge ? { provider: 'turnstile' as const, siteKey: app.config.botChallenge.siteKey } : null }),
+    async () => ({
+      botChallenge: app.config.botChallenge
+        ? { provider: 'turnstile' as const, siteKey: app.config.botChallenge.siteKey }
+        : null,
+    }),
   );
 
   app.post(

@@ -41,7 +41,11 @@ export async function submitContactMessage(db: Database, input: ContactInput): P
   const now = input.now ?? new Date();
   const hash = senderHash(input.remoteIp, input.salt);
   const recent = await contactRepository.countFromSenderSince(db, hash, new Date(now.getTime() - 3_600_000));
-  if (recent >= MESSAGES_PER_HOUR) throw new AppError('RATE_LIMITED', 'Too many messages from your connection; please try again in an hour or call us');
+  if (recent >= MESSAGES_PER_HOUR)
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many messages from your connection; please try again in an hour or call us',
+    );
   if (input.botChallenge) await verifyBotChallenge(input.botChallenge, input.challengeToken, input.remoteIp);
 
   return db.transaction(async (tx) => {
@@ -62,7 +66,14 @@ export async function submitContactMessage(db: Database, input: ContactInput): P
         to: inbox.email,
         locale: inbox.locale,
         template: 'contact.message',
-        data: { name: input.name, email: input.email, phone: input.phone || undefined, subject: input.subject, message: input.message, dashboardUrl: input.dashboardUrl },
+        data: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone || undefined,
+          subject: input.subject,
+          message: input.message,
+          dashboardUrl: input.dashboardUrl,
+        },
       });
     }
     return row;

@@ -7,7 +7,13 @@ import type { TestContext } from '../../../test/helper';
 import { latestMailTo, loginAs } from '../../../test/auth';
 import { MESSAGES_PER_HOUR } from './contact.service';
 
-const message = { name: 'Lena Ball', email: 'lena@example.org', subject: 'Firmenfeier im Juli', message: 'Hallo, wir möchten mit 30 Leuten zwei Courts und die Bar buchen.\n\nGeht das am 12.7.?', locale: 'de' };
+const message = {
+  name: 'Lena Ball',
+  email: 'lena@example.org',
+  subject: 'Firmenfeier im Juli',
+  message: 'Hallo, wir möchten mit 30 Leuten zwei Courts und die Bar buchen.\n\nGeht das am 12.7.?',
+  locale: 'de',
+};
 let ipCounter = 1;
 const fromNewIp = () => ({ 'x-forwarded-for': `203.0.113.${ipCounter++}` });
 
@@ -24,7 +30,12 @@ describe('contact form without a bot challenge', () => {
   });
 
   it('stores the message and mails it to the venue inbox', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers: fromNewIp(), payload: message });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      headers: fromNewIp(),
+      payload: message,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'received' });
     const mail = await latestMailTo(t.app, 'hallo@beachside-koeln.example', 'contact.message');
@@ -38,7 +49,12 @@ describe('contact form without a bot challenge', () => {
     const { rows, count } = list.json<{ rows: { id: string; subject: string; status: string }[]; count: number }>();
     expect(count).toBe(1);
     expect(rows[0]).toMatchObject({ subject: 'Firmenfeier im Juli', status: 'new' });
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/v1/contact-us/${rows[0]!.id}`, headers: admin.headers, payload: { status: 'answered' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/contact-us/${rows[0]!.id}`,
+      headers: admin.headers,
+      payload: { status: 'answered' },
+    });
     expect(patched.json()).toMatchObject({ status: 'answered' });
   });
 
@@ -53,20 +69,30 @@ describe('contact form without a bot challenge', () => {
   });
 
   it('refuses a filled honeypot', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers: fromNewIp(), payload: { ...message, website: 'http://spam.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      headers: fromNewIp(),
+      payload: { ...message, website: 'http://spam.example' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it(`accepts ${MESSAGES_PER_HOUR} messages per hour from one sender, then 429`, async () => {
     const headers = fromNewIp();
     for (let i = 0; i < MESSAGES_PER_HOUR; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers, payload: message })).statusCode).toBe(201);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers, payload: message })).statusCode,
+      ).toBe(201);
     }
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers, payload: message });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
     // Another sender is not affected.
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers: fromNewIp(), payload: message })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers: fromNewIp(), payload: message }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('keeps the inbox to staff', async () => {
@@ -74,7 +100,9 @@ describe('contact form without a bot challenge', () => {
     expect((await t.app.inject({ url: '/api/v1/contact-us', headers: customer.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/v1/contact-us' })).statusCode).toBe(401);
     const leipzig = await loginAs(t.app, 'staff@sandplatz.example');
-    expect((await t.app.inject({ url: '/api/v1/contact-us', headers: leipzig.headers })).json()).toMatchObject({ count: 0 });
+    expect((await t.app.inject({ url: '/api/v1/contact-us', headers: leipzig.headers })).json()).toMatchObject({
+      count: 0,
+    });
   });
 });
 
@@ -97,7 +125,13 @@ describe('contact form with a bot challenge configured', () => {
     });
     await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
     const { port } = verifier.address() as AddressInfo;
-    t = await buildTestApp({ env: { BOT_CHALLENGE_SITE_KEY: 'site-key', BOT_CHALLENGE_SECRET: 'secret-key', BOT_CHALLENGE_VERIFY_URL: `http://127.0.0.1:${port}/verify` } });
+    t = await buildTestApp({
+      env: {
+        BOT_CHALLENGE_SITE_KEY: 'site-key',
+        BOT_CHALLENGE_SECRET: 'secret-key',
+        BOT_CHALLENGE_VERIFY_URL: `http://127.0.0.1:${port}/verify`,
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -111,11 +145,26 @@ describe('contact form with a bot challenge configured', () => {
   });
 
   it('needs a token that the provider accepts', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers: fromNewIp(), payload: message });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      headers: fromNewIp(),
+      payload: message,
+    });
     expect(missing.statusCode).toBe(400);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers: fromNewIp(), payload: { ...message, challengeToken: 'fail' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      headers: fromNewIp(),
+      payload: { ...message, challengeToken: 'fail' },
+    });
     expect(refused.statusCode).toBe(400);
-    const passed = await t.app.inject({ method: 'POST', url: '/api/v1/contact-us', headers: fromNewIp(), payload: { ...message, challengeToken: 'pass' } });
+    const passed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      headers: fromNewIp(),
+      payload: { ...message, challengeToken: 'pass' },
+    });
     expect(passed.statusCode).toBe(201);
     expect(seen).toEqual(['secret-key:fail', 'secret-key:pass']);
   });

@@ -4,7 +4,12 @@ import type { AccessRow } from '../../../test/auth';
 import { couponFixture } from '../../../test/fakes/access-fixtures';
 
 export const accessRows: AccessRow[] = [
-  { name: '/coupons list', method: 'GET', url: '/api/v1/coupons', expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 200, staffY: 200, admin: 200 } },
+  {
+    name: '/coupons list',
+    method: 'GET',
+    url: '/api/v1/coupons',
+    expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 200, staffY: 200, admin: 200 },
+  },
   {
     name: '/coupons/{id} of organization X',
     method: 'GET',
@@ -12,7 +17,13 @@ export const accessRows: AccessRow[] = [
     setup: async (ctx) => void (ctx.fixtures.couponId = await couponFixture(ctx)),
     expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 200, staffY: 404, admin: 200 },
   },
-  { name: '/coupons create', method: 'POST', url: '/api/v1/coupons', payload: (_ctx, actor) => ({ code: `NEW-${actor}`, kind: 'percent', percent: 5 }), expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 201 } },
+  {
+    name: '/coupons create',
+    method: 'POST',
+    url: '/api/v1/coupons',
+    payload: (_ctx, actor) => ({ code: `NEW-${actor}`, kind: 'percent', percent: 5 }),
+    expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 201 },
+  },
   {
     name: '/coupons/{id} change',
     method: 'PATCH',

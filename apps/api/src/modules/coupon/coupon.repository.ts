@@ -6,14 +6,27 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 
 export const couponRepository = {
-  async list(db: DbOrTx, organizationId: string, page: { limit: number; offset: number }): Promise<{ rows: CouponRow[]; count: number }> {
+  async list(
+    db: DbOrTx,
+    organizationId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: CouponRow[]; count: number }> {
     const where = eq(coupons.organizationId, organizationId);
-    const rows = await db.select().from(coupons).where(where).orderBy(desc(coupons.createdAt), coupons.code).limit(page.limit).offset(page.offset);
+    const rows = await db
+      .select()
+      .from(coupons)
+      .where(where)
+      .orderBy(desc(coupons.createdAt), coupons.code)
+      .limit(page.limit)
+      .offset(page.offset);
     const [total] = await db.select({ n: count() }).from(coupons).where(where);
     return { rows, count: total?.n ?? 0 };
   },
   async findById(db: DbOrTx, organizationId: string, id: string): Promise<CouponRow | undefined> {
-    const [row] = await db.select().from(coupons).where(and(eq(coupons.organizationId, organizationId), eq(coupons.id, id)));
+    const [row] = await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.organizationId, organizationId), eq(coupons.id, id)));
     return row;
   },
   async findByCode(db: DbOrTx, organizationId: string, code: string): Promise<CouponRow | undefined> {
@@ -32,7 +45,12 @@ export const couponRepository = {
     const [row] = await db.insert(coupons).values(values).returning();
     return row!;
   },
-  async update(db: DbOrTx, organizationId: string, id: string, values: Partial<NewCoupon>): Promise<CouponRow | undefined> {
+  async update(
+    db: DbOrTx,
+    organizationId: string,
+    id: string,
+    values: Partial<NewCoupon>,
+  ): Promise<CouponRow | undefined> {
     const [row] = await db
       .update(coupons)
       .set({ ...values, updatedAt: new Date() })
@@ -41,15 +59,25 @@ export const couponRepository = {
     return row;
   },
   async remove(db: DbOrTx, organizationId: string, id: string): Promise<boolean> {
-    const rows = await db.delete(coupons).where(and(eq(coupons.organizationId, organizationId), eq(coupons.id, id))).returning({ id: coupons.id });
+    const rows = await db
+      .delete(coupons)
+      .where(and(eq(coupons.organizationId, organizationId), eq(coupons.id, id)))
+      .returning({ id: coupons.id });
     return rows.length > 0;
   },
   async countRedemptions(db: DbOrTx, couponId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.couponId, couponId));
     return row?.n ?? 0;
   },
   /** Active (not released) redemptions of a coupon by one customer, by account or e-mail. */
-  async countActiveByCustomer(db: DbOrTx, couponId: string, customer: { userId: string | null; email: string }): Promise<number> {
+  async countActiveByCustomer(
+    db: DbOrTx,
+    couponId: string,
+    customer: { userId: string | null; email: string },
+  ): Promise<number> {
     const byCustomer = customer.userId
       ? sql`(${couponRedemptions.userId} = ${customer.userId} OR lower(${couponRedemptions.customerEmail}) = lower(${customer.email}))`
       : sql`lower(${couponRedemptions.customerEmail}) = lower(${customer.email})`;
@@ -67,7 +95,9 @@ export const couponRepository = {
     const rows = await tx
       .update(coupons)
       .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(and(eq(coupons.id, couponId), sql`(${coupons.maxUses} IS NULL OR ${coupons.usedCount} < ${coupons.maxUses})`))
+      .where(
+        and(eq(coupons.id, couponId), sql`(${coupons.maxUses} IS NULL OR ${coupons.usedCount} < ${coupons.maxUses})`),
+      )
       .returning({ id: coupons.id });
     return rows.length > 0;
   },
@@ -82,7 +112,10 @@ export const couponRepository = {
       .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
       .returning({ couponId: couponRedemptions.couponId });
     for (const r of released) {
-      await tx.update(coupons).set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }).where(eq(coupons.id, r.couponId));
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(eq(coupons.id, r.couponId));
     }
     return released.length;
   },

@@ -39,7 +39,11 @@ export function couponDiscount(row: CouponRow): PricingDiscount {
     : { kind: 'fixed', value: row.amountCents ?? 0, eligibleBookingTypes: row.eligibleBookingTypes };
 }
 
-const typeNames: Record<BookingType, string> = { normal: 'court bookings', abo: 'season subscriptions', come_together: 'come-together places' };
+const typeNames: Record<BookingType, string> = {
+  normal: 'court bookings',
+  abo: 'season subscriptions',
+  come_together: 'come-together places',
+};
 
 export interface CouponCheck {
   now: Date;
@@ -50,17 +54,22 @@ export interface CouponCheck {
 
 /** Throws COUPON_INVALID with the message the customer sees when the coupon cannot be used. */
 export async function assertCouponUsable(db: DbOrTx, coupon: CouponRow, check: CouponCheck): Promise<void> {
-  const invalid = (message: string, reason: string) => new AppError('COUPON_INVALID', message, { reason, code: coupon.code });
+  const invalid = (message: string, reason: string) =>
+    new AppError('COUPON_INVALID', message, { reason, code: coupon.code });
   if (!coupon.active) throw invalid('This coupon is no longer active', 'inactive');
   if (coupon.validFrom && check.now < coupon.validFrom) throw invalid('This coupon is not valid yet', 'not_yet_valid');
   if (coupon.validUntil && check.now >= coupon.validUntil) throw invalid('This coupon has expired', 'expired');
-  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw invalid('This coupon has been used up', 'used_up');
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses)
+    throw invalid('This coupon has been used up', 'used_up');
   const subtotal = check.items.reduce((s, i) => s + lineSubtotal(i), 0);
   if (subtotal < coupon.minOrderCents) {
     throw invalid(`This coupon needs a minimum order of ${(coupon.minOrderCents / 100).toFixed(2)} €`, 'min_order');
   }
   if (!check.items.some((i) => coupon.eligibleBookingTypes.includes(i.bookingType))) {
-    throw invalid(`This coupon applies only to ${coupon.eligibleBookingTypes.map((t) => typeNames[t]).join(', ')}`, 'no_eligible_items');
+    throw invalid(
+      `This coupon applies only to ${coupon.eligibleBookingTypes.map((t) => typeNames[t]).join(', ')}`,
+      'no_eligible_items',
+    );
   }
   if (check.customer && coupon.maxUsesPerCustomer !== null) {
     const used = await couponRepository.countActiveByCustomer(db, coupon.id, check.customer);
@@ -68,7 +77,12 @@ export async function assertCouponUsable(db: DbOrTx, coupon: CouponRow, check: C
   }
 }
 
-export async function findUsableCoupon(db: DbOrTx, organizationId: string, code: string, check: CouponCheck): Promise<CouponRow> {
+export async function findUsableCoupon(
+  db: DbOrTx,
+  organizationId: string,
+  code: string,
+  check: CouponCheck,
+): Promise<CouponRow> {
   const coupon = await couponRepository.findByCode(db, organizationId, code.trim());
   if (!coupon) throw new AppError('COUPON_INVALID', 'This coupon code does not exist', { reason: 'unknown', code });
   await assertCouponUsable(db, coupon, check);
@@ -137,7 +151,12 @@ export async function createCoupon(db: DbOrTx, organizationId: string, input: Co
   return couponRepository.insert(db, { ...values, organizationId, code: input.code, kind: input.kind } as NewCoupon);
 }
 
-export async function updateCoupon(db: DbOrTx, organizationId: string, id: string, input: CouponUpdate): Promise<CouponRow> {
+export async function updateCoupon(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  input: CouponUpdate,
+): Promise<CouponRow> {
   const current = await couponRepository.findById(db, organizationId, id);
   if (!current) throw notFound('Coupon');
   if (input.code && input.code.toLowerCase() !== current.code.toLowerCase()) {
@@ -146,8 +165,10 @@ export async function updateCoupon(db: DbOrTx, organizationId: string, id: strin
   }
   const values = toValues(input);
   // The value must match the kind; the CHECK constraint would answer a less helpful 409.
-  if (current.kind === 'percent' && input.amountCents !== undefined) throw new AppError('VALIDATION_FAILED', 'A percent coupon has no amountCents');
-  if (current.kind === 'fixed' && input.percent !== undefined) throw new AppError('VALIDATION_FAILED', 'A fixed coupon has no percent');
+  if (current.kind === 'percent' && input.amountCents !== undefined)
+    throw new AppError('VALIDATION_FAILED', 'A percent coupon has no amountCents');
+  if (current.kind === 'fixed' && input.percent !== undefined)
+    throw new AppError('VALIDATION_FAILED', 'A fixed coupon has no percent');
   const from = values.validFrom !== undefined ? values.validFrom : current.validFrom;
   const until = values.validUntil !== undefined ? values.validUntil : current.validUntil;
   if (from && until && until <= from) throw new AppError('VALIDATION_FAILED', 'validUntil must be after validFrom');

@@ -12,7 +12,10 @@ export const bookingDetailRepository = {
   async order(db: DbOrTx, orderId: string) {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!row) return undefined;
-    const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.orderId, orderId));
+    const [n] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.orderId, orderId));
     return { ...row, bookingCount: Number(n?.n ?? 0) };
   },
 
@@ -43,7 +46,10 @@ export const bookingDetailRepository = {
       .where(
         and(
           eq(auditLog.organizationId, organizationId),
-          or(and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, bookingId)), orderId ? and(inArray(auditLog.entity, ['order', 'payment']), eq(auditLog.entityId, orderId)) : undefined),
+          or(
+            and(eq(auditLog.entity, 'booking'), eq(auditLog.entityId, bookingId)),
+            orderId ? and(inArray(auditLog.entity, ['order', 'payment']), eq(auditLog.entityId, orderId)) : undefined,
+          ),
         ),
       )
       .orderBy(asc(auditLog.createdAt));

@@ -11,7 +11,14 @@ import { AppError } from '../../lib/app-error';
 import { resourceDay, scopeForDates } from '../booking/resource-grid';
 import { loadVenueSnapshot } from '../booking/venue-snapshot';
 
-async function entriesOf(db: DbOrTx, organizationId: string, from: Date, to: Date, resourceId: string | undefined, now: Date): Promise<CalendarEntry[]> {
+async function entriesOf(
+  db: DbOrTx,
+  organizationId: string,
+  from: Date,
+  to: Date,
+  resourceId: string | undefined,
+  now: Date,
+): Promise<CalendarEntry[]> {
   const rows = await db
     .select({ b: bookings, userName: users.name })
     .from(bookings)
@@ -25,7 +32,11 @@ async function entriesOf(db: DbOrTx, organizationId: string, from: Date, to: Dat
         lt(bookings.startsAt, to),
         gt(bookings.endsAt, from),
         inArray(bookings.status, ['reserved', 'pending', 'upcoming', 'completed']),
-        or(inArray(bookings.status, ['upcoming', 'completed']), isNull(bookings.expiresAt), gt(bookings.expiresAt, now)),
+        or(
+          inArray(bookings.status, ['upcoming', 'completed']),
+          isNull(bookings.expiresAt),
+          gt(bookings.expiresAt, now),
+        ),
       ),
     )
     .orderBy(asc(bookings.startsAt));
@@ -78,22 +89,36 @@ async function entriesOf(db: DbOrTx, organizationId: string, from: Date, to: Dat
   ];
 }
 
-export async function calendarOf(db: DbOrTx, organizationId: string, q: { from: string; days: number; resourceId?: string }, now = new Date()): Promise<Calendar> {
+export async function calendarOf(
+  db: DbOrTx,
+  organizationId: string,
+  q: { from: string; days: number; resourceId?: string },
+  now = new Date(),
+): Promise<Calendar> {
   const last = addDays(q.from, q.days - 1);
-  const snapshot = await loadVenueSnapshot(db, scopeForDates(organizationId, q.from, last, q.resourceId ? { resourceId: q.resourceId } : {}));
+  const snapshot = await loadVenueSnapshot(
+    db,
+    scopeForDates(organizationId, q.from, last, q.resourceId ? { resourceId: q.resourceId } : {}),
+  );
   if (!snapshot) throw new AppError('NOT_FOUND', 'Organization not found');
   const tz = snapshot.timeZone;
-  const courts = snapshot.resources.filter((r) => r.active && (!q.resourceId || r.id === q.resourceId)).sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+  const courts = snapshot.resources
+    .filter((r) => r.active && (!q.resourceId || r.id === q.resourceId))
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
   if (q.resourceId && !courts.length) throw new AppError('NOT_FOUND', 'Court not found');
   const hours: Calendar['hours'] = [];
   for (let i = 0; i < q.days; i++) {
     const date = addDays(q.from, i);
-    const slots = courts.flatMap((r) => resourceDay(snapshot, r, date).slots).filter((s) => localParts(s.start, tz).date === date);
+    const slots = courts
+      .flatMap((r) => resourceDay(snapshot, r, date).slots)
+      .filter((s) => localParts(s.start, tz).date === date);
     if (!slots.length) hours.push({ date, open: null, close: null });
     else {
       const open = Math.min(...slots.map((s) => localParts(s.start, tz).minutes));
       // A slot ending at midnight closes at 24:00 of its day.
-      const close = Math.max(...slots.map((s) => (localParts(s.end, tz).date === date ? localParts(s.end, tz).minutes : 24 * 60)));
+      const close = Math.max(
+        ...slots.map((s) => (localParts(s.end, tz).date === date ? localParts(s.end, tz).minutes : 24 * 60)),
+      );
       const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
       hours.push({ date, open: hhmm(open), close: hhmm(close) });
     }

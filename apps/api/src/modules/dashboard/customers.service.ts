@@ -12,10 +12,22 @@ export interface CustomerListInput {
   search?: string;
 }
 
-const isoOf = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString());
+const isoOf = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
-export async function listCustomers(db: DbOrTx, organizationId: string, q: CustomerListInput): Promise<{ rows: CustomerRow[]; count: number }> {
-  const { rows, count } = await dashboardRepository.customers(db, { organizationId, search: q.search || undefined, sort: q.sort, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+export async function listCustomers(
+  db: DbOrTx,
+  organizationId: string,
+  q: CustomerListInput,
+): Promise<{ rows: CustomerRow[]; count: number }> {
+  const { rows, count } = await dashboardRepository.customers(db, {
+    organizationId,
+    search: q.search || undefined,
+    sort: q.sort,
+    order: q.order,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
   return {
     count,
     rows: rows.map((r) => ({

@@ -29,7 +29,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/dashboard/overview',
-    { preHandler: staffRead, schema: { tags, summary: 'Today at the venue: occupancy, arrivals, revenue, unpaid items, sessions at risk', querystring: overviewQuerySchema, response: { 200: overviewSchema } } },
+    {
+      preHandler: staffRead,
+      schema: {
+        tags,
+        summary: 'Today at the venue: occupancy, arrivals, revenue, unpaid items, sessions at risk',
+        querystring: overviewQuerySchema,
+        response: { 200: overviewSchema },
+      },
+    },
     async (request) => overviewOf(app.db, await requestOrganizationId(app, request), request.query.date),
   );
 
@@ -37,7 +45,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/dashboard/bookings',
     {
       preHandler: staffRead,
-      schema: { tags, summary: 'Every booking: filters, search, sort and pages (booking.read.any)', querystring: staffBookingListQuerySchema, response: { 200: staffBookingListSchema } },
+      schema: {
+        tags,
+        summary: 'Every booking: filters, search, sort and pages (booking.read.any)',
+        querystring: staffBookingListQuerySchema,
+        response: { 200: staffBookingListSchema },
+      },
       // The front desk's hot list (bench/README.md "Dashboard at scale"): the rows are built by
       // typed code (staff-booking.dto.ts), so the answer is not checked against the schema on
       // every request; the schema documents it in OpenAPI and staff-bookings.test.ts checks it.
@@ -48,25 +61,52 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/dashboard/bookings/:id',
-    { preHandler: staffRead, schema: { tags, summary: 'One booking with customer, order, payments, invoices, refunds and history', params: idParams, response: { 200: staffBookingDetailSchema } } },
+    {
+      preHandler: staffRead,
+      schema: {
+        tags,
+        summary: 'One booking with customer, order, payments, invoices, refunds and history',
+        params: idParams,
+        response: { 200: staffBookingDetailSchema },
+      },
+    },
     async (request) => staffBookingDetail(app.db, await requestOrganizationId(app, request), request.params.id),
   );
 
   app.get(
     '/api/v1/dashboard/calendar',
-    { preHandler: staffRead, schema: { tags, summary: 'Courts × hours of one or more days: bookings, sessions, blocks', querystring: calendarQuerySchema, response: { 200: calendarSchema } } },
+    {
+      preHandler: staffRead,
+      schema: {
+        tags,
+        summary: 'Courts × hours of one or more days: bookings, sessions, blocks',
+        querystring: calendarQuerySchema,
+        response: { 200: calendarSchema },
+      },
+    },
     async (request) => calendarOf(app.db, await requestOrganizationId(app, request), request.query),
   );
 
   app.get(
     '/api/v1/dashboard/customers',
-    { preHandler: app.requirePermission('user.read'), schema: { tags, summary: 'Customers with their bookings, spend and credit (user.read)', querystring: customerListQuerySchema, response: { 200: customerListSchema } } },
+    {
+      preHandler: app.requirePermission('user.read'),
+      schema: {
+        tags,
+        summary: 'Customers with their bookings, spend and credit (user.read)',
+        querystring: customerListQuerySchema,
+        response: { 200: customerListSchema },
+      },
+    },
     async (request) => listCustomers(app.db, await requestOrganizationId(app, request), request.query),
   );
 
   app.get(
     '/api/v1/dashboard/live',
-    { preHandler: staffRead, schema: { tags, summary: 'Server-sent events: a `slot` event whenever a booking of the venue changes' } },
+    {
+      preHandler: staffRead,
+      schema: { tags, summary: 'Server-sent events: a `slot` event whenever a booking of the venue changes' },
+    },
     async (request, reply) => live.subscribe(await requestOrganizationId(app, request), reply),
   );
 };

@@ -37,7 +37,12 @@ export function createLiveHub(app: FastifyInstance) {
       await starting;
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
       raw.write(`retry: 5000\n\nevent: ready\ndata: {}\n\n`);
       const subscriber: Subscriber = { organizationId, send: (data) => raw.write(`event: slot\ndata: ${data}\n\n`) };
       subscribers.add(subscriber);

@@ -18,7 +18,12 @@ const overlapMinutes = (a: { start: Date; end: Date }, b: { start: Date; end: Da
 /** Sessions this far ahead are watched for their minimum of players (DESIGN.md §4a: decided 6 h before). */
 const SESSION_WATCH_HOURS = 48;
 
-export async function overviewOf(db: DbOrTx, organizationId: string, date: string | undefined, now = new Date()): Promise<Overview> {
+export async function overviewOf(
+  db: DbOrTx,
+  organizationId: string,
+  date: string | undefined,
+  now = new Date(),
+): Promise<Overview> {
   const timeZone = await timeZoneOf(db, organizationId);
   const day = date ?? localDate(now, timeZone);
   const bounds = dayBounds(day, timeZone);
@@ -31,7 +36,10 @@ export async function overviewOf(db: DbOrTx, organizationId: string, date: strin
     .map((r) => {
       const open = resourceDay(snapshot, r, day).slots.filter((s) => s.kind !== 'blocked');
       const held = snapshot.bookings.filter((b) => b.resourceId === r.id && holdsCourt(b) && isLive(b, now));
-      const bookedMinutes = held.reduce((sum, b) => sum + open.reduce((m, s) => m + overlapMinutes({ start: b.start, end: b.end }, s), 0), 0);
+      const bookedMinutes = held.reduce(
+        (sum, b) => sum + open.reduce((m, s) => m + overlapMinutes({ start: b.start, end: b.end }, s), 0),
+        0,
+      );
       return {
         resourceId: r.id,
         resourceName: r.name,
@@ -53,7 +61,12 @@ export async function overviewOf(db: DbOrTx, organizationId: string, date: strin
   const revenue = await dashboardRepository.revenue(db, organizationId, bounds.start, bounds.end);
   const holds = await dashboardRepository.openHolds(db, organizationId, now, 10);
   const pending = await dashboardRepository.pendingPayments(db, organizationId, 10);
-  const sessions = await dashboardRepository.sessions(db, organizationId, now, new Date(now.getTime() + SESSION_WATCH_HOURS * 3_600_000));
+  const sessions = await dashboardRepository.sessions(
+    db,
+    organizationId,
+    now,
+    new Date(now.getTime() + SESSION_WATCH_HOURS * 3_600_000),
+  );
   const defaultMin = snapshot.settings.comeTogether.minPlayers;
 
   return {
@@ -61,7 +74,11 @@ export async function overviewOf(db: DbOrTx, organizationId: string, date: strin
     timeZone,
     occupancy,
     arrivals: arrivals.rows.map(staffBookingRow),
-    revenue: { totalCents: revenue.byMethod.reduce((s, r) => s + r.amountCents, 0), byMethod: revenue.byMethod, refundedCents: revenue.refundedCents },
+    revenue: {
+      totalCents: revenue.byMethod.reduce((s, r) => s + r.amountCents, 0),
+      byMethod: revenue.byMethod,
+      refundedCents: revenue.refundedCents,
+    },
     unpaid: [
       ...pending.map((p) => ({
         kind: p.provider === 'bank_transfer' ? ('bank_transfer' as const) : ('payment' as const),

@@ -24,7 +24,8 @@ export interface StaffBookingFilter {
   search?: string;
 }
 
-export type StaffBookingSort = 'start' | 'createdAt' | 'priceCents' | 'status' | 'type' | 'resourceName' | 'customerName';
+export type StaffBookingSort =
+  'start' | 'createdAt' | 'priceCents' | 'status' | 'type' | 'resourceName' | 'customerName';
 
 export interface StaffBookingPage {
   sort: StaffBookingSort;
@@ -81,7 +82,9 @@ const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 function searchCondition(search: string): SQL {
   const like = `%${escapeLike(search)}%`;
-  const byId = /^[0-9a-f-]{8,36}$/i.test(search) ? sql`${bookings.id}::text like ${`${search.toLowerCase()}%`}` : undefined;
+  const byId = /^[0-9a-f-]{8,36}$/i.test(search)
+    ? sql`${bookings.id}::text like ${`${search.toLowerCase()}%`}`
+    : undefined;
   return or(
     ilike(users.name, like),
     ilike(users.email, like),
@@ -104,7 +107,11 @@ function whereOf(f: StaffBookingFilter): SQL {
     f.userId ? eq(bookings.userId, f.userId) : undefined,
     f.from ? gte(bookings.startsAt, f.from) : undefined,
     f.to ? lt(bookings.startsAt, f.to) : undefined,
-    f.checkedIn === undefined ? undefined : f.checkedIn ? sql`${bookings.checkedInAt} is not null` : isNull(bookings.checkedInAt),
+    f.checkedIn === undefined
+      ? undefined
+      : f.checkedIn
+        ? sql`${bookings.checkedInAt} is not null`
+        : isNull(bookings.checkedInAt),
     f.search ? searchCondition(f.search) : undefined,
   )!;
 }
@@ -120,7 +127,8 @@ function orderByOf(page: StaffBookingPage): SQL[] {
     status: dir(bookings.status),
     type: dir(bookings.type),
     resourceName: dir(resources.name),
-    customerName: page.order === 'asc' ? sql`${customerNameSql} asc nulls last` : sql`${customerNameSql} desc nulls last`,
+    customerName:
+      page.order === 'asc' ? sql`${customerNameSql} asc nulls last` : sql`${customerNameSql} desc nulls last`,
   };
   // The id breaks ties so pages never overlap or skip rows.
   return [key[page.sort], page.sort === 'start' ? dir(bookings.id) : desc(bookings.startsAt), asc(bookings.id)];
@@ -133,7 +141,11 @@ function needsJoinToPage(filter: StaffBookingFilter, page: StaffBookingPage): bo
 
 /** The page chosen over the joined rows (searches, sorts by court or customer name). */
 function joinedPage(db: DbOrTx, where: SQL, page: StaffBookingPage) {
-  return joined(db).where(where).orderBy(...orderByOf(page)).limit(page.limit).offset(page.offset);
+  return joined(db)
+    .where(where)
+    .orderBy(...orderByOf(page))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /**
@@ -142,15 +154,27 @@ function joinedPage(db: DbOrTx, where: SQL, page: StaffBookingPage) {
  * page 40 used to look up the customers of the 975 rows it skips (bench/README.md).
  */
 function pageThenJoin(db: DbOrTx, where: SQL, page: StaffBookingPage) {
-  const pageIds = db.select({ id: bookings.id }).from(bookings).where(where).orderBy(...orderByOf(page)).limit(page.limit).offset(page.offset);
-  return joined(db).where(inArray(bookings.id, pageIds)).orderBy(...orderByOf(page));
+  const pageIds = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(where)
+    .orderBy(...orderByOf(page))
+    .limit(page.limit)
+    .offset(page.offset);
+  return joined(db)
+    .where(inArray(bookings.id, pageIds))
+    .orderBy(...orderByOf(page));
 }
 
 /** Lists count matching rows exactly up to this many. */
 export const COUNT_CAP = 10_000;
 
 export const staffBookingsRepository = {
-  async list(db: DbOrTx, filter: StaffBookingFilter, page: StaffBookingPage): Promise<{ rows: StaffBookingRecord[]; count: number; isCountCapped: boolean }> {
+  async list(
+    db: DbOrTx,
+    filter: StaffBookingFilter,
+    page: StaffBookingPage,
+  ): Promise<{ rows: StaffBookingRecord[]; count: number; isCountCapped: boolean }> {
     const where = whereOf(filter);
     const rows = await (needsJoinToPage(filter, page) ? joinedPage(db, where, page) : pageThenJoin(db, where, page));
     // The count stops at COUNT_CAP (bench/README.md: counting all 92 000 bookings of a venue cost
@@ -159,24 +183,44 @@ export const staffBookingsRepository = {
     // order: an index-only scan that stops after COUNT_CAP + 1 entries (unordered, the planner read
     // the table instead: 255 pages against 51). Other filters keep the planner's free choice.
     const cap = page.countCap ?? COUNT_CAP;
-    const onListIndexes = !filter.type?.length && !filter.resourceId && !filter.userId && filter.checkedIn === undefined;
+    const onListIndexes =
+      !filter.type?.length && !filter.resourceId && !filter.userId && filter.checkedIn === undefined;
     const matching = filter.search
-      ? db.select({ one: sql`1` }).from(bookings).leftJoin(users, eq(users.id, bookings.userId)).where(where).limit(cap + 1)
+      ? db
+          .select({ one: sql`1` })
+          .from(bookings)
+          .leftJoin(users, eq(users.id, bookings.userId))
+          .where(where)
+          .limit(cap + 1)
       : onListIndexes
-        ? db.select({ one: sql`1` }).from(bookings).where(where).orderBy(desc(bookings.startsAt)).limit(cap + 1)
-        : db.select({ one: sql`1` }).from(bookings).where(where).limit(cap + 1);
+        ? db
+            .select({ one: sql`1` })
+            .from(bookings)
+            .where(where)
+            .orderBy(desc(bookings.startsAt))
+            .limit(cap + 1)
+        : db
+            .select({ one: sql`1` })
+            .from(bookings)
+            .where(where)
+            .limit(cap + 1);
     const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(matching.as('matching'));
     const n = Number(total?.n ?? 0);
     return { rows, count: Math.min(n, cap), isCountCapped: n > cap };
   },
 
   async findOne(db: DbOrTx, organizationId: string, id: string): Promise<StaffBookingRecord | undefined> {
-    const [row] = await joined(db).where(and(eq(bookings.id, id), eq(bookings.organizationId, organizationId), isNull(bookings.dynamicSlotId)));
+    const [row] = await joined(db).where(
+      and(eq(bookings.id, id), eq(bookings.organizationId, organizationId), isNull(bookings.dynamicSlotId)),
+    );
     return row;
   },
 
   async sessionTitle(db: DbOrTx, sessionId: string): Promise<string | null> {
-    const [row] = await db.select({ title: dynamicSlots.title }).from(dynamicSlots).where(eq(dynamicSlots.id, sessionId));
+    const [row] = await db
+      .select({ title: dynamicSlots.title })
+      .from(dynamicSlots)
+      .where(eq(dynamicSlots.id, sessionId));
     return row?.title ?? null;
   },
 };

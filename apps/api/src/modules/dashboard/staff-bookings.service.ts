@@ -20,7 +20,11 @@ export async function timeZoneOf(db: DbOrTx, organizationId: string): Promise<st
 }
 
 /** The list filter of a query: local dates become the instants of those days in the venue's zone. */
-export async function bookingFilterOf(db: DbOrTx, organizationId: string, q: Omit<ListQuery, 'page' | 'pageSize' | 'sort' | 'order'>): Promise<StaffBookingFilter> {
+export async function bookingFilterOf(
+  db: DbOrTx,
+  organizationId: string,
+  q: Omit<ListQuery, 'page' | 'pageSize' | 'sort' | 'order'>,
+): Promise<StaffBookingFilter> {
   const timeZone = q.from || q.to ? await timeZoneOf(db, organizationId) : 'UTC';
   if (q.from && q.to && q.to < q.from) throw new AppError('VALIDATION_FAILED', 'The end date is before the start date');
   return {
@@ -38,7 +42,12 @@ export async function bookingFilterOf(db: DbOrTx, organizationId: string, q: Omi
 
 export async function listStaffBookings(db: DbOrTx, organizationId: string, q: ListQuery) {
   const filter = await bookingFilterOf(db, organizationId, q);
-  const { rows, count, isCountCapped } = await staffBookingsRepository.list(db, filter, { sort: q.sort, order: q.order, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  const { rows, count, isCountCapped } = await staffBookingsRepository.list(db, filter, {
+    sort: q.sort,
+    order: q.order,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
   return { rows: rows.map(staffBookingRow), count, ...(isCountCapped ? { isCountCapped } : {}) };
 }
 
@@ -79,8 +88,12 @@ export async function staffBookingDetail(db: DbOrTx, organizationId: string, id:
       createdAt: a.createdAt.toISOString(),
     })),
   ].sort((x, y) => x.createdAt.localeCompare(y.createdAt));
-  const paid = payments.filter((p) => p.status === 'succeeded').reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
-  const creditRefunds = refunds.filter((r) => r.kind === 'credit' && r.status !== 'failed').reduce((sum, r) => sum + r.amountCents, 0);
+  const paid = payments
+    .filter((p) => p.status === 'succeeded')
+    .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
+  const creditRefunds = refunds
+    .filter((r) => r.kind === 'credit' && r.status !== 'failed')
+    .reduce((sum, r) => sum + r.amountCents, 0);
   return {
     booking: {
       ...row,
@@ -89,7 +102,16 @@ export async function staffBookingDetail(db: DbOrTx, organizationId: string, id:
       note: record.note,
       sessionTitle: record.sessionId ? await staffBookingsRepository.sessionTitle(db, record.sessionId) : null,
     },
-    customer: row.customerName || row.userId ? { id: row.userId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone, isGuest: row.isGuest } : null,
+    customer:
+      row.customerName || row.userId
+        ? {
+            id: row.userId,
+            name: row.customerName,
+            email: row.customerEmail,
+            phone: row.customerPhone,
+            isGuest: row.isGuest,
+          }
+        : null,
     order: order
       ? {
           id: order.id,
@@ -103,9 +125,32 @@ export async function staffBookingDetail(db: DbOrTx, organizationId: string, id:
           bookingCount: order.bookingCount,
         }
       : null,
-    payments: payments.map((p) => ({ id: p.id, provider: p.provider, method: p.method, amountCents: p.amountCents, refundedCents: p.refundedCents, status: p.status, createdAt: p.createdAt.toISOString() })),
-    invoices: invoices.map((i) => ({ id: i.id, number: i.number, kind: i.kind, status: i.status, totalCents: i.totalCents, issuedAt: i.issuedAt.toISOString() })),
-    refunds: refunds.map((r) => ({ id: r.id, kind: r.kind, amountCents: r.amountCents, status: r.status, reason: r.reason, bookingId: r.bookingId, createdAt: r.createdAt.toISOString() })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      method: p.method,
+      amountCents: p.amountCents,
+      refundedCents: p.refundedCents,
+      status: p.status,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      number: i.number,
+      kind: i.kind,
+      status: i.status,
+      totalCents: i.totalCents,
+      issuedAt: i.issuedAt.toISOString(),
+    })),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amountCents: r.amountCents,
+      status: r.status,
+      reason: r.reason,
+      bookingId: r.bookingId,
+      createdAt: r.createdAt.toISOString(),
+    })),
     refundableCents: Math.max(0, paid - creditRefunds),
     history,
   };

@@ -23,7 +23,10 @@ export const dynamicSlotRepository = {
     return inserted!;
   },
   async findInOrganization(db: DbOrTx, organizationId: string, id: string): Promise<DynamicSlotRow | undefined> {
-    const [row] = await db.select().from(dynamicSlots).where(and(eq(dynamicSlots.organizationId, organizationId), eq(dynamicSlots.id, id)));
+    const [row] = await db
+      .select()
+      .from(dynamicSlots)
+      .where(and(eq(dynamicSlots.organizationId, organizationId), eq(dynamicSlots.id, id)));
     return row;
   },
   async findByIds(db: DbOrTx, ids: string[]): Promise<DynamicSlotRow[]> {
@@ -35,7 +38,11 @@ export const dynamicSlotRepository = {
     return row;
   },
   async update(db: DbOrTx, id: string, patch: Partial<NewDynamicSlot>): Promise<DynamicSlotRow> {
-    const [row] = await db.update(dynamicSlots).set({ ...patch, updatedAt: new Date() }).where(eq(dynamicSlots.id, id)).returning();
+    const [row] = await db
+      .update(dynamicSlots)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(dynamicSlots.id, id))
+      .returning();
     return row!;
   },
   async list(db: DbOrTx, f: DynamicSlotFilter): Promise<{ rows: DynamicSlotRow[]; count: number }> {
@@ -47,8 +54,17 @@ export const dynamicSlotRepository = {
       f.resourceId ? eq(dynamicSlots.resourceId, f.resourceId) : undefined,
       f.status ? eq(dynamicSlots.status, f.status) : undefined,
     );
-    const rows = await db.select().from(dynamicSlots).where(where).orderBy(asc(dynamicSlots.startsAt), asc(dynamicSlots.id)).limit(f.limit).offset(f.offset);
-    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(dynamicSlots).where(where);
+    const rows = await db
+      .select()
+      .from(dynamicSlots)
+      .where(where)
+      .orderBy(asc(dynamicSlots.startsAt), asc(dynamicSlots.id))
+      .limit(f.limit)
+      .offset(f.offset);
+    const [total] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dynamicSlots)
+      .where(where);
     return { rows, count: Number(total?.n ?? 0) };
   },
   /** Places taken by live player bookings, per session. */
@@ -68,7 +84,10 @@ export const dynamicSlotRepository = {
     return new Map(rows.map((r) => [r.sessionId!, Number(r.n)]));
   },
   async resourceOf(db: DbOrTx, organizationId: string, resourceId: string) {
-    const [row] = await db.select().from(resources).where(and(eq(resources.organizationId, organizationId), eq(resources.id, resourceId)));
+    const [row] = await db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.organizationId, organizationId), eq(resources.id, resourceId)));
     return row;
   },
 };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dynamicSlotBodySchema, dynamicSlotDtoSchema, dynamicSlotListQuerySchema, dynamicSlotPatchSchema, uuidSchema } from '@courtside/core/booking-schemas';
+import {
+  dynamicSlotBodySchema,
+  dynamicSlotDtoSchema,
+  dynamicSlotListQuerySchema,
+  dynamicSlotPatchSchema,
+  uuidSchema,
+} from '@courtside/core/booking-schemas';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
@@ -41,7 +47,14 @@ export const dynamicSlotRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/dynamic-slots/:id',
-    { schema: { tags: ['dynamic-slots'], summary: 'One dynamic slot', params: idParams, response: { 200: dynamicSlotDtoSchema } } },
+    {
+      schema: {
+        tags: ['dynamic-slots'],
+        summary: 'One dynamic slot',
+        params: idParams,
+        response: { 200: dynamicSlotDtoSchema },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await dynamicSlotRepository.findInOrganization(app.db, organizationId, request.params.id);
@@ -52,19 +65,43 @@ export const dynamicSlotRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/dynamic-slots',
-    { preHandler: app.requirePermission('dynamic_slot.write'), schema: { tags: ['dynamic-slots'], summary: 'Create a dynamic slot', body: dynamicSlotBodySchema, response: { 201: dynamicSlotDtoSchema } } },
+    {
+      preHandler: app.requirePermission('dynamic_slot.write'),
+      schema: {
+        tags: ['dynamic-slots'],
+        summary: 'Create a dynamic slot',
+        body: dynamicSlotBodySchema,
+        response: { 201: dynamicSlotDtoSchema },
+      },
+    },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
       const { start, end, ...rest } = request.body;
-      if (!(await dynamicSlotRepository.resourceOf(app.db, organizationId, rest.resourceId))) throw new AppError('NOT_FOUND', 'Court not found');
-      const row = await createDynamicSlot(app.db, { organizationId, ...rest, start: new Date(start), end: new Date(end), createdBy: requireAuth(request).userId });
+      if (!(await dynamicSlotRepository.resourceOf(app.db, organizationId, rest.resourceId)))
+        throw new AppError('NOT_FOUND', 'Court not found');
+      const row = await createDynamicSlot(app.db, {
+        organizationId,
+        ...rest,
+        start: new Date(start),
+        end: new Date(end),
+        createdBy: requireAuth(request).userId,
+      });
       return reply.status(201).send((await dynamicSlotDtos(app.db, [row]))[0]!);
     },
   );
 
   app.patch(
     '/api/v1/dynamic-slots/:id',
-    { preHandler: app.requirePermission('dynamic_slot.write'), schema: { tags: ['dynamic-slots'], summary: 'Change title, note, price, capacity or minimum', params: idParams, body: dynamicSlotPatchSchema, response: { 200: dynamicSlotDtoSchema } } },
+    {
+      preHandler: app.requirePermission('dynamic_slot.write'),
+      schema: {
+        tags: ['dynamic-slots'],
+        summary: 'Change title, note, price, capacity or minimum',
+        params: idParams,
+        body: dynamicSlotPatchSchema,
+        response: { 200: dynamicSlotDtoSchema },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await updateDynamicSlot(app.db, organizationId, request.params.id, request.body);
@@ -88,8 +125,14 @@ export const dynamicSlotRoutes: FastifyPluginAsyncZod = async (app) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await dynamicSlotRepository.findInOrganization(app.db, organizationId, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', 'Dynamic slot not found');
-      const result = await cancelDynamicSlot(app.db, row.id, { byUserId: requireAuth(request).userId, reason: request.body?.reason ?? 'staff' });
-      return { slot: (await dynamicSlotDtos(app.db, [result.slot]))[0]!, cancelledBookings: result.cancelled.filter((b) => b.sessionId).length };
+      const result = await cancelDynamicSlot(app.db, row.id, {
+        byUserId: requireAuth(request).userId,
+        reason: request.body?.reason ?? 'staff',
+      });
+      return {
+        slot: (await dynamicSlotDtos(app.db, [result.slot]))[0]!,
+        cancelledBookings: result.cancelled.filter((b) => b.sessionId).length,
+      };
     },
   );
 };

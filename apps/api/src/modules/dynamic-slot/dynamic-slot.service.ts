@@ -38,12 +38,21 @@ export interface DynamicSlotInput {
 
 /** Checks the window against the grid: inside opening hours, prices within bounds, type offered. */
 export async function checkAgainstGrid(db: DbOrTx, input: DynamicSlotInput): Promise<void> {
-  const snapshot = await loadVenueSnapshot(db, scopeForRange(input.organizationId, input.start, input.end, { resourceId: input.resourceId }));
+  const snapshot = await loadVenueSnapshot(
+    db,
+    scopeForRange(input.organizationId, input.start, input.end, { resourceId: input.resourceId }),
+  );
   const resource = snapshot?.resources.find((r) => r.id === input.resourceId);
   if (!snapshot || !resource) throw new AppError('NOT_FOUND', 'Court not found');
   const date = localDate(input.start, snapshot.timeZone);
-  const season = seasonFor(date, snapshot.seasons.filter((s) => s.locationId === resource.locationId));
-  const windows = [...openingWindows(addDays(date, -1), snapshot.timeZone, season), ...openingWindows(date, snapshot.timeZone, season)];
+  const season = seasonFor(
+    date,
+    snapshot.seasons.filter((s) => s.locationId === resource.locationId),
+  );
+  const windows = [
+    ...openingWindows(addDays(date, -1), snapshot.timeZone, season),
+    ...openingWindows(date, snapshot.timeZone, season),
+  ];
   if (!windows.some((w) => w.start <= input.start && input.end <= w.end)) {
     throw new AppError('OUTSIDE_OPENING_HOURS', 'A dynamic slot must lie within the opening hours of one day');
   }
@@ -60,14 +69,21 @@ export async function checkAgainstGrid(db: DbOrTx, input: DynamicSlotInput): Pro
     const bad = covered.find((s) => !isSpecialPriceAllowed(s.priceCents, input.priceCents!));
     if (bad) {
       const { min, max } = specialPriceBounds(bad.priceCents);
-      throw new AppError('VALIDATION_FAILED', `A special price must lie between ${min} and ${max} cents (1/3 to 3 times the slot price)`, { min, max });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `A special price must lie between ${min} and ${max} cents (1/3 to 3 times the slot price)`,
+        { min, max },
+      );
     }
   }
 }
 
-function checkShape(input: Pick<DynamicSlotInput, 'kind' | 'priceCents' | 'capacity' | 'minPlayers' | 'start' | 'end'>): void {
+function checkShape(
+  input: Pick<DynamicSlotInput, 'kind' | 'priceCents' | 'capacity' | 'minPlayers' | 'start' | 'end'>,
+): void {
   if (!(input.end > input.start)) throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
-  if (input.kind === 'special_price' && input.priceCents === undefined) throw new AppError('VALIDATION_FAILED', 'A special price needs priceCents');
+  if (input.kind === 'special_price' && input.priceCents === undefined)
+    throw new AppError('VALIDATION_FAILED', 'A special price needs priceCents');
   if (input.kind === 'come_together' && (input.priceCents === undefined || !input.capacity)) {
     throw new AppError('VALIDATION_FAILED', 'A come-together session needs capacity and priceCents (per place)');
   }
@@ -96,13 +112,21 @@ export async function createDynamicSlot(db: DbOrTx, input: DynamicSlotInput): Pr
         createdBy: input.createdBy,
       })
       .catch((error: unknown) => {
-        if (pgErrorCode(error) === pgCodes.exclusionViolation) throw new AppError('SLOT_TAKEN', 'Another session or block already uses this court at that time');
+        if (pgErrorCode(error) === pgCodes.exclusionViolation)
+          throw new AppError('SLOT_TAKEN', 'Another session or block already uses this court at that time');
         throw error;
       });
     if (input.kind !== 'special_price') {
-      const conflicts = await bookingRepository.findLiveCourtHolders(tx, { resourceId: input.resourceId, start: input.start, end: input.end, now });
+      const conflicts = await bookingRepository.findLiveCourtHolders(tx, {
+        resourceId: input.resourceId,
+        start: input.start,
+        end: input.end,
+        now,
+      });
       if (conflicts.length) {
-        throw new AppError('SLOT_TAKEN', 'There are bookings in this window: cancel or move them first', { bookingIds: conflicts.map((c) => c.id) });
+        throw new AppError('SLOT_TAKEN', 'There are bookings in this window: cancel or move them first', {
+          bookingIds: conflicts.map((c) => c.id),
+        });
       }
       const holder = await insertCourtHold(
         tx,
@@ -121,9 +145,20 @@ export async function createDynamicSlot(db: DbOrTx, input: DynamicSlotInput): Pr
         },
         now,
       );
-      await recordChanges(tx, [{ booking: holder, action: 'create', from: null, to: 'upcoming', actorUserId: input.createdBy, reason: input.kind }]);
+      await recordChanges(tx, [
+        {
+          booking: holder,
+          action: 'create',
+          from: null,
+          to: 'upcoming',
+          actorUserId: input.createdBy,
+          reason: input.kind,
+        },
+      ]);
     }
-    await notifySlotChanges(tx, [{ organizationId: input.organizationId, resourceId: input.resourceId, start: input.start, end: input.end }]);
+    await notifySlotChanges(tx, [
+      { organizationId: input.organizationId, resourceId: input.resourceId, start: input.start, end: input.end },
+    ]);
     return slot;
   });
 }
@@ -136,11 +171,18 @@ export interface DynamicSlotPatch {
   minPlayers?: number;
 }
 
-export async function updateDynamicSlot(db: DbOrTx, organizationId: string, id: string, patch: DynamicSlotPatch, now = new Date()): Promise<DynamicSlotRow> {
+export async function updateDynamicSlot(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  patch: DynamicSlotPatch,
+  now = new Date(),
+): Promise<DynamicSlotRow> {
   return db.transaction(async (tx) => {
     const slot = await dynamicSlotRepository.lock(tx, id);
     if (!slot || slot.organizationId !== organizationId) throw new AppError('NOT_FOUND', 'Dynamic slot not found');
-    if (slot.status !== 'active') throw new AppError('INVALID_TRANSITION', 'A cancelled dynamic slot cannot be changed');
+    if (slot.status !== 'active')
+      throw new AppError('INVALID_TRANSITION', 'A cancelled dynamic slot cannot be changed');
     const next = {
       kind: slot.kind,
       start: slot.startsAt,
@@ -155,7 +197,8 @@ export async function updateDynamicSlot(db: DbOrTx, organizationId: string, id: 
     }
     if (slot.kind === 'come_together' && patch.capacity !== undefined) {
       const taken = (await dynamicSlotRepository.placesTaken(tx, [slot.id], now)).get(slot.id) ?? 0;
-      if (patch.capacity < taken) throw new AppError('VALIDATION_FAILED', `${taken} places are already booked`, { placesTaken: taken });
+      if (patch.capacity < taken)
+        throw new AppError('VALIDATION_FAILED', `${taken} places are already booked`, { placesTaken: taken });
     }
     const row = await dynamicSlotRepository.update(tx, id, {
       ...(patch.title !== undefined ? { title: patch.title } : {}),
@@ -164,13 +207,19 @@ export async function updateDynamicSlot(db: DbOrTx, organizationId: string, id: 
       ...(slot.kind === 'come_together' && patch.capacity !== undefined ? { capacity: patch.capacity } : {}),
       ...(slot.kind === 'come_together' && patch.minPlayers !== undefined ? { minPlayers: patch.minPlayers } : {}),
     });
-    await notifySlotChanges(tx, [{ organizationId, resourceId: slot.resourceId, start: slot.startsAt, end: slot.endsAt }]);
+    await notifySlotChanges(tx, [
+      { organizationId, resourceId: slot.resourceId, start: slot.startsAt, end: slot.endsAt },
+    ]);
     return row;
   });
 }
 
 export async function dynamicSlotDtos(db: DbOrTx, rows: DynamicSlotRow[], now = new Date()): Promise<DynamicSlotDto[]> {
-  const taken = await dynamicSlotRepository.placesTaken(db, rows.filter((r) => r.kind === 'come_together').map((r) => r.id), now);
+  const taken = await dynamicSlotRepository.placesTaken(
+    db,
+    rows.filter((r) => r.kind === 'come_together').map((r) => r.id),
+    now,
+  );
   return rows.map((r) => {
     const base = {
       id: r.id,
@@ -188,6 +237,11 @@ export async function dynamicSlotDtos(db: DbOrTx, rows: DynamicSlotRow[], now = 
     if (r.kind !== 'come_together') return base;
     const n = taken.get(r.id) ?? 0;
     const availability = sessionAvailability(n, r.capacity ?? 0);
-    return { ...base, placesTaken: n, placesLeft: Math.max(0, (r.capacity ?? 0) - n), ...(availability ? { availability } : {}) };
+    return {
+      ...base,
+      placesTaken: n,
+      placesLeft: Math.max(0, (r.capacity ?? 0) - n),
+      ...(availability ? { availability } : {}),
+    };
   });
 }

@@ -25,18 +25,39 @@ export const eventRepository = {
       f.from ? gt(events.endsAt, f.from) : undefined,
       f.to ? lt(events.startsAt, f.to) : undefined,
       f.locationId ? eq(events.locationId, f.locationId) : undefined,
-      pattern ? or(ilike(sql`${events.title}->>'de'`, pattern), ilike(sql`${events.title}->>'en'`, pattern), ilike(events.slug, pattern)) : undefined,
+      pattern
+        ? or(
+            ilike(sql`${events.title}->>'de'`, pattern),
+            ilike(sql`${events.title}->>'en'`, pattern),
+            ilike(events.slug, pattern),
+          )
+        : undefined,
     );
-    const rows = await db.select().from(events).where(where).orderBy(asc(events.startsAt), asc(events.slug)).limit(f.limit).offset(f.offset);
-    const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(events).where(where);
+    const rows = await db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(asc(events.startsAt), asc(events.slug))
+      .limit(f.limit)
+      .offset(f.offset);
+    const [total] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(events)
+      .where(where);
     return { rows, count: Number(total?.n ?? 0) };
   },
   async findBySlug(db: DbOrTx, organizationId: string, slug: string): Promise<EventRow | undefined> {
-    const [row] = await db.select().from(events).where(and(eq(events.organizationId, organizationId), eq(events.slug, slug)));
+    const [row] = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.organizationId, organizationId), eq(events.slug, slug)));
     return row;
   },
   async findById(db: DbOrTx, organizationId: string, id: string): Promise<EventRow | undefined> {
-    const [row] = await db.select().from(events).where(and(eq(events.organizationId, organizationId), eq(events.id, id)));
+    const [row] = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.organizationId, organizationId), eq(events.id, id)));
     return row;
   },
   async insert(db: DbOrTx, row: NewEvent): Promise<EventRow> {
@@ -44,14 +65,27 @@ export const eventRepository = {
     return inserted!;
   },
   async update(db: DbOrTx, id: string, patch: Partial<NewEvent>): Promise<EventRow> {
-    const [row] = await db.update(events).set({ ...patch, updatedAt: new Date() }).where(eq(events.id, id)).returning();
+    const [row] = await db
+      .update(events)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning();
     return row!;
   },
   async remove(db: DbOrTx, id: string): Promise<void> {
     await db.delete(events).where(eq(events.id, id));
   },
   async sessionInOrganization(db: DbOrTx, organizationId: string, sessionId: string) {
-    const [row] = await db.select().from(dynamicSlots).where(and(eq(dynamicSlots.organizationId, organizationId), eq(dynamicSlots.id, sessionId), eq(dynamicSlots.kind, 'come_together')));
+    const [row] = await db
+      .select()
+      .from(dynamicSlots)
+      .where(
+        and(
+          eq(dynamicSlots.organizationId, organizationId),
+          eq(dynamicSlots.id, sessionId),
+          eq(dynamicSlots.kind, 'come_together'),
+        ),
+      );
     return row;
   },
 };

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { uuidSchema } from '@courtside/core/booking-schemas';
-import { eventBodySchema, eventDtoSchema, eventFilterBodySchema, eventListQuerySchema, eventPatchSchema } from '@courtside/core/event-schemas';
+import {
+  eventBodySchema,
+  eventDtoSchema,
+  eventFilterBodySchema,
+  eventListQuerySchema,
+  eventPatchSchema,
+} from '@courtside/core/event-schemas';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission } from '../../plugins/auth';
@@ -13,11 +19,20 @@ import { dateWindow, eventDtos, saveEvent } from './event.service';
 const listAnswer = z.object({ rows: z.array(eventDtoSchema), count: z.number().int() });
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function listEvents(request: FastifyRequest, query: z.infer<typeof eventListQuerySchema>, filter: z.infer<typeof eventFilterBodySchema>) {
+  async function listEvents(
+    request: FastifyRequest,
+    query: z.infer<typeof eventListQuerySchema>,
+    filter: z.infer<typeof eventFilterBodySchema>,
+  ) {
     const organizationId = await requestOrganizationId(app, request);
     const { timeZone } = await settingsOf(app.db, organizationId);
     // A date means "events on that day"; without one, events that have not ended yet.
-    const window = query.date ? dateWindow(query.date, timeZone) : { from: filter.from ? dateWindow(filter.from, timeZone).from : new Date(), to: filter.to ? dateWindow(filter.to, timeZone).to : undefined };
+    const window = query.date
+      ? dateWindow(query.date, timeZone)
+      : {
+          from: filter.from ? dateWindow(filter.from, timeZone).from : new Date(),
+          to: filter.to ? dateWindow(filter.to, timeZone).to : undefined,
+        };
     const { rows, count } = await eventRepository.list(app.db, {
       organizationId,
       from: window.from,
@@ -34,51 +49,108 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC.md §7: GET /api/v1/events?date= and POST /api/v1/events?date=YYYY-MM-DD → { rows, count }.
   app.get(
     '/api/v1/events',
-    { schema: { tags: ['events'], summary: 'Events on a date, or upcoming events', querystring: eventListQuerySchema, response: { 200: listAnswer } } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events on a date, or upcoming events',
+        querystring: eventListQuerySchema,
+        response: { 200: listAnswer },
+      },
+    },
     async (request) => listEvents(request, request.query, {}),
   );
   app.post(
     '/api/v1/events',
-    { schema: { tags: ['events'], summary: 'Events on a date, or filtered by range and search', querystring: eventListQuerySchema, body: eventFilterBodySchema.nullish(), response: { 200: listAnswer } } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Events on a date, or filtered by range and search',
+        querystring: eventListQuerySchema,
+        body: eventFilterBodySchema.nullish(),
+        response: { 200: listAnswer },
+      },
+    },
     async (request) => listEvents(request, request.query, request.body ?? {}),
   );
 
   app.get(
     '/api/v1/events/:slug',
-    { schema: { tags: ['events'], summary: 'One event by slug', params: z.object({ slug: z.string().max(120) }), response: { 200: eventDtoSchema } } },
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event by slug',
+        params: z.object({ slug: z.string().max(120) }),
+        response: { 200: eventDtoSchema },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await eventRepository.findBySlug(app.db, organizationId, request.params.slug);
-      if (!row || (!row.published && !hasPermission(request.auth, 'content.write'))) throw new AppError('NOT_FOUND', 'Event not found');
+      if (!row || (!row.published && !hasPermission(request.auth, 'content.write')))
+        throw new AppError('NOT_FOUND', 'Event not found');
       return (await eventDtos(app.db, [row]))[0]!;
     },
   );
 
   app.post(
     '/api/v1/events/manage',
-    { preHandler: app.requirePermission('content.write'), schema: { tags: ['events'], summary: 'Create an event', body: eventBodySchema, response: { 201: eventDtoSchema } } },
+    {
+      preHandler: app.requirePermission('content.write'),
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event',
+        body: eventBodySchema,
+        response: { 201: eventDtoSchema },
+      },
+    },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
       const { start, end, ...rest } = request.body;
-      const row = await saveEvent(app.db, organizationId, { ...rest, startsAt: new Date(start), endsAt: new Date(end) });
+      const row = await saveEvent(app.db, organizationId, {
+        ...rest,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+      });
       return reply.status(201).send((await eventDtos(app.db, [row]))[0]!);
     },
   );
 
   app.patch(
     '/api/v1/events/manage/:id',
-    { preHandler: app.requirePermission('content.write'), schema: { tags: ['events'], summary: 'Change an event', params: z.object({ id: uuidSchema }), body: eventPatchSchema, response: { 200: eventDtoSchema } } },
+    {
+      preHandler: app.requirePermission('content.write'),
+      schema: {
+        tags: ['events'],
+        summary: 'Change an event',
+        params: z.object({ id: uuidSchema }),
+        body: eventPatchSchema,
+        response: { 200: eventDtoSchema },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const { start, end, ...rest } = request.body;
-      const row = await saveEvent(app.db, organizationId, { ...rest, ...(start ? { startsAt: new Date(start) } : {}), ...(end ? { endsAt: new Date(end) } : {}) }, request.params.id);
+      const row = await saveEvent(
+        app.db,
+        organizationId,
+        { ...rest, ...(start ? { startsAt: new Date(start) } : {}), ...(end ? { endsAt: new Date(end) } : {}) },
+        request.params.id,
+      );
       return (await eventDtos(app.db, [row]))[0]!;
     },
   );
 
   app.delete(
     '/api/v1/events/manage/:id',
-    { preHandler: app.requirePermission('content.write'), schema: { tags: ['events'], summary: 'Delete an event', params: z.object({ id: uuidSchema }), response: { 204: z.null() } } },
+    {
+      preHandler: app.requirePermission('content.write'),
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event',
+        params: z.object({ id: uuidSchema }),
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await eventRepository.findById(app.db, organizationId, request.params.id);

@@ -27,7 +27,13 @@ export async function eventDtos(db: DbOrTx, rows: EventRow[]) {
       published: e.published,
       tickets:
         s && s.status === 'active'
-          ? { capacity: s.capacity ?? 0, placesLeft: s.placesLeft ?? 0, priceCents: s.priceCents ?? 0, resourceId: s.resourceId, ...(s.availability ? { availability: s.availability } : {}) }
+          ? {
+              capacity: s.capacity ?? 0,
+              placesLeft: s.placesLeft ?? 0,
+              priceCents: s.priceCents ?? 0,
+              resourceId: s.resourceId,
+              ...(s.availability ? { availability: s.availability } : {}),
+            }
           : null,
     };
   });
@@ -39,8 +45,14 @@ export function dateWindow(date: string, timeZone: string): { from: Date; to: Da
   return { from: start, to: end };
 }
 
-export async function saveEvent(db: DbOrTx, organizationId: string, input: Partial<NewEvent>, id?: string): Promise<EventRow> {
-  if (input.startsAt && input.endsAt && !(input.endsAt > input.startsAt)) throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
+export async function saveEvent(
+  db: DbOrTx,
+  organizationId: string,
+  input: Partial<NewEvent>,
+  id?: string,
+): Promise<EventRow> {
+  if (input.startsAt && input.endsAt && !(input.endsAt > input.startsAt))
+    throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
   if (input.sessionId && !(await eventRepository.sessionInOrganization(db, organizationId, input.sessionId))) {
     throw new AppError('NOT_FOUND', 'Come-together session not found');
   }

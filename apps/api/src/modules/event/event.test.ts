@@ -13,7 +13,10 @@ const today = localDate(new Date(), tz);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [manager, customer] = await Promise.all([loginAs(t.app, 'manager@example.com'), loginAs(t.app, 'customer@example.com')]);
+  [manager, customer] = await Promise.all([
+    loginAs(t.app, 'manager@example.com'),
+    loginAs(t.app, 'customer@example.com'),
+  ]);
 });
 afterAll(async () => t?.close());
 
@@ -44,20 +47,62 @@ describe('events', () => {
   it('lets content staff create, hide, edit and delete events', async () => {
     const start = zonedInstant(addDays(today, 20), '18:00', tz).toISOString();
     const end = zonedInstant(addDays(today, 20), '22:00', tz).toISOString();
-    const payload = { slug: 'sommerfest', title: { de: 'Sommerfest', en: 'Summer party' }, description: { de: 'Feiern', en: 'Party' }, start, end, published: false };
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/events/manage', headers: customer.headers, payload })).statusCode).toBe(403);
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/events/manage', headers: manager.headers, payload });
+    const payload = {
+      slug: 'sommerfest',
+      title: { de: 'Sommerfest', en: 'Summer party' },
+      description: { de: 'Feiern', en: 'Party' },
+      start,
+      end,
+      published: false,
+    };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/events/manage', headers: customer.headers, payload }))
+        .statusCode,
+    ).toBe(403);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events/manage',
+      headers: manager.headers,
+      payload,
+    });
     expect(created.statusCode).toBe(201);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/events/sommerfest' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/events/sommerfest', headers: manager.headers })).statusCode).toBe(200);
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/v1/events/manage', headers: manager.headers, payload });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/events/sommerfest', headers: manager.headers })).statusCode,
+    ).toBe(200);
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events/manage',
+      headers: manager.headers,
+      payload,
+    });
     expect([duplicate.statusCode, duplicate.json().code]).toEqual([409, 'ALREADY_EXISTS']);
-    const badRange = await t.app.inject({ method: 'PATCH', url: `/api/v1/events/manage/${created.json().id}`, headers: manager.headers, payload: { end: start } });
+    const badRange = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/events/manage/${created.json().id}`,
+      headers: manager.headers,
+      payload: { end: start },
+    });
     expect(badRange.statusCode).toBe(400);
-    const published = await t.app.inject({ method: 'PATCH', url: `/api/v1/events/manage/${created.json().id}`, headers: manager.headers, payload: { published: true } });
+    const published = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/events/manage/${created.json().id}`,
+      headers: manager.headers,
+      payload: { published: true },
+    });
     expect(published.json().published).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/events/sommerfest' })).json().title.en).toBe('Summer party');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/events/manage/${created.json().id}`, headers: manager.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/events/sommerfest' })).json().title.en).toBe(
+      'Summer party',
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/v1/events/manage/${created.json().id}`,
+          headers: manager.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/events/sommerfest' })).statusCode).toBe(404);
   });
 });

@@ -14,7 +14,10 @@ import { sendTable } from './export.service';
 /** More rows than this do not fit a useful spreadsheet; narrow the filters. */
 export const EXPORT_ROW_LIMIT = 100_000;
 
-const exportParams = z.object({ format: z.enum(['csv', 'xlsx']).default('csv'), lang: z.enum(['de', 'en']).default('de') });
+const exportParams = z.object({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+  lang: z.enum(['de', 'en']).default('de'),
+});
 const file = z.any().describe('the file (text/csv or .xlsx)');
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -23,15 +26,29 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/export/bookings',
     {
       preHandler: app.requirePermission('booking.read.any'),
-      schema: { tags: ['dashboard'], summary: 'Bookings matching the list filters as CSV or Excel', querystring: staffBookingListQuerySchema.omit({ page: true, pageSize: true }).extend(exportParams.shape), response: { 200: file } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Bookings matching the list filters as CSV or Excel',
+        querystring: staffBookingListQuerySchema.omit({ page: true, pageSize: true }).extend(exportParams.shape),
+        response: { 200: file },
+      },
     },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
       const { format, lang, sort, order, ...filters } = request.query;
       const filter = await bookingFilterOf(app.db, organizationId, filters);
-      const { rows } = await staffBookingsRepository.list(app.db, filter, { sort, order, limit: EXPORT_ROW_LIMIT, offset: 0 });
+      const { rows } = await staffBookingsRepository.list(app.db, filter, {
+        sort,
+        order,
+        limit: EXPORT_ROW_LIMIT,
+        offset: 0,
+      });
       const timeZone = await timeZoneOf(app.db, organizationId);
-      return sendTable(reply, format, `bookings-${today()}`, { sheetName: lang === 'de' ? 'Buchungen' : 'Bookings', columns: bookingColumns(lang, timeZone), rows: rows.map(staffBookingRow) });
+      return sendTable(reply, format, `bookings-${today()}`, {
+        sheetName: lang === 'de' ? 'Buchungen' : 'Bookings',
+        columns: bookingColumns(lang, timeZone),
+        rows: rows.map(staffBookingRow),
+      });
     },
   );
 
@@ -39,14 +56,23 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/export/customers',
     {
       preHandler: app.requirePermission('user.read'),
-      schema: { tags: ['dashboard'], summary: 'Customers with bookings, spend and credit as CSV or Excel', querystring: customerListQuerySchema.omit({ page: true, pageSize: true }).extend(exportParams.shape), response: { 200: file } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Customers with bookings, spend and credit as CSV or Excel',
+        querystring: customerListQuerySchema.omit({ page: true, pageSize: true }).extend(exportParams.shape),
+        response: { 200: file },
+      },
     },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
       const { format, lang, ...q } = request.query;
       const { rows } = await listCustomers(app.db, organizationId, { ...q, page: 1, pageSize: EXPORT_ROW_LIMIT });
       const timeZone = await timeZoneOf(app.db, organizationId);
-      return sendTable(reply, format, `customers-${today()}`, { sheetName: lang === 'de' ? 'Kunden' : 'Customers', columns: customerColumns(lang, timeZone), rows });
+      return sendTable(reply, format, `customers-${today()}`, {
+        sheetName: lang === 'de' ? 'Kunden' : 'Customers',
+        columns: customerColumns(lang, timeZone),
+        rows,
+      });
     },
   );
 };

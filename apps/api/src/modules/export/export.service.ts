@@ -27,7 +27,8 @@ const neutralise = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 function csvCell(value: Cell): string {
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? neutralise(value) : String(value);
+  const text =
+    value instanceof Date ? value.toISOString() : typeof value === 'string' ? neutralise(value) : String(value);
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -42,14 +43,23 @@ export async function tableToXlsx<R>(table: Table<R>): Promise<Buffer> {
   workbook.creator = 'Courtside';
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(table.sheetName.slice(0, 31) || 'Sheet');
-  sheet.columns = table.columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? Math.min(40, Math.max(10, c.header.length + 2)), style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  sheet.columns = table.columns.map((c, i) => ({
+    header: c.header,
+    key: `c${i}`,
+    width: c.width ?? Math.min(40, Math.max(10, c.header.length + 2)),
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const row of table.rows) {
-    sheet.addRow(Object.fromEntries(table.columns.map((c, i) => {
-      const v = c.value(row);
-      return [`c${i}`, typeof v === 'string' ? neutralise(v) : (v ?? null)];
-    })));
+    sheet.addRow(
+      Object.fromEntries(
+        table.columns.map((c, i) => {
+          const v = c.value(row);
+          return [`c${i}`, typeof v === 'string' ? neutralise(v) : (v ?? null)];
+        }),
+      ),
+    );
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -61,7 +71,12 @@ const contentTypes: Record<ExportFormat, string> = {
 };
 
 /** Answers a download of the table as CSV or .xlsx (file name without extension). */
-export async function sendTable<R>(reply: FastifyReply, format: ExportFormat, fileName: string, table: Table<R>): Promise<FastifyReply> {
+export async function sendTable<R>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  fileName: string,
+  table: Table<R>,
+): Promise<FastifyReply> {
   const body = format === 'csv' ? tableToCsv(table) : await tableToXlsx(table);
   const safe = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
   return reply

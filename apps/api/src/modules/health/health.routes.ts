@@ -7,7 +7,13 @@ const healthAnswer = z.object({ status: z.enum(['ok', 'degraded']), database: z.
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthAnswer, 503: healthAnswer } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: healthAnswer, 503: healthAnswer },
+      },
+    },
     async (_request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

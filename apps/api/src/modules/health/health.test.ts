@@ -27,7 +27,12 @@ describe('system routes', () => {
   });
 
   it('rejects malformed JSON with a 400, not a 500', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/health', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -50,9 +55,17 @@ describe('organizations', () => {
   });
 
   it('resolves the organization from the X-Organization header', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/organizations/current', headers: { 'x-organization': 'sandplatz-leipzig' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/organizations/current',
+      headers: { 'x-organization': 'sandplatz-leipzig' },
+    });
     expect(res.json().name).toBe('Sandplatz Leipzig');
-    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/organizations/current', headers: { 'x-organization': 'nope' } });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/organizations/current',
+      headers: { 'x-organization': 'nope' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 

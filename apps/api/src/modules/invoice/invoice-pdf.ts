@@ -3,7 +3,10 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceRow } from './invoice.repository';
 
-const euro = (cents: number, locale: string) => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euro = (cents: number, locale: string) =>
+  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
 
 const methodLabels: Record<string, [string, string]> = {
   credit_card: ['Kreditkarte', 'Credit card'],
@@ -20,8 +23,20 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { locale: string;
   const de = options.locale === 'de';
   const t = (deText: string, enText: string) => (de ? deText : enText);
   const money = (c: number) => euro(c, options.locale);
-  const date = new Intl.DateTimeFormat(de ? 'de-DE' : 'en-GB', { timeZone: options.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(invoice.issuedAt);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number}`, Author: invoice.seller.name } });
+  const date = new Intl.DateTimeFormat(de ? 'de-DE' : 'en-GB', {
+    timeZone: options.timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(invoice.issuedAt);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: {
+      Title: `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number}`,
+      Author: invoice.seller.name,
+    },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -30,16 +45,31 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { locale: string;
   });
 
   const s = invoice.seller;
-  doc.fontSize(9).fillColor('#637381').text([s.name, s.street, `${s.postalCode ?? ''} ${s.city ?? ''}`.trim(), s.email].filter(Boolean).join(' · '), { align: 'right' });
+  doc
+    .fontSize(9)
+    .fillColor('#637381')
+    .text([s.name, s.street, `${s.postalCode ?? ''} ${s.city ?? ''}`.trim(), s.email].filter(Boolean).join(' · '), {
+      align: 'right',
+    });
   doc.moveDown(2).fillColor('#1c252e').fontSize(10);
   const b = invoice.buyer;
-  for (const line of [b.name, b.street, [b.postalCode, b.city].filter(Boolean).join(' '), b.country, b.email]) if (line) doc.text(line);
-  doc.moveDown(2).fontSize(18).text(invoice.kind === 'invoice' ? t('Rechnung', 'Invoice') : t('Gutschrift / Stornorechnung', 'Credit note'));
+  for (const line of [b.name, b.street, [b.postalCode, b.city].filter(Boolean).join(' '), b.country, b.email])
+    if (line) doc.text(line);
+  doc
+    .moveDown(2)
+    .fontSize(18)
+    .text(invoice.kind === 'invoice' ? t('Rechnung', 'Invoice') : t('Gutschrift / Stornorechnung', 'Credit note'));
   doc.fontSize(10).moveDown(0.5);
   doc.text(`${t('Nummer', 'Number')}: ${invoice.number}`);
   doc.text(`${t('Datum', 'Date')}: ${date}`);
-  if (invoice.paymentMethod) doc.text(`${t('Zahlungsart', 'Payment method')}: ${methodLabel(invoice.paymentMethod, de)}`);
-  const statusDe: Record<string, string> = { paid: 'bezahlt', pending: 'offen', draft: 'Entwurf', refunded: 'erstattet' };
+  if (invoice.paymentMethod)
+    doc.text(`${t('Zahlungsart', 'Payment method')}: ${methodLabel(invoice.paymentMethod, de)}`);
+  const statusDe: Record<string, string> = {
+    paid: 'bezahlt',
+    pending: 'offen',
+    draft: 'Entwurf',
+    refunded: 'erstattet',
+  };
   doc.text(`${t('Status', 'Status')}: ${de ? (statusDe[invoice.status] ?? invoice.status) : invoice.status}`);
   doc.moveDown();
 
@@ -47,18 +77,30 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { locale: string;
   const header = [t('Leistung', 'Item'), t('Netto', 'Net'), t('USt.', 'VAT'), t('%', '%'), t('Brutto', 'Gross')];
   let y = doc.y;
   doc.font('Helvetica-Bold');
-  header.forEach((h, i) => doc.text(h, columns[i]!, y, { width: i === 0 ? 270 : 55, align: i === 0 ? 'left' : 'right' }));
+  header.forEach((h, i) =>
+    doc.text(h, columns[i]!, y, { width: i === 0 ? 270 : 55, align: i === 0 ? 'left' : 'right' }),
+  );
   doc.font('Helvetica');
   y = doc.y + 6;
   for (const line of invoice.lines) {
-    const description = line.discountCents ? `${line.description} (${t('Rabatt', 'discount')} -${money(line.discountCents)})` : line.description;
-    const cells = [description, money(line.netCents), money(line.vatCents), `${line.vatPercent}`, money(line.grossCents)];
+    const description = line.discountCents
+      ? `${line.description} (${t('Rabatt', 'discount')} -${money(line.discountCents)})`
+      : line.description;
+    const cells = [
+      description,
+      money(line.netCents),
+      money(line.vatCents),
+      `${line.vatPercent}`,
+      money(line.grossCents),
+    ];
     const height = doc.heightOfString(description, { width: 270 });
     if (y + height > doc.page.height - 120) {
       doc.addPage();
       y = 50;
     }
-    cells.forEach((c, i) => doc.text(c, columns[i]!, y, { width: i === 0 ? 270 : 55, align: i === 0 ? 'left' : 'right' }));
+    cells.forEach((c, i) =>
+      doc.text(c, columns[i]!, y, { width: i === 0 ? 270 : 55, align: i === 0 ? 'left' : 'right' }),
+    );
     y += height + 6;
   }
   doc.moveTo(50, y).lineTo(565, y).stroke('#919eab');
@@ -68,7 +110,11 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { locale: string;
     [t('Umsatzsteuer', 'VAT'), invoice.totals.vatCents],
     [t('Gesamt brutto', 'Total gross'), invoice.totals.grossCents],
   ];
-  if (invoice.totals.voucherCents) totals.push([t('Bezahlt mit Gutschein', 'Paid by voucher'), -invoice.totals.voucherCents], [t('Restbetrag', 'Amount due'), invoice.totals.amountDueCents]);
+  if (invoice.totals.voucherCents)
+    totals.push(
+      [t('Bezahlt mit Gutschein', 'Paid by voucher'), -invoice.totals.voucherCents],
+      [t('Restbetrag', 'Amount due'), invoice.totals.amountDueCents],
+    );
   if (invoice.refundedCents) totals.push([t('Erstattet', 'Refunded'), -invoice.refundedCents]);
   for (const [label, cents] of totals) {
     doc.text(label, 330, y, { width: 170, align: 'right' });
@@ -76,7 +122,13 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { locale: string;
     y += 16;
   }
   doc.fontSize(8).fillColor('#637381');
-  const legal = [s.managingDirector ? `${t('Geschäftsführung', 'Managing director')}: ${s.managingDirector}` : '', s.registerCourt && s.registerNumber ? `${s.registerCourt} ${s.registerNumber}` : '', s.vatId ? `${t('USt-IdNr.', 'VAT ID')}: ${s.vatId}` : ''].filter(Boolean).join(' · ');
+  const legal = [
+    s.managingDirector ? `${t('Geschäftsführung', 'Managing director')}: ${s.managingDirector}` : '',
+    s.registerCourt && s.registerNumber ? `${s.registerCourt} ${s.registerNumber}` : '',
+    s.vatId ? `${t('USt-IdNr.', 'VAT ID')}: ${s.vatId}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   doc.text(legal, 50, doc.page.height - 80, { width: 515, align: 'center' });
   doc.end();
   return done;

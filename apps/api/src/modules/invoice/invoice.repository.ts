@@ -34,7 +34,10 @@ export const invoiceRepository = {
     return row!;
   },
   async findById(db: DbOrTx, organizationId: string, id: string): Promise<InvoiceRow | undefined> {
-    const [row] = await db.select().from(invoices).where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
     return row;
   },
   async lockInvoiceOfOrder(tx: DbOrTx, orderId: string): Promise<InvoiceRow | undefined> {
@@ -45,11 +48,20 @@ export const invoiceRepository = {
       .for('update');
     return row;
   },
-  async list(db: DbOrTx, f: { organizationId: string; userId?: string; limit: number; offset: number }): Promise<{ rows: InvoiceRow[]; count: number }> {
+  async list(
+    db: DbOrTx,
+    f: { organizationId: string; userId?: string; limit: number; offset: number },
+  ): Promise<{ rows: InvoiceRow[]; count: number }> {
     const conditions: SQL[] = [eq(invoices.organizationId, f.organizationId)];
     if (f.userId) conditions.push(eq(invoices.userId, f.userId));
     const where = and(...conditions);
-    const rows = await db.select().from(invoices).where(where).orderBy(desc(invoices.year), desc(invoices.sequence)).limit(f.limit).offset(f.offset);
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.year), desc(invoices.sequence))
+      .limit(f.limit)
+      .offset(f.offset);
     const [total] = await db.select({ n: count() }).from(invoices).where(where);
     return { rows, count: total?.n ?? 0 };
   },

@@ -20,12 +20,32 @@ export function yearIn(instant: Date, timeZone: string): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(instant));
 }
 
-export function describeSlot(item: Pick<OrderItemRow, 'resourceName' | 'startsAt' | 'endsAt' | 'bookingType' | 'quantity'>, timeZone: string, locale: string): string {
+export function describeSlot(
+  item: Pick<OrderItemRow, 'resourceName' | 'startsAt' | 'endsAt' | 'bookingType' | 'quantity'>,
+  timeZone: string,
+  locale: string,
+): string {
   const lang = locale === 'de' ? 'de-DE' : 'en-GB';
-  const day = new Intl.DateTimeFormat(lang, { timeZone, weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' }).format(item.startsAt);
-  const time = (d: Date) => new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  const day = new Intl.DateTimeFormat(lang, {
+    timeZone,
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(item.startsAt);
+  const time = (d: Date) =>
+    new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
   const de = locale === 'de';
-  const kind = item.bookingType === 'abo' ? (de ? 'Abo ab' : 'Season subscription from') : item.bookingType === 'come_together' ? `Come-together (${item.quantity} ${de ? 'Plätze' : item.quantity === 1 ? 'place' : 'places'})` : de ? 'Platzbuchung' : 'Court booking';
+  const kind =
+    item.bookingType === 'abo'
+      ? de
+        ? 'Abo ab'
+        : 'Season subscription from'
+      : item.bookingType === 'come_together'
+        ? `Come-together (${item.quantity} ${de ? 'Plätze' : item.quantity === 1 ? 'place' : 'places'})`
+        : de
+          ? 'Platzbuchung'
+          : 'Court booking';
   return `${kind} · ${item.resourceName} · ${day} ${time(item.startsAt)}–${time(item.endsAt)}`;
 }
 
@@ -33,17 +53,39 @@ async function sellerOf(db: DbOrTx, organizationId: string) {
   const org = await organizationRepository.findById(db, organizationId);
   if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
   const l = org.legal;
-  const seller: InvoiceParty = { name: l.companyName, street: l.street, postalCode: l.postalCode, city: l.city, country: l.country, email: l.email, phone: l.phone, ...(l.vatId ? { vatId: l.vatId } : {}), ...(l.registerCourt ? { registerCourt: l.registerCourt } : {}), ...(l.registerNumber ? { registerNumber: l.registerNumber } : {}), managingDirector: l.managingDirector };
+  const seller: InvoiceParty = {
+    name: l.companyName,
+    street: l.street,
+    postalCode: l.postalCode,
+    city: l.city,
+    country: l.country,
+    email: l.email,
+    phone: l.phone,
+    ...(l.vatId ? { vatId: l.vatId } : {}),
+    ...(l.registerCourt ? { registerCourt: l.registerCourt } : {}),
+    ...(l.registerNumber ? { registerNumber: l.registerNumber } : {}),
+    managingDirector: l.managingDirector,
+  };
   return { org, seller, settings: organizationSettings(org.settings) };
 }
 
 function buyerOf(order: OrderRow): InvoiceParty {
   const a = order.billingAddress;
-  return { name: a?.company ?? a?.name ?? order.customer.name, email: order.customer.email, ...(a ? { street: a.street, postalCode: a.postalCode, city: a.city, country: a.country } : {}) };
+  return {
+    name: a?.company ?? a?.name ?? order.customer.name,
+    email: order.customer.email,
+    ...(a ? { street: a.street, postalCode: a.postalCode, city: a.city, country: a.country } : {}),
+  };
 }
 
 /** Invoice lines of a frozen order; their gross, net and VAT add up to the order's totals. */
-export function invoiceLinesOf(order: OrderRow, items: OrderItemRow[], vatPercent: number, feeVatPercent: number, timeZone: string): InvoiceLine[] {
+export function invoiceLinesOf(
+  order: OrderRow,
+  items: OrderItemRow[],
+  vatPercent: number,
+  feeVatPercent: number,
+  timeZone: string,
+): InvoiceLine[] {
   const lines: InvoiceLine[] = items.map((i) => ({
     kind: 'booking',
     description: describeSlot(i, timeZone, order.locale),
@@ -60,7 +102,18 @@ export function invoiceLinesOf(order: OrderRow, items: OrderItemRow[], vatPercen
   const s = order.summary;
   const de = order.locale === 'de';
   if (s.serviceFee > 0) {
-    lines.push({ kind: 'service_fee', description: de ? 'Servicegebühr' : 'Service fee', quantity: 1, unitPriceCents: s.serviceFee + s.serviceFeeVat, subtotalCents: s.serviceFee + s.serviceFeeVat, discountCents: 0, netCents: s.serviceFee, vatCents: s.serviceFeeVat, grossCents: s.serviceFee + s.serviceFeeVat, vatPercent: feeVatPercent });
+    lines.push({
+      kind: 'service_fee',
+      description: de ? 'Servicegebühr' : 'Service fee',
+      quantity: 1,
+      unitPriceCents: s.serviceFee + s.serviceFeeVat,
+      subtotalCents: s.serviceFee + s.serviceFeeVat,
+      discountCents: 0,
+      netCents: s.serviceFee,
+      vatCents: s.serviceFeeVat,
+      grossCents: s.serviceFee + s.serviceFeeVat,
+      vatPercent: feeVatPercent,
+    });
   }
   if (s.serviceFeeWaiver !== 0) {
     // What is left of the fee after the waiver, split again into net and VAT.
@@ -68,25 +121,51 @@ export function invoiceLinesOf(order: OrderRow, items: OrderItemRow[], vatPercen
     const keptNet = netFromGross(keptGross, feeVatPercent);
     const net = keptNet - s.serviceFee;
     const vat = s.serviceFeeWaiver - net;
-    lines.push({ kind: 'service_fee_waiver', description: de ? 'Erlass der Servicegebühr' : 'Service fee waived', quantity: 1, unitPriceCents: s.serviceFeeWaiver, subtotalCents: s.serviceFeeWaiver, discountCents: 0, netCents: net, vatCents: vat, grossCents: s.serviceFeeWaiver, vatPercent: feeVatPercent });
+    lines.push({
+      kind: 'service_fee_waiver',
+      description: de ? 'Erlass der Servicegebühr' : 'Service fee waived',
+      quantity: 1,
+      unitPriceCents: s.serviceFeeWaiver,
+      subtotalCents: s.serviceFeeWaiver,
+      discountCents: 0,
+      netCents: net,
+      vatCents: vat,
+      grossCents: s.serviceFeeWaiver,
+      vatPercent: feeVatPercent,
+    });
   }
   return lines;
 }
 
 function totalsOf(lines: InvoiceLine[], voucherCents: number) {
-  const sum = (k: 'subtotalCents' | 'discountCents' | 'netCents' | 'vatCents' | 'grossCents') => lines.reduce((s, l) => s + l[k], 0);
+  const sum = (k: 'subtotalCents' | 'discountCents' | 'netCents' | 'vatCents' | 'grossCents') =>
+    lines.reduce((s, l) => s + l[k], 0);
   const grossCents = sum('grossCents');
-  return { subtotalCents: sum('subtotalCents'), discountCents: sum('discountCents'), netCents: sum('netCents'), vatCents: sum('vatCents'), grossCents, voucherCents, amountDueCents: grossCents - voucherCents };
+  return {
+    subtotalCents: sum('subtotalCents'),
+    discountCents: sum('discountCents'),
+    netCents: sum('netCents'),
+    vatCents: sum('vatCents'),
+    grossCents,
+    voucherCents,
+    amountDueCents: grossCents - voucherCents,
+  };
 }
 
 /** Issues the invoice of a completed order, once (a second call answers the first invoice). */
-export async function issueInvoiceForOrder(tx: DbOrTx, order: OrderRow, items: OrderItemRow[], options: { paid: boolean; now: Date }): Promise<InvoiceRow> {
+export async function issueInvoiceForOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  items: OrderItemRow[],
+  options: { paid: boolean; now: Date },
+): Promise<InvoiceRow> {
   const existing = await invoiceRepository.lockInvoiceOfOrder(tx, order.id);
   if (existing) return existing;
   const { org, seller, settings } = await sellerOf(tx, order.organizationId);
   const lines = invoiceLinesOf(order, items, settings.vatPercent, settings.serviceFee.vatPercent, org.timezone);
   const totals = totalsOf(lines, order.voucherCents);
-  if (totals.grossCents !== order.totalCents) throw new Error(`Invoice lines ${totals.grossCents} do not add up to the order total ${order.totalCents}`);
+  if (totals.grossCents !== order.totalCents)
+    throw new Error(`Invoice lines ${totals.grossCents} do not add up to the order total ${order.totalCents}`);
   const year = yearIn(options.now, org.timezone);
   const sequence = await invoiceRepository.nextSequence(tx, order.organizationId, year);
   return invoiceRepository.insert(tx, {
@@ -114,13 +193,28 @@ export async function issueInvoiceForOrder(tx: DbOrTx, order: OrderRow, items: O
  * A credit note over `amountCents` of an order's invoice (refund or voucher credit). The invoice
  * becomes `refunded` once everything was credited.
  */
-export async function issueCreditNote(tx: DbOrTx, order: OrderRow, input: { amountCents: number; description: string; now: Date }): Promise<InvoiceRow | null> {
+export async function issueCreditNote(
+  tx: DbOrTx,
+  order: OrderRow,
+  input: { amountCents: number; description: string; now: Date },
+): Promise<InvoiceRow | null> {
   const invoice = await invoiceRepository.lockInvoiceOfOrder(tx, order.id);
   if (!invoice || input.amountCents <= 0) return null;
   const { org, seller, settings } = await sellerOf(tx, order.organizationId);
   const gross = -input.amountCents;
   const vat = gross - netFromGross(gross, settings.vatPercent);
-  const line: InvoiceLine = { kind: 'credit', description: input.description, quantity: 1, unitPriceCents: gross, subtotalCents: gross, discountCents: 0, netCents: gross - vat, vatCents: vat, grossCents: gross, vatPercent: settings.vatPercent };
+  const line: InvoiceLine = {
+    kind: 'credit',
+    description: input.description,
+    quantity: 1,
+    unitPriceCents: gross,
+    subtotalCents: gross,
+    discountCents: 0,
+    netCents: gross - vat,
+    vatCents: vat,
+    grossCents: gross,
+    vatPercent: settings.vatPercent,
+  };
   const year = yearIn(input.now, org.timezone);
   const sequence = await invoiceRepository.nextSequence(tx, order.organizationId, year);
   const note = await invoiceRepository.insert(tx, {
@@ -144,14 +238,15 @@ export async function issueCreditNote(tx: DbOrTx, order: OrderRow, input: { amou
     paidAt: input.now,
   });
   const updated = await invoiceRepository.addRefunded(tx, invoice.id, input.amountCents);
-  if (updated.refundedCents >= updated.totalCents) await invoiceRepository.update(tx, invoice.id, { status: 'refunded' });
+  if (updated.refundedCents >= updated.totalCents)
+    await invoiceRepository.update(tx, invoice.id, { status: 'refunded' });
   return note;
 }
 
 export async function markInvoicePaid(tx: DbOrTx, invoice: InvoiceRow, now: Date): Promise<InvoiceRow> {
   if (invoice.kind !== 'invoice') throw new AppError('BAD_REQUEST', 'A credit note cannot be paid');
   if (invoice.status === 'paid') return invoice;
-  if (invoice.status !== 'pending') throw new AppError('INVALID_TRANSITION', `A ${invoice.status} invoice cannot be marked paid`);
+  if (invoice.status !== 'pending')
+    throw new AppError('INVALID_TRANSITION', `A ${invoice.status} invoice cannot be marked paid`);
   return invoiceRepository.update(tx, invoice.id, { status: 'paid', paidAt: now });
 }
-

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const desk = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/orders/desk', headers: staff.headers, payload });
+const desk = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/orders/desk', headers: staff.headers, payload });
 
 describe('invoice numbers', () => {
   it('formats per year in the venue time zone', () => {
@@ -33,19 +34,31 @@ describe('invoice numbers', () => {
     const slots = Array.from({ length: 50 }, (_, i) => {
       const r = venue.resources[i % venue.resources.length]!;
       const start = at(`${String(10 + Math.floor(i / venue.resources.length)).padStart(2, '0')}:00`, 3);
-      return { resourceId: r.id, start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString(), bookingType: 'normal' };
+      return {
+        resourceId: r.id,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 3_600_000).toISOString(),
+        bookingType: 'normal',
+      };
     });
     // One signed-in request first: the permission matrix is seeded lazily by the first request
     // (a parallel first burst can see it half-seeded; reported to the auth module).
     await t.app.inject({ method: 'GET', url: '/api/v1/coupons', headers: staff.headers });
     // Five requests ask for a slot another request holds: they fail and must leave no gap.
-    const requests = [...slots, ...slots.slice(0, 5)].map((slot, i) => desk({ provider: 'cash', contact: { name: `Walk-in ${i}`, email: `walkin${i}@example.org` }, items: [slot] }));
+    const requests = [...slots, ...slots.slice(0, 5)].map((slot, i) =>
+      desk({ provider: 'cash', contact: { name: `Walk-in ${i}`, email: `walkin${i}@example.org` }, items: [slot] }),
+    );
     const answers = await Promise.all(requests);
     const ok = answers.filter((a) => a.statusCode === 201);
     expect(ok).toHaveLength(50);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(5);
     const year = new Date().getUTCFullYear();
-    const rows = (await t.database.query('select sequence, number from invoices where organization_id = $1 and year = $2 order by sequence', [venue.organizationId, yearIn(new Date(), 'Europe/Berlin')])).rows;
+    const rows = (
+      await t.database.query(
+        'select sequence, number from invoices where organization_id = $1 and year = $2 order by sequence',
+        [venue.organizationId, yearIn(new Date(), 'Europe/Berlin')],
+      )
+    ).rows;
     expect(rows.map((r) => r.sequence)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(new Set(rows.map((r) => r.number)).size).toBe(50);
     expect(rows[0]!.number).toMatch(new RegExp(`^(${year}|${year + 1})-000001$`));
@@ -56,11 +69,21 @@ describe('invoice content and access', () => {
   it('has seller data, a line per booking and the service fee, VAT adding up, and a PDF for owner and staff only', async () => {
     const customer = await loginAs(t.app, 'customer@example.com');
     const user = client(t.app, customer.headers);
-    await user.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 1, '18:00', 4), courtSlot(venue, 1, '19:00', 4)] });
+    await user.request('POST', '/api/v1/cart', {
+      items: [courtSlot(venue, 1, '18:00', 4), courtSlot(venue, 1, '19:00', 4)],
+    });
     const { orderId, confirm } = await payCart(user, undefined, {});
     const invoiceId = confirm.json().invoiceId;
-    const invoice = (await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}`, headers: customer.headers })).json();
-    expect(invoice).toMatchObject({ kind: 'invoice', status: 'paid', seller: { name: 'BeachSide Köln GmbH', vatId: 'DE123456789' }, buyer: { name: 'Clara Kundin' }, paymentMethod: 'credit_card' });
+    const invoice = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}`, headers: customer.headers })
+    ).json();
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      status: 'paid',
+      seller: { name: 'BeachSide Köln GmbH', vatId: 'DE123456789' },
+      buyer: { name: 'Clara Kundin' },
+      paymentMethod: 'credit_card',
+    });
     expect(invoice.lines.map((l: { kind: string }) => l.kind)).toEqual(['booking', 'booking', 'service_fee']);
     const sum = (k: string) => invoice.lines.reduce((s: number, l: Record<string, number>) => s + l[k]!, 0);
     expect(sum('grossCents')).toBe(invoice.totalCents);
@@ -70,17 +93,30 @@ describe('invoice content and access', () => {
     expect(invoice.totalCents).toBe(order.summary.total);
     expect(invoice.totals.vatCents).toBe(order.summary.vat + order.summary.serviceFeeVat);
 
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: customer.headers });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/invoices/${invoiceId}/pdf`,
+      headers: customer.headers,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: manager.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: manager.headers }))
+        .statusCode,
+    ).toBe(200);
     const other = await loginAs(t.app, 'customer2@example.com');
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
     // No token and no cart cookie of this order's guest: "not yours", not "sign in".
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf` })).statusCode).toBe(404);
     const foreign = await loginAs(t.app, 'staff@sandplatz.example');
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}`, headers: foreign.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}`, headers: foreign.headers }))
+        .statusCode,
+    ).toBe(404);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/invoices', headers: customer.headers })).json();
     expect(mine.rows.map((r: { id: string }) => r.id)).toEqual([invoiceId]);
   });
@@ -106,22 +142,53 @@ describe('invoice content and access', () => {
     const token = guest.jar.get('courtside_cart')!;
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect(forged).not.toBe(token);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: { cookie: `courtside_cart=${forged}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/invoices/${invoiceId}/pdf`,
+          headers: { cookie: `courtside_cart=${forged}` },
+        })
+      ).statusCode,
+    ).toBe(404);
     const customer = await loginAs(t.app, 'customer@example.com');
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: customer.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: customer.headers }))
+        .statusCode,
+    ).toBe(404);
     // Staff still read it.
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: staff.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/invoices/${invoiceId}/pdf`, headers: staff.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('books a bank transfer at the desk with a pending invoice that staff mark paid', async () => {
-    const res = await desk({ provider: 'bank_transfer', userId: venue.customer2Id, items: [courtSlot(venue, 2, '18:00', 4)] });
+    const res = await desk({
+      provider: 'bank_transfer',
+      userId: venue.customer2Id,
+      items: [courtSlot(venue, 2, '18:00', 4)],
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'completed', paymentMethod: 'bank_transfer', invoices: [{ status: 'pending' }] });
+    expect(res.json()).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'bank_transfer',
+      invoices: [{ status: 'pending' }],
+    });
     const invoiceId = res.json().invoices[0].id;
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/mark-paid`, headers: staff.headers })).statusCode).toBe(403);
-    const paid = await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/mark-paid`, headers: manager.headers });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/v1/invoices/${invoiceId}/mark-paid`, headers: staff.headers }))
+        .statusCode,
+    ).toBe(403);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/invoices/${invoiceId}/mark-paid`,
+      headers: manager.headers,
+    });
     expect(paid.json()).toMatchObject({ status: 'paid' });
-    const booking = (await t.database.query('select status, created_by from bookings where order_id = $1', [res.json().id])).rows[0];
+    const booking = (
+      await t.database.query('select status, created_by from bookings where order_id = $1', [res.json().id])
+    ).rows[0];
     expect(booking).toMatchObject({ status: 'upcoming', created_by: staff.userId });
   });
 });

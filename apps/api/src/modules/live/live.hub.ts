@@ -23,8 +23,20 @@ export interface LiveSubscriber {
 export function parseMessage(payload: string): SlotChangeMessage | undefined {
   try {
     const m = JSON.parse(payload) as Partial<SlotChangeMessage>;
-    if (typeof m.organizationId !== 'string' || typeof m.resourceId !== 'string' || typeof m.start !== 'string' || typeof m.end !== 'string') return undefined;
-    return { organizationId: m.organizationId, locationId: m.locationId ?? null, resourceId: m.resourceId, start: m.start, end: m.end };
+    if (
+      typeof m.organizationId !== 'string' ||
+      typeof m.resourceId !== 'string' ||
+      typeof m.start !== 'string' ||
+      typeof m.end !== 'string'
+    )
+      return undefined;
+    return {
+      organizationId: m.organizationId,
+      locationId: m.locationId ?? null,
+      resourceId: m.resourceId,
+      start: m.start,
+      end: m.end,
+    };
   } catch {
     return undefined;
   }

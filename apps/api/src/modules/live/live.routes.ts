@@ -24,7 +24,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['availability'],
         summary: 'Server-sent events: `slots` whenever a slot of this location and date changes',
-        querystring: z.object({ date: localDateSchema, locationId: uuidSchema.optional(), tenantId: z.string().optional() }),
+        querystring: z.object({
+          date: localDateSchema,
+          locationId: uuidSchema.optional(),
+          tenantId: z.string().optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -40,13 +44,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
-      raw.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ date: request.query.date, timezone: timeZone })}\n\n`);
+      raw.write(
+        `retry: 3000\nevent: ready\ndata: ${JSON.stringify({ date: request.query.date, timezone: timeZone })}\n\n`,
+      );
       const unsubscribe = await hub.subscribe({
         organizationId,
         locationId: request.query.locationId,
         from: start,
         to: end,
-        send: (m) => raw.write(`event: slots\ndata: ${JSON.stringify({ resourceId: m.resourceId, start: m.start, end: m.end })}\n\n`),
+        send: (m) =>
+          raw.write(
+            `event: slots\ndata: ${JSON.stringify({ resourceId: m.resourceId, start: m.start, end: m.end })}\n\n`,
+          ),
       });
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();

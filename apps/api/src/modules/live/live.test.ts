@@ -23,7 +23,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Opens the stream and collects its events until closed. */
-function openStream(query: string): Promise<{ events: { event: string; data: unknown }[]; res: IncomingMessage; next: (event: string, ms: number) => Promise<unknown> }> {
+function openStream(
+  query: string,
+): Promise<{
+  events: { event: string; data: unknown }[];
+  res: IncomingMessage;
+  next: (event: string, ms: number) => Promise<unknown>;
+}> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}/api/v1/availability/stream?${query}`, (res) => {
       const events: { event: string; data: unknown }[] = [];
@@ -50,7 +56,13 @@ function openStream(query: string): Promise<{ events: { event: string; data: unk
           const seen = events.filter((e) => e.event === event);
           if (seen.length > (event === 'ready' ? 0 : -1) && event === 'ready') return res2(seen[0]!.data);
           const timer = setTimeout(() => rej2(new Error(`no ${event} event within ${ms} ms`)), ms);
-          waiters.push({ event, resolve: (d) => { clearTimeout(timer); res2(d); } });
+          waiters.push({
+            event,
+            resolve: (d) => {
+              clearTimeout(timer);
+              res2(d);
+            },
+          });
         });
       resolve({ events, res, next });
     });
@@ -71,14 +83,24 @@ describe('GET /api/v1/availability/stream', () => {
       eventAt = Date.now();
       return data;
     });
-    const hold = await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: { 'x-guest-token': 'live-guest-0000000001' }, payload: { resourceId: venue.court(1).id, start: at('15:00'), end: at('16:00') } });
+    const hold = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      headers: { 'x-guest-token': 'live-guest-0000000001' },
+      payload: { resourceId: venue.court(1).id, start: at('15:00'), end: at('16:00') },
+    });
     const answeredAt = Date.now();
     expect(hold.statusCode).toBe(201);
     expect(await waiting).toEqual({ resourceId: venue.court(1).id, start: at('15:00'), end: at('16:00') });
     expect(eventAt - answeredAt).toBeLessThan(1000);
 
     const other = addDays(day, 1);
-    await t.app.inject({ method: 'POST', url: '/api/v1/holds', headers: { 'x-guest-token': 'live-guest-0000000001' }, payload: { resourceId: venue.court(1).id, start: at('15:00', other), end: at('16:00', other) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/holds',
+      headers: { 'x-guest-token': 'live-guest-0000000001' },
+      payload: { resourceId: venue.court(1).id, start: at('15:00', other), end: at('16:00', other) },
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(stream.events.filter((e) => e.event === 'slots')).toHaveLength(1);
     stream.res.destroy();
@@ -91,13 +113,63 @@ describe('GET /api/v1/availability/stream', () => {
 });
 
 describe('live filter', () => {
-  const sub = { organizationId: 'o', locationId: 'l', from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-24T00:00:00Z') };
+  const sub = {
+    organizationId: 'o',
+    locationId: 'l',
+    from: new Date('2026-11-23T00:00:00Z'),
+    to: new Date('2026-11-24T00:00:00Z'),
+  };
   it.each([
-    [{ organizationId: 'o', locationId: 'l', resourceId: 'r', start: '2026-11-23T10:00:00Z', end: '2026-11-23T11:00:00Z' }, true],
-    [{ organizationId: 'x', locationId: 'l', resourceId: 'r', start: '2026-11-23T10:00:00Z', end: '2026-11-23T11:00:00Z' }, false],
-    [{ organizationId: 'o', locationId: 'other', resourceId: 'r', start: '2026-11-23T10:00:00Z', end: '2026-11-23T11:00:00Z' }, false],
-    [{ organizationId: 'o', locationId: 'l', resourceId: 'r', start: '2026-11-24T00:00:00Z', end: '2026-11-24T01:00:00Z' }, false],
-    [{ organizationId: 'o', locationId: 'l', resourceId: 'r', start: '2026-11-22T23:00:00Z', end: '2026-11-23T00:30:00Z' }, true],
+    [
+      {
+        organizationId: 'o',
+        locationId: 'l',
+        resourceId: 'r',
+        start: '2026-11-23T10:00:00Z',
+        end: '2026-11-23T11:00:00Z',
+      },
+      true,
+    ],
+    [
+      {
+        organizationId: 'x',
+        locationId: 'l',
+        resourceId: 'r',
+        start: '2026-11-23T10:00:00Z',
+        end: '2026-11-23T11:00:00Z',
+      },
+      false,
+    ],
+    [
+      {
+        organizationId: 'o',
+        locationId: 'other',
+        resourceId: 'r',
+        start: '2026-11-23T10:00:00Z',
+        end: '2026-11-23T11:00:00Z',
+      },
+      false,
+    ],
+    [
+      {
+        organizationId: 'o',
+        locationId: 'l',
+        resourceId: 'r',
+        start: '2026-11-24T00:00:00Z',
+        end: '2026-11-24T01:00:00Z',
+      },
+      false,
+    ],
+    [
+      {
+        organizationId: 'o',
+        locationId: 'l',
+        resourceId: 'r',
+        start: '2026-11-22T23:00:00Z',
+        end: '2026-11-23T00:30:00Z',
+      },
+      true,
+    ],
   ])('%j → %s', (message, expected) => {
     expect(matches(sub, message)).toBe(expected);
   });

@@ -14,11 +14,19 @@ export interface LayoutInput {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 export function mailLayout(input: LayoutInput, context: MailContext): MailContent {
-  const footer = context.locale === 'de' ? `Diese Nachricht kommt von ${context.organizationName}.` : `This message was sent by ${context.organizationName}.`;
+  const footer =
+    context.locale === 'de'
+      ? `Diese Nachricht kommt von ${context.organizationName}.`
+      : `This message was sent by ${context.organizationName}.`;
   const text = [
     input.heading,
     '',

@@ -19,16 +19,28 @@ export interface OutboxFilter {
 
 export const mailRepository = {
   async organizationName(db: DbOrTx, organizationId: string): Promise<string | undefined> {
-    const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+    const [row] = await db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
     return row?.name;
   },
 
   /** Role facts of the accounts behind these addresses (for who may read their sign-in mails). */
-  async accountsByEmail(db: DbOrTx, organizationId: string, emails: string[]): Promise<{ id: string; email: string; role: string; isSuperadmin: boolean }[]> {
+  async accountsByEmail(
+    db: DbOrTx,
+    organizationId: string,
+    emails: string[],
+  ): Promise<{ id: string; email: string; role: string; isSuperadmin: boolean }[]> {
     if (emails.length === 0) return [];
     const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
     return db
-      .select({ id: users.id, email: sql<string>`lower(${users.email})`, role: users.role, isSuperadmin: users.isSuperadmin })
+      .select({
+        id: users.id,
+        email: sql<string>`lower(${users.email})`,
+        role: users.role,
+        isSuperadmin: users.isSuperadmin,
+      })
       .from(users)
       .where(and(eq(users.organizationId, organizationId), sql`lower(${users.email}) in ${lower}`));
   },
@@ -47,13 +59,22 @@ export const mailRepository = {
       conditions.push(or(ilike(outboxMails.to, pattern), ilike(outboxMails.subject, pattern))!);
     }
     const where = and(...conditions);
-    const rows = await db.select().from(outboxMails).where(where).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(filter.limit).offset(filter.offset);
+    const rows = await db
+      .select()
+      .from(outboxMails)
+      .where(where)
+      .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
     const [total] = await db.select({ n: count() }).from(outboxMails).where(where);
     return { rows, count: total?.n ?? 0 };
   },
 
   async findInOrganization(db: DbOrTx, organizationId: string, id: string): Promise<OutboxRow | undefined> {
-    const [row] = await db.select().from(outboxMails).where(and(eq(outboxMails.id, id), eq(outboxMails.organizationId, organizationId)));
+    const [row] = await db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.id, id), eq(outboxMails.organizationId, organizationId)));
     return row;
   },
 
@@ -77,13 +98,20 @@ export const mailRepository = {
   },
 
   async markSent(db: DbOrTx, id: string, at: Date): Promise<void> {
-    await db.update(outboxMails).set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null }).where(eq(outboxMails.id, id));
+    await db
+      .update(outboxMails)
+      .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null })
+      .where(eq(outboxMails.id, id));
   },
 
   async markFailedAttempt(db: DbOrTx, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
     await db
       .update(outboxMails)
-      .set(nextAttemptAt ? { status: 'pending', nextAttemptAt, lockedUntil: null, lastError: error } : { status: 'failed', lockedUntil: null, lastError: error })
+      .set(
+        nextAttemptAt
+          ? { status: 'pending', nextAttemptAt, lockedUntil: null, lastError: error }
+          : { status: 'failed', lockedUntil: null, lastError: error },
+      )
       .where(eq(outboxMails.id, id));
   },
 

@@ -42,7 +42,11 @@ function toOutboxRow(row: OutboxRow, readable: boolean) {
     attempts: row.attempts,
     lastError: row.lastError,
     // base64 length → bytes; the content itself is only in the detail answer.
-    attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: Math.floor((a.content.length * 3) / 4) })),
+    attachments: row.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: Math.floor((a.content.length * 3) / 4),
+    })),
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
@@ -70,7 +74,12 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
       const organizationId = await requestOrganizationId(app, request);
-      const result = await mailRepository.list(app.db, { ...filter, organizationId, limit: pageSize, offset: (page - 1) * pageSize });
+      const result = await mailRepository.list(app.db, {
+        ...filter,
+        organizationId,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       const readable = await readableMailIds(app, requireAuth(request), organizationId, result.rows);
       return { count: result.count, rows: result.rows.map((r) => toOutboxRow(r, readable.has(r.id))) };
     },
@@ -87,7 +96,9 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: outboxRowSchema.extend({
             html: z.string(),
-            attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), content: z.string() })),
+            attachments: z.array(
+              z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), content: z.string() }),
+            ),
           }),
         },
       },
@@ -98,7 +109,11 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('Mail');
       const readable = (await readableMailIds(app, requireAuth(request), organizationId, [row])).has(row.id);
       const base = toOutboxRow(row, readable);
-      return { ...base, html: readable ? row.html : `<p>${REDACTED_TEXT}</p>`, attachments: row.attachments.map((a, i) => ({ ...base.attachments[i]!, content: a.content })) };
+      return {
+        ...base,
+        html: readable ? row.html : `<p>${REDACTED_TEXT}</p>`,
+        attachments: row.attachments.map((a, i) => ({ ...base.attachments[i]!, content: a.content })),
+      };
     },
   );
 };

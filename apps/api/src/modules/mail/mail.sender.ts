@@ -43,7 +43,12 @@ async function send(app: FastifyInstance, transport: Transporter, mail: OutboxRo
     text: mail.text,
     html: mail.html,
     headers: { 'X-Courtside-Mail-Id': mail.id },
-    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: 'base64' })),
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+      encoding: 'base64',
+    })),
   });
 }
 
@@ -63,7 +68,11 @@ export async function deliverDueMail(app: FastifyInstance, now = new Date()): Pr
     result.stored = stored.length;
     // On a developer's machine without SMTP the console is the quickest place to find a code.
     if (app.config.nodeEnv === 'development') {
-      for (const mail of stored) app.log.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, `mail kept in the outbox (no SMTP_URL):\n${mail.text}`);
+      for (const mail of stored)
+        app.log.info(
+          { mailId: mail.id, to: mail.to, subject: mail.subject },
+          `mail kept in the outbox (no SMTP_URL):\n${mail.text}`,
+        );
     }
     return result;
   }
@@ -76,7 +85,12 @@ export async function deliverDueMail(app: FastifyInstance, now = new Date()): Pr
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = mail.attempts >= MAX_ATTEMPTS;
-      await mailRepository.markFailedAttempt(app.db, mail.id, message.slice(0, 500), giveUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts)));
+      await mailRepository.markFailedAttempt(
+        app.db,
+        mail.id,
+        message.slice(0, 500),
+        giveUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts)),
+      );
       if (giveUp) {
         result.failed++;
         app.log.warn({ mailId: mail.id, attempts: mail.attempts, error: message }, 'mail delivery failed for good');

@@ -15,7 +15,15 @@ import { defineMailTemplate } from './mail-templates';
 defineMailTemplate({
   name: 'test.receipt',
   data: z.object({ name: z.string() }),
-  render: (data, context) => mailLayout({ subject: context.locale === 'de' ? `Beleg für ${data.name}` : `Receipt for ${data.name}`, heading: data.name, paragraphs: ['<b>not html</b>'] }, context),
+  render: (data, context) =>
+    mailLayout(
+      {
+        subject: context.locale === 'de' ? `Beleg für ${data.name}` : `Receipt for ${data.name}`,
+        heading: data.name,
+        paragraphs: ['<b>not html</b>'],
+      },
+      context,
+    ),
 });
 
 interface Received {
@@ -47,14 +55,19 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  ctx = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Courtside <noreply@courts.example>' } });
+  ctx = await buildTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Courtside <noreply@courts.example>' },
+  });
   const { rows } = await ctx.database.query(`select id from organizations where slug = 'beachside-koeln'`);
   orgX = rows[0]!.id as string;
 });
@@ -68,12 +81,29 @@ beforeEach(async () => {
   await ctx.database.query(`delete from outbox_mails`);
 });
 
-const statusOf = async (id: string) => (await ctx.database.query(`select status, attempts, next_attempt_at, last_error from outbox_mails where id = $1`, [id])).rows[0]!;
+const statusOf = async (id: string) =>
+  (
+    await ctx.database.query(`select status, attempts, next_attempt_at, last_error from outbox_mails where id = $1`, [
+      id,
+    ])
+  ).rows[0]!;
 
 describe('queueMail', () => {
   it('renders in the recipient language, escapes data in HTML and falls back to English', async () => {
-    const de = await queueMail(ctx.app.db, { organizationId: orgX, to: 'a@example.net', locale: 'de-DE', template: 'test.receipt', data: { name: 'Ümit <script>' } });
-    const fr = await queueMail(ctx.app.db, { organizationId: orgX, to: 'b@example.net', locale: 'fr', template: 'test.receipt', data: { name: 'Zoé' } });
+    const de = await queueMail(ctx.app.db, {
+      organizationId: orgX,
+      to: 'a@example.net',
+      locale: 'de-DE',
+      template: 'test.receipt',
+      data: { name: 'Ümit <script>' },
+    });
+    const fr = await queueMail(ctx.app.db, {
+      organizationId: orgX,
+      to: 'b@example.net',
+      locale: 'fr',
+      template: 'test.receipt',
+      data: { name: 'Zoé' },
+    });
     expect(de.subject).toBe('Beleg für Ümit <script>');
     expect(de.html).toContain('Ümit &lt;script&gt;');
     expect(de.html).not.toContain('<script>');
@@ -85,24 +115,49 @@ describe('queueMail', () => {
   it('is part of the caller transaction: a rolled-back change leaves no mail', async () => {
     await expect(
       ctx.app.db.transaction(async (tx) => {
-        await queueMail(tx, { organizationId: orgX, to: 'rollback@example.net', locale: 'en', template: 'test.receipt', data: { name: 'R' } });
+        await queueMail(tx, {
+          organizationId: orgX,
+          to: 'rollback@example.net',
+          locale: 'en',
+          template: 'test.receipt',
+          data: { name: 'R' },
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const { rows } = await ctx.database.query(`select count(*)::int as n from outbox_mails where "to" = 'rollback@example.net'`);
+    const { rows } = await ctx.database.query(
+      `select count(*)::int as n from outbox_mails where "to" = 'rollback@example.net'`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
   it('refuses unknown templates and bad template data', async () => {
-    await expect(queueMail(ctx.app.db, { organizationId: orgX, to: 'x@example.net', locale: 'en', template: 'nope', data: {} })).rejects.toThrow(/Unknown mail template/);
-    await expect(queueMail(ctx.app.db, { organizationId: orgX, to: 'x@example.net', locale: 'en', template: 'test.receipt', data: { name: 42 } })).rejects.toThrow(/invalid data/);
+    await expect(
+      queueMail(ctx.app.db, { organizationId: orgX, to: 'x@example.net', locale: 'en', template: 'nope', data: {} }),
+    ).rejects.toThrow(/Unknown mail template/);
+    await expect(
+      queueMail(ctx.app.db, {
+        organizationId: orgX,
+        to: 'x@example.net',
+        locale: 'en',
+        template: 'test.receipt',
+        data: { name: 42 },
+      }),
+    ).rejects.toThrow(/invalid data/);
   });
 });
 
 describe('sender job', () => {
   it('delivers over SMTP with attachments and marks the mail sent', async () => {
     const pdf = Buffer.from('%PDF-1.4 fake invoice').toString('base64');
-    const mail = await queueMail(ctx.app.db, { organizationId: orgX, to: 'guest@example.net', locale: 'en', template: 'test.receipt', data: { name: 'Guest' }, attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf', content: pdf }] });
+    const mail = await queueMail(ctx.app.db, {
+      organizationId: orgX,
+      to: 'guest@example.net',
+      locale: 'en',
+      template: 'test.receipt',
+      data: { name: 'Guest' },
+      attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf', content: pdf }],
+    });
     const result = await deliverDueMail(ctx.app);
     expect(result).toMatchObject({ sent: 1, retried: 0, failed: 0 });
     expect(received).toHaveLength(1);
@@ -117,7 +172,13 @@ describe('sender job', () => {
   });
 
   it('retries a temporary failure with backoff', async () => {
-    const mail = await queueMail(ctx.app.db, { organizationId: orgX, to: 'busy@example.net', locale: 'en', template: 'test.receipt', data: { name: 'Busy' } });
+    const mail = await queueMail(ctx.app.db, {
+      organizationId: orgX,
+      to: 'busy@example.net',
+      locale: 'en',
+      template: 'test.receipt',
+      data: { name: 'Busy' },
+    });
     refuseNext = 1;
     const now = new Date();
     expect(await deliverDueMail(ctx.app, now)).toMatchObject({ sent: 0, retried: 1 });
@@ -134,7 +195,13 @@ describe('sender job', () => {
   });
 
   it('gives up after the last attempt', async () => {
-    const mail = await queueMail(ctx.app.db, { organizationId: orgX, to: 'gone@example.net', locale: 'en', template: 'test.receipt', data: { name: 'Gone' } });
+    const mail = await queueMail(ctx.app.db, {
+      organizationId: orgX,
+      to: 'gone@example.net',
+      locale: 'en',
+      template: 'test.receipt',
+      data: { name: 'Gone' },
+    });
     refuseNext = 100;
     let at = Date.now();
     for (let i = 1; i <= MAX_ATTEMPTS; i++) {
@@ -146,7 +213,14 @@ describe('sender job', () => {
   });
 
   it('two senders at once deliver each mail exactly once', async () => {
-    for (let i = 0; i < 6; i++) await queueMail(ctx.app.db, { organizationId: orgX, to: `many${i}@example.net`, locale: 'en', template: 'test.receipt', data: { name: `M${i}` } });
+    for (let i = 0; i < 6; i++)
+      await queueMail(ctx.app.db, {
+        organizationId: orgX,
+        to: `many${i}@example.net`,
+        locale: 'en',
+        template: 'test.receipt',
+        data: { name: `M${i}` },
+      });
     const [a, b] = await Promise.all([deliverDueMail(ctx.app), deliverDueMail(ctx.app)]);
     expect(a.sent + b.sent).toBe(6);
     expect(received).toHaveLength(6);
@@ -154,16 +228,37 @@ describe('sender job', () => {
   });
 
   it('counts a mail queued in the same millisecond as due (database microseconds vs JavaScript milliseconds)', async () => {
-    const mail = await queueMail(ctx.app.db, { organizationId: orgX, to: 'same-ms@example.net', locale: 'en', template: 'test.receipt', data: { name: 'Ms' } });
-    await ctx.database.query(`update outbox_mails set next_attempt_at = date_trunc('milliseconds', next_attempt_at) + interval '700 microseconds' where id = $1`, [mail.id]);
-    const { rows } = await ctx.database.query(`select (extract(epoch from date_trunc('milliseconds', next_attempt_at)) * 1000)::float8 as ms from outbox_mails where id = $1`, [mail.id]);
+    const mail = await queueMail(ctx.app.db, {
+      organizationId: orgX,
+      to: 'same-ms@example.net',
+      locale: 'en',
+      template: 'test.receipt',
+      data: { name: 'Ms' },
+    });
+    await ctx.database.query(
+      `update outbox_mails set next_attempt_at = date_trunc('milliseconds', next_attempt_at) + interval '700 microseconds' where id = $1`,
+      [mail.id],
+    );
+    const { rows } = await ctx.database.query(
+      `select (extract(epoch from date_trunc('milliseconds', next_attempt_at)) * 1000)::float8 as ms from outbox_mails where id = $1`,
+      [mail.id],
+    );
     const sameMillisecond = new Date(Number(rows[0]!.ms));
     expect((await deliverDueMail(ctx.app, sameMillisecond)).sent).toBe(1);
   });
 
   it('takes back a mail whose sender died mid-send once its lease ran out', async () => {
-    const mail = await queueMail(ctx.app.db, { organizationId: orgX, to: 'lease@example.net', locale: 'en', template: 'test.receipt', data: { name: 'Lease' } });
-    await ctx.database.query(`update outbox_mails set status = 'sending', locked_until = now() + interval '1 minute' where id = $1`, [mail.id]);
+    const mail = await queueMail(ctx.app.db, {
+      organizationId: orgX,
+      to: 'lease@example.net',
+      locale: 'en',
+      template: 'test.receipt',
+      data: { name: 'Lease' },
+    });
+    await ctx.database.query(
+      `update outbox_mails set status = 'sending', locked_until = now() + interval '1 minute' where id = $1`,
+      [mail.id],
+    );
     expect((await deliverDueMail(ctx.app)).sent).toBe(0);
     expect((await deliverDueMail(ctx.app, new Date(Date.now() + 120_000))).sent).toBe(1);
   });
@@ -176,7 +271,9 @@ describe('sender job', () => {
     expect(received[0]!.raw).toContain('/auth/jwt/update-password?token=');
     // Delivered to its recipient: nobody reads the link from the outbox, not even an admin.
     const admin = await loginAs(ctx.app, 'admin@example.com');
-    const row = (await ctx.app.inject({ url: '/api/v1/mail/outbox?template=auth.reset-password', headers: admin.headers })).json().rows[0];
+    const row = (
+      await ctx.app.inject({ url: '/api/v1/mail/outbox?template=auth.reset-password', headers: admin.headers })
+    ).json().rows[0];
     expect(row).toMatchObject({ redacted: true, status: 'sent' });
     expect(row.text).not.toContain('token=');
   });
@@ -187,7 +284,13 @@ describe('without SMTP', () => {
     const local = await buildTestApp();
     try {
       const { rows } = await local.database.query(`select id from organizations where slug = 'beachside-koeln'`);
-      const mail = await queueMail(local.app.db, { organizationId: rows[0]!.id as string, to: 'x@example.net', locale: 'de', template: 'test.receipt', data: { name: 'X' } });
+      const mail = await queueMail(local.app.db, {
+        organizationId: rows[0]!.id as string,
+        to: 'x@example.net',
+        locale: 'de',
+        template: 'test.receipt',
+        data: { name: 'X' },
+      });
       expect(await deliverDueMail(local.app)).toMatchObject({ stored: 1, sent: 0 });
       const after = await local.database.query(`select status from outbox_mails where id = $1`, [mail.id]);
       expect(after.rows[0]!.status).toBe('stored');
@@ -199,9 +302,22 @@ describe('without SMTP', () => {
 
 describe('GET /api/v1/mail/outbox', () => {
   it('pages, searches and stays inside the organization', async () => {
-    for (let i = 0; i < 7; i++) await queueMail(ctx.app.db, { organizationId: orgX, to: `page${i}@example.net`, locale: 'en', template: 'test.receipt', data: { name: `P${i}` } });
+    for (let i = 0; i < 7; i++)
+      await queueMail(ctx.app.db, {
+        organizationId: orgX,
+        to: `page${i}@example.net`,
+        locale: 'en',
+        template: 'test.receipt',
+        data: { name: `P${i}` },
+      });
     const { rows } = await ctx.database.query(`select id from organizations where slug = 'sandplatz-leipzig'`);
-    await queueMail(ctx.app.db, { organizationId: rows[0]!.id as string, to: 'leipzig@example.net', locale: 'de', template: 'test.receipt', data: { name: 'L' } });
+    await queueMail(ctx.app.db, {
+      organizationId: rows[0]!.id as string,
+      to: 'leipzig@example.net',
+      locale: 'de',
+      template: 'test.receipt',
+      data: { name: 'L' },
+    });
 
     const staff = await loginAs(ctx.app, 'staff@example.com');
     const page1 = await ctx.app.inject({ url: '/api/v1/mail/outbox?page=1&pageSize=5', headers: staff.headers });
@@ -214,10 +330,16 @@ describe('GET /api/v1/mail/outbox', () => {
     expect(search.json().rows.map((r: { to: string }) => r.to)).toEqual(['page3@example.net']);
 
     const other = await loginAs(ctx.app, 'staff@sandplatz.example');
-    const theirs = await ctx.app.inject({ url: '/api/v1/mail/outbox', headers: { ...other.headers, 'x-organization': 'beachside-koeln' } });
+    const theirs = await ctx.app.inject({
+      url: '/api/v1/mail/outbox',
+      headers: { ...other.headers, 'x-organization': 'beachside-koeln' },
+    });
     expect(theirs.json().rows.map((r: { to: string }) => r.to)).toEqual(['leipzig@example.net']);
 
-    const detail = await ctx.app.inject({ url: `/api/v1/mail/outbox/${page1.json().rows[0].id}`, headers: staff.headers });
+    const detail = await ctx.app.inject({
+      url: `/api/v1/mail/outbox/${page1.json().rows[0].id}`,
+      headers: staff.headers,
+    });
     expect(detail.json().html).toContain('<!doctype html>');
     const bad = await ctx.app.inject({ url: '/api/v1/mail/outbox?pageSize=1000', headers: staff.headers });
     expect(bad.statusCode).toBe(400);

@@ -12,12 +12,21 @@ import type { OutboxRow } from './mail.repository';
 export const REDACTED_TEXT = 'This mail contains a one-time sign-in secret. Only its recipient can read it.';
 
 /** Ids of the rows whose body the caller may read. */
-export async function readableMailIds(app: FastifyInstance, auth: AuthContext, organizationId: string, rows: OutboxRow[]): Promise<Set<string>> {
+export async function readableMailIds(
+  app: FastifyInstance,
+  auth: AuthContext,
+  organizationId: string,
+  rows: OutboxRow[],
+): Promise<Set<string>> {
   const readable = new Set(rows.filter((r) => !r.sensitive).map((r) => r.id));
   const sensitive = rows.filter((r) => r.sensitive);
   if (sensitive.length === 0 || app.config.smtpUrl) return readable;
   if (auth.isSuperadmin) return new Set(rows.map((r) => r.id));
-  const accounts = await mailRepository.accountsByEmail(app.db, organizationId, sensitive.map((r) => r.to));
+  const accounts = await mailRepository.accountsByEmail(
+    app.db,
+    organizationId,
+    sensitive.map((r) => r.to),
+  );
   const byEmail = new Map(accounts.map((a) => [a.email, a]));
   const mayManage = hasPermission(auth, 'user.manage');
   for (const row of sensitive) {

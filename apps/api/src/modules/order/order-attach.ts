@@ -35,7 +35,14 @@ export async function attachGuestOrders(tx: DbOrTx, input: AttachInput): Promise
   const paid = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.guestToken, guestToken), eq(orders.status, 'completed'), isNull(orders.userId)))
+    .where(
+      and(
+        eq(orders.organizationId, organizationId),
+        eq(orders.guestToken, guestToken),
+        eq(orders.status, 'completed'),
+        isNull(orders.userId),
+      ),
+    )
     .orderBy(orders.createdAt)
     .for('update');
   if (!paid.length) return [];
@@ -47,11 +54,22 @@ export async function attachGuestOrders(tx: DbOrTx, input: AttachInput): Promise
     .set({ userId, guestToken: null, updatedAt: now })
     .where(and(eq(bookings.organizationId, organizationId), inArray(bookings.orderId, ids), isNull(bookings.userId)))
     .returning();
-  const subscriptionIds = [...new Set(movedBookings.map((b) => b.subscriptionId).filter((id): id is string => Boolean(id)))];
+  const subscriptionIds = [
+    ...new Set(movedBookings.map((b) => b.subscriptionId).filter((id): id is string => Boolean(id))),
+  ];
   const movedSubscriptions = await tx
     .update(subscriptions)
     .set({ userId, guestToken: null, updatedAt: now })
-    .where(and(eq(subscriptions.organizationId, organizationId), isNull(subscriptions.userId), or(inArray(subscriptions.orderId, ids), subscriptionIds.length ? inArray(subscriptions.id, subscriptionIds) : undefined)))
+    .where(
+      and(
+        eq(subscriptions.organizationId, organizationId),
+        isNull(subscriptions.userId),
+        or(
+          inArray(subscriptions.orderId, ids),
+          subscriptionIds.length ? inArray(subscriptions.id, subscriptionIds) : undefined,
+        ),
+      ),
+    )
     .returning({ id: subscriptions.id, orderId: subscriptions.orderId });
   const movedInvoices = await tx
     .update(invoices)
@@ -61,15 +79,41 @@ export async function attachGuestOrders(tx: DbOrTx, input: AttachInput): Promise
   await tx
     .update(couponRedemptions)
     .set({ userId })
-    .where(and(eq(couponRedemptions.organizationId, organizationId), inArray(couponRedemptions.orderId, ids), isNull(couponRedemptions.userId)));
+    .where(
+      and(
+        eq(couponRedemptions.organizationId, organizationId),
+        inArray(couponRedemptions.orderId, ids),
+        isNull(couponRedemptions.userId),
+      ),
+    );
   // Credit issued for a cancelled date of these orders (DESIGN.md §4a) is the customer's credit.
-  const credits = tx.select({ id: refunds.voucherId }).from(refunds).where(and(inArray(refunds.orderId, ids), eq(refunds.kind, 'credit')));
+  const credits = tx
+    .select({ id: refunds.voucherId })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, ids), eq(refunds.kind, 'credit')));
   await tx
     .update(vouchers)
     .set({ userId, updatedAt: now })
-    .where(and(eq(vouchers.organizationId, organizationId), eq(vouchers.source, 'credit'), isNull(vouchers.userId), inArray(vouchers.id, credits)));
+    .where(
+      and(
+        eq(vouchers.organizationId, organizationId),
+        eq(vouchers.source, 'credit'),
+        isNull(vouchers.userId),
+        inArray(vouchers.id, credits),
+      ),
+    );
 
-  await recordChanges(tx, movedBookings.map((b) => ({ booking: b, action: 'transfer' as const, from: b.status, to: b.status, actorUserId: userId, details: { orderId: b.orderId, reason: 'guest_order_attached' } })));
+  await recordChanges(
+    tx,
+    movedBookings.map((b) => ({
+      booking: b,
+      action: 'transfer' as const,
+      from: b.status,
+      to: b.status,
+      actorUserId: userId,
+      details: { orderId: b.orderId, reason: 'guest_order_attached' },
+    })),
+  );
   const out = ids.map((orderId) => ({
     orderId,
     bookings: movedBookings.filter((b) => b.orderId === orderId).length,
@@ -77,7 +121,15 @@ export async function attachGuestOrders(tx: DbOrTx, input: AttachInput): Promise
     invoices: movedInvoices.filter((i) => i.orderId === orderId).length,
   }));
   for (const o of out) {
-    await audit(tx, { organizationId, actorUserId: userId, action: 'order.guest_order_attached', entity: 'order', entityId: o.orderId, data: { bookings: o.bookings, subscriptions: o.subscriptions, invoices: o.invoices, proof: 'cart_cookie' }, ip: input.ip ?? null });
+    await audit(tx, {
+      organizationId,
+      actorUserId: userId,
+      action: 'order.guest_order_attached',
+      entity: 'order',
+      entityId: o.orderId,
+      data: { bookings: o.bookings, subscriptions: o.subscriptions, invoices: o.invoices, proof: 'cart_cookie' },
+      ip: input.ip ?? null,
+    });
   }
   return out;
 }

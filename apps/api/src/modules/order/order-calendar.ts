@@ -35,7 +35,13 @@ export async function orderCalendarDates(db: DbOrTx, orderId: string): Promise<C
 
 export function orderIcs(dates: CalendarDate[], venue: CalendarVenue, now: Date): string {
   return buildIcs(
-    dates.map((d) => ({ uid: `${d.bookingId}@courtside`, start: d.start, end: d.end, summary: `${venue.name}: ${d.resourceName}`, location: venue.address })),
+    dates.map((d) => ({
+      uid: `${d.bookingId}@courtside`,
+      start: d.start,
+      end: d.end,
+      summary: `${venue.name}: ${d.resourceName}`,
+      location: venue.address,
+    })),
     { timeZone: venue.timeZone, organizer: venue.name, now },
   );
 }

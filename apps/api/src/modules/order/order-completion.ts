@@ -29,28 +29,50 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
   try {
     confirmed = await confirmBookings(tx, bookingIds, order.id, { now });
   } catch (error) {
-    if (error instanceof AppError && bookingConflicts.has(error.code)) return failPaidOrder(tx, order, error.message, now);
+    if (error instanceof AppError && bookingConflicts.has(error.code))
+      return failPaidOrder(tx, order, error.message, now);
     throw error;
   }
   const payments = await orderRepository.payments(tx, order.id);
   const method = paymentMethodOf(order, payments);
   // A bank transfer at the desk books at once; its invoice stays pending until the money arrives.
   const awaitingTransfer = payments.some((p) => p.provider === 'bank_transfer' && p.status === 'pending');
-  const completed = await orderRepository.update(tx, order.id, { status: 'completed', confirmationStatus: 'confirmed', failedPaymentStatus: false, failureMessage: null, paymentMethod: method, completedAt: now });
+  const completed = await orderRepository.update(tx, order.id, {
+    status: 'completed',
+    confirmationStatus: 'confirmed',
+    failedPaymentStatus: false,
+    failureMessage: null,
+    paymentMethod: method,
+    completedAt: now,
+  });
   const invoice = await issueInvoiceForOrder(tx, completed, items, { paid: !awaitingTransfer, now });
-  await cartRepository.deleteItemsOfBookings(tx, confirmed.map((b) => b.id));
+  await cartRepository.deleteItemsOfBookings(
+    tx,
+    confirmed.map((b) => b.id),
+  );
   if (order.cartId) {
     const left = await cartRepository.items(tx, order.cartId);
     if (!left.length) await cartRepository.update(tx, order.cartId, { couponId: null, voucherId: null });
   }
   const names = new Map(items.map((i) => [i.resourceId, i.resourceName]));
-  const dates = confirmed.filter((b) => b.status === 'upcoming').map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt, resourceName: names.get(b.resourceId) ?? '' }));
-  await queueOrderConfirmation(tx, { order: completed, items, invoice, dates, venue: await orderRepository.venueOf(tx, order.organizationId), now });
+  const dates = confirmed
+    .filter((b) => b.status === 'upcoming')
+    .map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt, resourceName: names.get(b.resourceId) ?? '' }));
+  await queueOrderConfirmation(tx, {
+    order: completed,
+    items,
+    invoice,
+    dates,
+    venue: await orderRepository.venueOf(tx, order.organizationId),
+    now,
+  });
   return completed;
 }
 
 function paymentMethodOf(order: OrderRow, payments: PaymentRow[]): PaymentMethod {
-  const external = payments.filter((p) => p.provider !== 'voucher' && p.status !== 'failed' && p.status !== 'cancelled').at(-1);
+  const external = payments
+    .filter((p) => p.provider !== 'voucher' && p.status !== 'failed' && p.status !== 'cancelled')
+    .at(-1);
   if (external) return external.method as PaymentMethod;
   // Nothing left to pay after a coupon or voucher (SPEC.md §3 payment method coupon).
   return 'coupon';
@@ -58,12 +80,25 @@ function paymentMethodOf(order: OrderRow, payments: PaymentRow[]): PaymentMethod
 
 /** Paid, but the slots could not be booked: never "paid but not booked" — refund everything. */
 export async function failPaidOrder(tx: DbOrTx, order: OrderRow, message: string, now: Date): Promise<OrderRow> {
-  const failed = await orderRepository.update(tx, order.id, { status: 'failed', confirmationStatus: 'failed', failureMessage: message });
+  const failed = await orderRepository.update(tx, order.id, {
+    status: 'failed',
+    confirmationStatus: 'failed',
+    failureMessage: message,
+  });
   await releaseCouponForOrder(tx, order.id);
   const payments = await orderRepository.payments(tx, order.id);
-  const refundable = payments.filter((p) => p.status === 'succeeded').reduce((s, p) => s + p.amountCents - p.refundedCents, 0);
+  const refundable = payments
+    .filter((p) => p.status === 'succeeded')
+    .reduce((s, p) => s + p.amountCents - p.refundedCents, 0);
   if (refundable > 0) {
-    await refundMoney(tx, { order: failed, amountCents: refundable, reason: 'booking_failed', description: message, now, creditNote: false });
+    await refundMoney(tx, {
+      order: failed,
+      amountCents: refundable,
+      reason: 'booking_failed',
+      description: message,
+      now,
+      creditNote: false,
+    });
   }
   return failed;
 }
@@ -72,7 +107,11 @@ export async function failPaidOrder(tx: DbOrTx, order: OrderRow, message: string
  * Gives up an unpaid order (superseded by a new checkout, cancelled by the customer, timed out):
  * coupon use and voucher money go back; with `releaseHolds` the slots are freed as well.
  */
-export async function abandonOrder(tx: DbOrTx, order: OrderRow, how: { confirmationStatus: 'cancelled' | 'timeout'; message: string; releaseHolds: boolean; now: Date }): Promise<OrderRow> {
+export async function abandonOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  how: { confirmationStatus: 'cancelled' | 'timeout'; message: string; releaseHolds: boolean; now: Date },
+): Promise<OrderRow> {
   if (order.status !== 'pending') return order;
   const payments = await orderRepository.payments(tx, order.id);
   if (payments.some((p) => p.provider !== 'voucher' && p.status === 'succeeded')) {
@@ -80,7 +119,9 @@ export async function abandonOrder(tx: DbOrTx, order: OrderRow, how: { confirmat
   }
   await releaseCouponForOrder(tx, order.id);
   await releaseVouchersForOrder(tx, order.id);
-  for (const p of payments) if (p.status === 'pending' || p.provider === 'voucher') await orderRepository.updatePayment(tx, p.id, { status: 'cancelled' });
+  for (const p of payments)
+    if (p.status === 'pending' || p.provider === 'voucher')
+      await orderRepository.updatePayment(tx, p.id, { status: 'cancelled' });
   if (how.releaseHolds) {
     const owner = order.userId ? { userId: order.userId } : { guestToken: order.guestToken ?? '' };
     for (const item of await orderRepository.items(tx, order.id)) {
@@ -93,25 +134,42 @@ export async function abandonOrder(tx: DbOrTx, order: OrderRow, how: { confirmat
       }
     }
   }
-  return orderRepository.update(tx, order.id, { status: 'cancelled', confirmationStatus: how.confirmationStatus, failureMessage: how.message, cancelledAt: how.now });
+  return orderRepository.update(tx, order.id, {
+    status: 'cancelled',
+    confirmationStatus: how.confirmationStatus,
+    failureMessage: how.message,
+    cancelledAt: how.now,
+  });
 }
 
 /**
  * Applies what a provider says about a payment (client confirmation, webhook, reconciliation).
  * Runs in one transaction under the order lock; a success never turns back into a failure.
  */
-export async function settlePayment(tx: DbOrTx, paymentId: string, state: ProviderPaymentState, now: Date): Promise<OrderRow> {
+export async function settlePayment(
+  tx: DbOrTx,
+  paymentId: string,
+  state: ProviderPaymentState,
+  now: Date,
+): Promise<OrderRow> {
   const first = await orderRepository.paymentById(tx, paymentId);
   if (!first) throw new AppError('NOT_FOUND', 'Payment not found');
   const order = (await orderRepository.lock(tx, first.orderId))!;
   const payment = (await orderRepository.lockPayment(tx, paymentId))!;
   if (state.status === 'succeeded') {
     if (payment.status !== 'succeeded') {
-      await orderRepository.updatePayment(tx, payment.id, { status: 'succeeded', succeededAt: now, failureMessage: null, ...(state.method ? { method: state.method } : {}) });
+      await orderRepository.updatePayment(tx, payment.id, {
+        status: 'succeeded',
+        succeededAt: now,
+        failureMessage: null,
+        ...(state.method ? { method: state.method } : {}),
+      });
     }
     if (order.status === 'completed') {
       // Paid twice (an earlier attempt was still open at the provider): the second goes back.
-      const others = (await orderRepository.payments(tx, order.id)).filter((p) => p.id !== payment.id && p.provider !== 'voucher' && p.status === 'succeeded');
+      const others = (await orderRepository.payments(tx, order.id)).filter(
+        (p) => p.id !== payment.id && p.provider !== 'voucher' && p.status === 'succeeded',
+      );
       if (payment.status !== 'succeeded' && payment.provider !== 'voucher' && others.length > 0) {
         await refundDuplicatePayment(tx, { order, payment: (await orderRepository.lockPayment(tx, payment.id))!, now });
       }
@@ -122,15 +180,28 @@ export async function settlePayment(tx: DbOrTx, paymentId: string, state: Provid
     const fresh = (await orderRepository.lockPayment(tx, payment.id))!;
     const left = fresh.amountCents - fresh.refundedCents;
     if (left > 0 && payment.status !== 'succeeded') {
-      await refundMoney(tx, { order, amountCents: left, reason: 'order_not_open', description: 'Payment for an order that was no longer open', now, creditNote: false });
+      await refundMoney(tx, {
+        order,
+        amountCents: left,
+        reason: 'order_not_open',
+        description: 'Payment for an order that was no longer open',
+        now,
+        creditNote: false,
+      });
     }
     return order;
   }
   if (payment.status === 'succeeded' || order.status !== 'pending') return order;
   if (state.status === 'failed' || state.status === 'cancelled') {
-    await orderRepository.updatePayment(tx, payment.id, { status: state.status, failureMessage: state.failureMessage ?? null });
+    await orderRepository.updatePayment(tx, payment.id, {
+      status: state.status,
+      failureMessage: state.failureMessage ?? null,
+    });
     // SPEC.md §4: the payment is flagged failed; the holds stay for a retry.
-    return orderRepository.update(tx, order.id, { failedPaymentStatus: true, failureMessage: state.failureMessage ?? 'The payment failed' });
+    return orderRepository.update(tx, order.id, {
+      failedPaymentStatus: true,
+      failureMessage: state.failureMessage ?? 'The payment failed',
+    });
   }
   return order;
 }

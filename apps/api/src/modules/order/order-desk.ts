@@ -25,9 +25,16 @@ export interface DeskOrderOptions {
   payLater?: { provider: string; until: Date };
 }
 
-export async function createDeskOrder(app: FastifyInstance, staff: { userId: string; organizationId: string }, body: DeskOrder, now = new Date(), options: DeskOrderOptions = {}): Promise<OrderRow> {
+export async function createDeskOrder(
+  app: FastifyInstance,
+  staff: { userId: string; organizationId: string },
+  body: DeskOrder,
+  now = new Date(),
+  options: DeskOrderOptions = {},
+): Promise<OrderRow> {
   const provider = registryOf(app).get(options.payLater?.provider ?? body.provider);
-  if (options.payLater && provider.staffOnly) throw new AppError('VALIDATION_FAILED', 'A payment link needs an online provider');
+  if (options.payLater && provider.staffOnly)
+    throw new AppError('VALIDATION_FAILED', 'A payment link needs an online provider');
   return app.db.transaction(async (tx) => {
     let customer: { name: string; email: string; phone?: string };
     let owner: { userId: string } | { guestToken: string };
@@ -36,7 +43,11 @@ export async function createDeskOrder(app: FastifyInstance, staff: { userId: str
       const profile = await cartRepository.userContact(tx, body.userId);
       const orgOfUser = await orderRepository.organizationOfUser(tx, body.userId);
       if (!profile || orgOfUser !== staff.organizationId) throw new AppError('NOT_FOUND', 'Customer not found');
-      customer = { name: body.contact?.name ?? profile.name, email: body.contact?.email ?? profile.email, ...(profile.phone ? { phone: profile.phone } : {}) };
+      customer = {
+        name: body.contact?.name ?? profile.name,
+        email: body.contact?.email ?? profile.email,
+        ...(profile.phone ? { phone: profile.phone } : {}),
+      };
       owner = { userId: body.userId };
       locale = body.locale ?? (profile.locale === 'de' ? 'de' : 'en');
     } else {
@@ -47,7 +58,18 @@ export async function createDeskOrder(app: FastifyInstance, staff: { userId: str
     const held: BookingRow[] = [];
     for (const item of body.items) {
       if (item.bookingType === 'abo') {
-        const abo = await createSubscription(tx, { organizationId: staff.organizationId, owner, slot: { resourceId: item.resourceId, start: item.start, end: item.end, ...(item.subEndDate ? { subEndDate: item.subEndDate } : {}) }, createdBy: staff.userId, now });
+        const abo = await createSubscription(tx, {
+          organizationId: staff.organizationId,
+          owner,
+          slot: {
+            resourceId: item.resourceId,
+            start: item.start,
+            end: item.end,
+            ...(item.subEndDate ? { subEndDate: item.subEndDate } : {}),
+          },
+          createdBy: staff.userId,
+          now,
+        });
         held.push(...abo.bookings);
         continue;
       }
@@ -67,13 +89,30 @@ export async function createDeskOrder(app: FastifyInstance, staff: { userId: str
       );
     }
     const { settings, currency } = await organizationPricing(tx, staff.organizationId);
-    const items: PricingItem[] = held.map((b) => ({ unitPriceCents: Math.round(b.priceCents / Math.max(1, b.places)), quantity: b.places, bookingType: b.type }));
-    const coupon = body.couponCode ? await findUsableCoupon(tx, staff.organizationId, body.couponCode, { now, items, customer: { userId: body.userId ?? null, email: customer.email } }) : null;
+    const items: PricingItem[] = held.map((b) => ({
+      unitPriceCents: Math.round(b.priceCents / Math.max(1, b.places)),
+      quantity: b.places,
+      bookingType: b.type,
+    }));
+    const coupon = body.couponCode
+      ? await findUsableCoupon(tx, staff.organizationId, body.couponCode, {
+          now,
+          items,
+          customer: { userId: body.userId ?? null, email: customer.email },
+        })
+      : null;
     const discount = coupon ? couponDiscount(coupon) : null;
     const waiver = await cartRepository.serviceFeeWaiver(tx, body.userId ?? null);
     const summary = priceCart({ items, discount, serviceFeeWaiver: waiver, settings });
     const lines = priceLines({ items, discount, serviceFeeWaiver: waiver, settings }, summary);
-    const names = new Map((await orderRepository.resourceNames(tx, held.map((b) => b.resourceId))).map((r) => [r.id, r.name]));
+    const names = new Map(
+      (
+        await orderRepository.resourceNames(
+          tx,
+          held.map((b) => b.resourceId),
+        )
+      ).map((r) => [r.id, r.name]),
+    );
     let order = await orderRepository.insert(tx, {
       organizationId: staff.organizationId,
       userId: body.userId ?? null,
@@ -114,22 +153,63 @@ export async function createDeskOrder(app: FastifyInstance, staff: { userId: str
       })),
     );
     if (discount && summary.discount > 0) {
-      await redeemCoupon(tx, { couponId: coupon!.id, orderId: order.id, organizationId: staff.organizationId, customer: { userId: body.userId ?? null, email: customer.email }, discountCents: summary.discount, now, items });
+      await redeemCoupon(tx, {
+        couponId: coupon!.id,
+        orderId: order.id,
+        organizationId: staff.organizationId,
+        customer: { userId: body.userId ?? null, email: customer.email },
+        discountCents: summary.discount,
+        now,
+        items,
+      });
     }
     if (options.payLater && summary.total > 0) {
-      await startPayment(tx, held.map((b) => b.id), options.payLater.until, { now });
-      await orderRepository.insertPayment(tx, { organizationId: staff.organizationId, orderId: order.id, provider: provider.name, method: provider.defaultMethod, amountCents: summary.total });
+      await startPayment(
+        tx,
+        held.map((b) => b.id),
+        options.payLater.until,
+        { now },
+      );
+      await orderRepository.insertPayment(tx, {
+        organizationId: staff.organizationId,
+        orderId: order.id,
+        provider: provider.name,
+        method: provider.defaultMethod,
+        amountCents: summary.total,
+      });
       return orderRepository.update(tx, order.id, { holdExpiresAt: options.payLater.until });
     }
     if (summary.total > 0) {
-      const payment = await orderRepository.insertPayment(tx, { organizationId: staff.organizationId, orderId: order.id, provider: provider.name, method: provider.defaultMethod, amountCents: summary.total });
-      const result = await provider.initiate({ orderId: order.id, paymentId: payment.id, organizationId: staff.organizationId, amountCents: summary.total, currency, description: `Desk order ${order.id}`, customerEmail: customer.email }, { db: tx, now });
-      await orderRepository.updatePayment(tx, payment.id, { providerRef: result.providerRef, status: result.status === 'succeeded' ? 'succeeded' : 'pending', succeededAt: result.status === 'succeeded' ? now : null });
+      const payment = await orderRepository.insertPayment(tx, {
+        organizationId: staff.organizationId,
+        orderId: order.id,
+        provider: provider.name,
+        method: provider.defaultMethod,
+        amountCents: summary.total,
+      });
+      const result = await provider.initiate(
+        {
+          orderId: order.id,
+          paymentId: payment.id,
+          organizationId: staff.organizationId,
+          amountCents: summary.total,
+          currency,
+          description: `Desk order ${order.id}`,
+          customerEmail: customer.email,
+        },
+        { db: tx, now },
+      );
+      await orderRepository.updatePayment(tx, payment.id, {
+        providerRef: result.providerRef,
+        status: result.status === 'succeeded' ? 'succeeded' : 'pending',
+        succeededAt: result.status === 'succeeded' ? now : null,
+      });
     } else {
       order = await orderRepository.update(tx, order.id, { paymentMethod: 'coupon' });
     }
     const completed = await finalizeOrder(tx, order, now);
-    if (completed.status !== 'completed') throw new AppError('SLOT_TAKEN', completed.failureMessage ?? 'The slots could not be booked');
+    if (completed.status !== 'completed')
+      throw new AppError('SLOT_TAKEN', completed.failureMessage ?? 'The slots could not be booked');
     return completed;
   });
 }

@@ -4,7 +4,11 @@ import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 
 export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto> {
-  const [items, payments, invoices] = await Promise.all([orderRepository.items(db, order.id), orderRepository.payments(db, order.id), orderRepository.invoicesOf(db, order.id)]);
+  const [items, payments, invoices] = await Promise.all([
+    orderRepository.items(db, order.id),
+    orderRepository.payments(db, order.id),
+    orderRepository.invoicesOf(db, order.id),
+  ]);
   return {
     id: order.id,
     status: order.status,
@@ -14,7 +18,11 @@ export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto>
     paymentMethod: order.paymentMethod,
     provider: order.provider,
     userId: order.userId,
-    customer: { name: order.customer.name, email: order.customer.email, ...(order.customer.phone ? { phone: order.customer.phone } : {}) },
+    customer: {
+      name: order.customer.name,
+      email: order.customer.email,
+      ...(order.customer.phone ? { phone: order.customer.phone } : {}),
+    },
     billingAddress: order.billingAddress ?? null,
     summary: order.summary,
     totalCents: order.totalCents,
@@ -43,7 +51,16 @@ export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto>
       refundedCents: i.refundedCents,
       subscriptionId: i.subscriptionId,
     })),
-    payments: payments.map((p) => ({ id: p.id, provider: p.provider, method: p.method, amountCents: p.amountCents, refundedCents: p.refundedCents, status: p.status, failureMessage: p.failureMessage, createdAt: p.createdAt.toISOString() })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      method: p.method,
+      amountCents: p.amountCents,
+      refundedCents: p.refundedCents,
+      status: p.status,
+      failureMessage: p.failureMessage,
+      createdAt: p.createdAt.toISOString(),
+    })),
     invoices,
   };
 }
@@ -53,7 +70,11 @@ export function openPayment(payments: PaymentRow[]): PaymentRow | undefined {
   return [...payments].reverse().find((p) => p.provider !== 'voucher');
 }
 
-export function createAnswer(order: OrderRow, payment: PaymentRow | undefined, publicConfig?: Record<string, string>): CreateOrderAnswer {
+export function createAnswer(
+  order: OrderRow,
+  payment: PaymentRow | undefined,
+  publicConfig?: Record<string, string>,
+): CreateOrderAnswer {
   return {
     orderId: order.id,
     clientSecret: order.status === 'pending' ? (payment?.clientSecret ?? null) : null,

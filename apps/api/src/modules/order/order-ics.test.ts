@@ -11,8 +11,20 @@ describe('buildIcs', () => {
     expect(localStamp(summer, 'Europe/Berlin')).toBe('20260704T100000');
     const ics = buildIcs(
       [
-        { uid: 'a@courtside', start: winter, end: new Date(winter.getTime() + 3_600_000), summary: 'Court 1, Beach; volleyball', location: 'BeachSide Köln' },
-        { uid: 'b@courtside', start: summer, end: new Date(summer.getTime() + 3_600_000), summary: 'Court 2', location: 'BeachSide Köln' },
+        {
+          uid: 'a@courtside',
+          start: winter,
+          end: new Date(winter.getTime() + 3_600_000),
+          summary: 'Court 1, Beach; volleyball',
+          location: 'BeachSide Köln',
+        },
+        {
+          uid: 'b@courtside',
+          start: summer,
+          end: new Date(summer.getTime() + 3_600_000),
+          summary: 'Court 2',
+          location: 'BeachSide Köln',
+        },
       ],
       { timeZone: 'Europe/Berlin', organizer: 'BeachSide Köln', now: new Date('2026-06-01T00:00:00Z') },
     );
@@ -34,7 +46,18 @@ describe('buildIcs', () => {
   });
 
   it('falls back to UTC instants for other zones', () => {
-    const ics = buildIcs([{ uid: 'x', start: new Date('2026-01-01T10:00:00Z'), end: new Date('2026-01-01T11:00:00Z'), summary: 's', location: 'l' }], { timeZone: 'Europe/London', organizer: 'o', now: new Date('2026-01-01T00:00:00Z') });
+    const ics = buildIcs(
+      [
+        {
+          uid: 'x',
+          start: new Date('2026-01-01T10:00:00Z'),
+          end: new Date('2026-01-01T11:00:00Z'),
+          summary: 's',
+          location: 'l',
+        },
+      ],
+      { timeZone: 'Europe/London', organizer: 'o', now: new Date('2026-01-01T00:00:00Z') },
+    );
     expect(ics).toContain('DTSTART:20260101T100000Z');
   });
 });
@@ -48,11 +71,28 @@ describe('orderIcs (an abo over the DST changes)', () => {
       return { bookingId: `b${i}`, start, end: new Date(start.getTime() + 3_600_000), resourceName: 'Court 2' };
     });
     // UTC moves by an hour at each change (16:00Z in summer, 17:00Z in winter) …
-    expect(dates.map((d) => d.start.toISOString().slice(11, 16))).toEqual(['16:00', '16:00', '17:00', '17:00', '17:00', '17:00', '16:00', '16:00']);
-    const ics = orderIcs(dates, { name: 'BeachSide', address: 'Köln', timeZone: 'Europe/Berlin' }, new Date('2026-10-01T00:00:00Z'));
+    expect(dates.map((d) => d.start.toISOString().slice(11, 16))).toEqual([
+      '16:00',
+      '16:00',
+      '17:00',
+      '17:00',
+      '17:00',
+      '17:00',
+      '16:00',
+      '16:00',
+    ]);
+    const ics = orderIcs(
+      dates,
+      { name: 'BeachSide', address: 'Köln', timeZone: 'Europe/Berlin' },
+      new Date('2026-10-01T00:00:00Z'),
+    );
     // … the calendar says 18:00–19:00 local on every one of the eight dates.
-    expect([...ics.matchAll(/DTSTART;TZID=Europe\/Berlin:(\d{8})T(\d{6})/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(days.map((d) => `${d.replace(/-/g, '')} 180000`));
-    expect([...ics.matchAll(/DTEND;TZID=Europe\/Berlin:\d{8}T(\d{6})/g)].map((m) => m[1])).toEqual(Array(8).fill('190000'));
+    expect([...ics.matchAll(/DTSTART;TZID=Europe\/Berlin:(\d{8})T(\d{6})/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(
+      days.map((d) => `${d.replace(/-/g, '')} 180000`),
+    );
+    expect([...ics.matchAll(/DTEND;TZID=Europe\/Berlin:\d{8}T(\d{6})/g)].map((m) => m[1])).toEqual(
+      Array(8).fill('190000'),
+    );
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(8);
     expect(ics).not.toContain('RRULE:FREQ=WEEKLY');
   });

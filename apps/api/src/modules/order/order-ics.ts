@@ -12,15 +12,29 @@ export interface IcsEvent {
 
 /** "20261128T100000" in the given zone. */
 export function localStamp(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}${get('month')}${get('day')}T${get('hour')}${get('minute')}${get('second')}`;
 }
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Escapes TEXT values (RFC 5545 §3.3.11). */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const text = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
 function fold(line: string): string {
@@ -59,8 +73,16 @@ const berlinTimezone = [
 export function buildIcs(events: IcsEvent[], options: { timeZone: string; organizer: string; now: Date }): string {
   // Other zones are written as UTC instants: exact, without a VTIMEZONE we cannot vouch for.
   const zoned = options.timeZone === 'Europe/Berlin';
-  const when = (name: string, d: Date) => (zoned ? `${name};TZID=Europe/Berlin:${localStamp(d, options.timeZone)}` : `${name}:${utcStamp(d)}`);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Courtside//Booking//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...(zoned ? berlinTimezone : [])];
+  const when = (name: string, d: Date) =>
+    zoned ? `${name};TZID=Europe/Berlin:${localStamp(d, options.timeZone)}` : `${name}:${utcStamp(d)}`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Courtside//Booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(zoned ? berlinTimezone : []),
+  ];
   for (const e of events) {
     lines.push(
       'BEGIN:VEVENT',

@@ -14,14 +14,25 @@ import type { OrderItemRow, OrderRow } from './order.repository';
 
 export const orderConfirmationTemplate = defineMailTemplate({
   name: 'checkout.order-confirmation',
-  data: z.object({ name: z.string(), invoiceNumber: z.string(), lines: z.array(z.string()), total: z.string(), paid: z.boolean() }),
+  data: z.object({
+    name: z.string(),
+    invoiceNumber: z.string(),
+    lines: z.array(z.string()),
+    total: z.string(),
+    paid: z.boolean(),
+  }),
   render: (data, context) =>
     context.locale === 'de'
       ? mailLayout(
           {
             subject: `Deine Buchung ist bestätigt – Rechnung ${data.invoiceNumber}`,
             heading: `Hallo ${data.name},`,
-            paragraphs: [`vielen Dank für deine Buchung bei ${context.organizationName}. Gebucht ist:`, ...data.lines, `Gesamt: ${data.total}${data.paid ? ' (bezahlt)' : ' (offen, bitte überweisen)'}`, 'Die Rechnung und eine Kalenderdatei findest du im Anhang.'],
+            paragraphs: [
+              `vielen Dank für deine Buchung bei ${context.organizationName}. Gebucht ist:`,
+              ...data.lines,
+              `Gesamt: ${data.total}${data.paid ? ' (bezahlt)' : ' (offen, bitte überweisen)'}`,
+              'Die Rechnung und eine Kalenderdatei findest du im Anhang.',
+            ],
             note: 'Stornieren kannst du in deinem Konto unter „Meine Buchungen“, im Rahmen unserer Stornobedingungen.',
           },
           context,
@@ -30,7 +41,12 @@ export const orderConfirmationTemplate = defineMailTemplate({
           {
             subject: `Your booking is confirmed – invoice ${data.invoiceNumber}`,
             heading: `Hello ${data.name},`,
-            paragraphs: [`thank you for booking at ${context.organizationName}. You booked:`, ...data.lines, `Total: ${data.total}${data.paid ? ' (paid)' : ' (open, please transfer)'}`, 'The invoice and a calendar file are attached.'],
+            paragraphs: [
+              `thank you for booking at ${context.organizationName}. You booked:`,
+              ...data.lines,
+              `Total: ${data.total}${data.paid ? ' (paid)' : ' (open, please transfer)'}`,
+              'The invoice and a calendar file are attached.',
+            ],
             note: 'You can cancel in your account under "My bookings", within our cancellation policy.',
           },
           context,
@@ -60,13 +76,19 @@ export async function queueOrderConfirmation(tx: DbOrTx, input: ConfirmationInpu
     data: {
       name: order.customer.name,
       invoiceNumber: invoice.number,
-      lines: invoice.lines.filter((l) => l.kind === 'booking').map((l) => `• ${l.description}: ${formatCents(l.grossCents, locale === 'de' ? 'de-DE' : 'en-GB')}`),
+      lines: invoice.lines
+        .filter((l) => l.kind === 'booking')
+        .map((l) => `• ${l.description}: ${formatCents(l.grossCents, locale === 'de' ? 'de-DE' : 'en-GB')}`),
       total: formatCents(order.totalCents, locale === 'de' ? 'de-DE' : 'en-GB'),
       paid: invoice.status === 'paid',
     },
     attachments: [
       { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
-      { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') },
+      {
+        filename: 'booking.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(ics).toString('base64'),
+      },
     ],
   });
 }

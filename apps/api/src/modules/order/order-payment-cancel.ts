@@ -34,7 +34,11 @@ function providerOf(app: FastifyInstance, name: string): PaymentProvider | undef
 }
 
 /** Cancels each of `payments` that is still open at a provider able to cancel (Stripe). */
-export async function cancelAtProviders(app: FastifyInstance, payments: PaymentRow[], now: Date): Promise<CancelOutcome> {
+export async function cancelAtProviders(
+  app: FastifyInstance,
+  payments: PaymentRow[],
+  now: Date,
+): Promise<CancelOutcome> {
   const outcome: CancelOutcome = { cancelled: 0, succeeded: 0, unreachable: 0 };
   for (const payment of openAtProvider(payments)) {
     const provider = providerOf(app, payment.provider);

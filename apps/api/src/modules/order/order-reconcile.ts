@@ -54,7 +54,12 @@ export async function reconcileOrders(app: FastifyInstance, now = new Date()): P
       if (!order || order.status !== 'pending') return false;
       const payments = await orderRepository.payments(tx, order.id);
       if (payments.some((p) => p.provider !== 'voucher' && p.status === 'succeeded')) return false;
-      await abandonOrder(tx, order, { confirmationStatus: 'timeout', message: 'The payment was not completed in time', releaseHolds: true, now });
+      await abandonOrder(tx, order, {
+        confirmationStatus: 'timeout',
+        message: 'The payment was not completed in time',
+        releaseHolds: true,
+        now,
+      });
       return true;
     });
     if (done) report.timedOut++;

@@ -12,25 +12,52 @@ import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
 import { initiatePayment } from './order.service';
 
-export async function retryPayment(app: FastifyInstance, order: OrderRow, providerName: CheckoutProvider | undefined, now: Date): Promise<CreateOrderAnswer> {
+export async function retryPayment(
+  app: FastifyInstance,
+  order: OrderRow,
+  providerName: CheckoutProvider | undefined,
+  now: Date,
+): Promise<CreateOrderAnswer> {
   const registry = registryOf(app);
-  const provider = providerName ? registry.get(providerName) : registry.get(order.provider === 'voucher' || order.provider === 'coupon' ? registry.defaultOnline.name : order.provider);
-  if (provider.staffOnly || provider.runsInTransaction) throw new AppError('BAD_REQUEST', `Pay with a card provider, not ${provider.name}`);
+  const provider = providerName
+    ? registry.get(providerName)
+    : registry.get(
+        order.provider === 'voucher' || order.provider === 'coupon' ? registry.defaultOnline.name : order.provider,
+      );
+  if (provider.staffOnly || provider.runsInTransaction)
+    throw new AppError('BAD_REQUEST', `Pay with a card provider, not ${provider.name}`);
   // The earlier attempts are closed at the provider first, so the order can't be paid twice.
   const closed = await cancelAtProviders(app, await orderRepository.payments(app.db, order.id), now);
   if (closed.succeeded > 0) throw new AppError('CONFLICT', 'This order is already paid');
   const created = await app.db.transaction(async (tx) => {
     const locked = (await orderRepository.lock(tx, order.id))!;
-    if (locked.status !== 'pending') throw new AppError('INVALID_TRANSITION', `A ${locked.status} order cannot be paid again`);
+    if (locked.status !== 'pending')
+      throw new AppError('INVALID_TRANSITION', `A ${locked.status} order cannot be paid again`);
     const payments = await orderRepository.payments(tx, order.id);
-    if (payments.some((p) => p.provider !== 'voucher' && p.status === 'succeeded')) throw new AppError('CONFLICT', 'This order is already paid');
-    for (const p of payments) if (p.provider !== 'voucher' && p.status === 'pending') await orderRepository.updatePayment(tx, p.id, { status: 'cancelled' });
+    if (payments.some((p) => p.provider !== 'voucher' && p.status === 'succeeded'))
+      throw new AppError('CONFLICT', 'This order is already paid');
+    for (const p of payments)
+      if (p.provider !== 'voucher' && p.status === 'pending')
+        await orderRepository.updatePayment(tx, p.id, { status: 'cancelled' });
     const { settings } = await organizationPricing(tx, order.organizationId);
     const until = new Date(now.getTime() + settings.paymentHoldMinutes * 60_000);
-    const bookingIds = (await orderRepository.items(tx, order.id)).map((i) => i.bookingId).filter((id): id is string => Boolean(id));
+    const bookingIds = (await orderRepository.items(tx, order.id))
+      .map((i) => i.bookingId)
+      .filter((id): id is string => Boolean(id));
     await startPayment(tx, bookingIds, until, { now });
-    const payment = await orderRepository.insertPayment(tx, { organizationId: order.organizationId, orderId: order.id, provider: provider.name, method: provider.defaultMethod, amountCents: locked.amountDueCents });
-    const updated = await orderRepository.update(tx, order.id, { provider: provider.name, failedPaymentStatus: false, failureMessage: null, holdExpiresAt: until });
+    const payment = await orderRepository.insertPayment(tx, {
+      organizationId: order.organizationId,
+      orderId: order.id,
+      provider: provider.name,
+      method: provider.defaultMethod,
+      amountCents: locked.amountDueCents,
+    });
+    const updated = await orderRepository.update(tx, order.id, {
+      provider: provider.name,
+      failedPaymentStatus: false,
+      failureMessage: null,
+      holdExpiresAt: until,
+    });
     return { order: updated, payment };
   });
   const payment = await initiatePayment(app, created.order, created.payment);

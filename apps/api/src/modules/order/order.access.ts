@@ -4,9 +4,14 @@ import type { AccessRow } from '../../../test/auth';
 import { orderFixture } from '../../../test/fakes/access-fixtures';
 
 export const accessRows: AccessRow[] = [
-  { name: '/orders list (own or all)', method: 'GET', url: '/api/v1/orders', expect: { anonymous: 401, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 } },
   {
-    name: "/orders/{id} of customer A",
+    name: '/orders list (own or all)',
+    method: 'GET',
+    url: '/api/v1/orders',
+    expect: { anonymous: 401, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 },
+  },
+  {
+    name: '/orders/{id} of customer A',
     method: 'GET',
     url: (ctx) => `/api/v1/orders/${ctx.fixtures.orderId}`,
     setup: async (ctx) => void (ctx.fixtures.orderId = await orderFixture(ctx)),
@@ -40,7 +45,17 @@ export const accessRows: AccessRow[] = [
     name: '/orders/desk',
     method: 'POST',
     url: '/api/v1/orders/desk',
-    payload: { provider: 'cash', contact: { name: 'Walk In', email: 'walkin@example.org' }, items: [{ resourceId: '00000000-0000-4000-8000-000000000000', start: '2030-01-01T10:00:00Z', end: '2030-01-01T11:00:00Z' }] },
+    payload: {
+      provider: 'cash',
+      contact: { name: 'Walk In', email: 'walkin@example.org' },
+      items: [
+        {
+          resourceId: '00000000-0000-4000-8000-000000000000',
+          start: '2030-01-01T10:00:00Z',
+          end: '2030-01-01T11:00:00Z',
+        },
+      ],
+    },
     expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 404, staffY: 404, admin: 404 },
   },
 ];

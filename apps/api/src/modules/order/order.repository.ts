@@ -30,7 +30,10 @@ export const orderRepository = {
     return row;
   },
   async findByIdempotencyKey(db: DbOrTx, organizationId: string, key: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(and(eq(orders.organizationId, organizationId), eq(orders.idempotencyKey, key)));
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.organizationId, organizationId), eq(orders.idempotencyKey, key)));
     return row;
   },
   async insert(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
@@ -38,7 +41,11 @@ export const orderRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: string, values: Partial<NewOrder>): Promise<OrderRow> {
-    const [row] = await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+    const [row] = await db
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
     return row!;
   },
   async list(db: DbOrTx, f: OrderListFilter): Promise<{ rows: OrderRow[]; count: number }> {
@@ -46,7 +53,13 @@ export const orderRepository = {
     if (f.userId) conditions.push(eq(orders.userId, f.userId));
     if (f.status) conditions.push(eq(orders.status, f.status));
     const where = and(...conditions);
-    const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(f.limit).offset(f.offset);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(f.limit)
+      .offset(f.offset);
     const [total] = await db.select({ n: count() }).from(orders).where(where);
     return { rows, count: total?.n ?? 0 };
   },
@@ -54,7 +67,11 @@ export const orderRepository = {
     if (values.length) await db.insert(orderItems).values(values);
   },
   async items(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
-    return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.startsAt), asc(orderItems.id));
+    return db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.startsAt), asc(orderItems.id));
   },
   async itemsOfBooking(db: DbOrTx, bookingId: string): Promise<OrderItemRow[]> {
     return db.select().from(orderItems).where(eq(orderItems.bookingId, bookingId));
@@ -65,19 +82,34 @@ export const orderRepository = {
   /** Pending orders that hold any of these bookings (an earlier checkout of the same cart). */
   async pendingOrdersOfBookings(db: DbOrTx, bookingIds: string[]): Promise<OrderRow[]> {
     if (!bookingIds.length) return [];
-    const ids = db.selectDistinct({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.bookingId, bookingIds));
-    return db.select().from(orders).where(and(eq(orders.status, 'pending'), inArray(orders.id, ids)));
+    const ids = db
+      .selectDistinct({ id: orderItems.orderId })
+      .from(orderItems)
+      .where(inArray(orderItems.bookingId, bookingIds));
+    return db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), inArray(orders.id, ids)));
   },
   async insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
     const [row] = await db.insert(payments).values(values).returning();
     return row!;
   },
   async updatePayment(db: DbOrTx, id: string, values: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
-    const [row] = await db.update(payments).set({ ...values, updatedAt: new Date() }).where(eq(payments.id, id)).returning();
+    const [row] = await db
+      .update(payments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(payments.id, id))
+      .returning();
     return row!;
   },
   /** Stores the provider's reference once: a concurrent retry keeps the first one. */
-  async attachProviderRef(db: DbOrTx, id: string, providerRef: string, clientSecret: string | null): Promise<PaymentRow> {
+  async attachProviderRef(
+    db: DbOrTx,
+    id: string,
+    providerRef: string,
+    clientSecret: string | null,
+  ): Promise<PaymentRow> {
     await db
       .update(payments)
       .set({ providerRef, clientSecret, updatedAt: new Date() })
@@ -93,28 +125,60 @@ export const orderRepository = {
     return row;
   },
   async paymentByRef(db: DbOrTx, provider: string, providerRef: string): Promise<PaymentRow | undefined> {
-    const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
     return row;
   },
   async payments(db: DbOrTx, orderId: string): Promise<PaymentRow[]> {
     // Within one transaction created_at is equal: the voucher part comes first, as it is taken first.
-    return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), sql`${payments.provider} <> 'voucher'`, asc(payments.id));
+    return db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(asc(payments.createdAt), sql`${payments.provider} <> 'voucher'`, asc(payments.id));
   },
   async invoicesOf(db: DbOrTx, orderId: string) {
-    return db.select({ id: invoices.id, number: invoices.number, kind: invoices.kind, status: invoices.status, totalCents: invoices.totalCents }).from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.sequence));
+    return db
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        kind: invoices.kind,
+        status: invoices.status,
+        totalCents: invoices.totalCents,
+      })
+      .from(invoices)
+      .where(eq(invoices.orderId, orderId))
+      .orderBy(asc(invoices.sequence));
   },
   /** Records a webhook event once; answers false for a duplicate delivery. */
   async recordEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert): Promise<boolean> {
-    const rows = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
+    const rows = await db
+      .insert(paymentEvents)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
     return rows.length > 0;
   },
   /** Orders a crash may have left between payment and completion (reconciled at start). */
-  async pendingWithPayments(db: DbOrTx, olderThan: Date, limit: number): Promise<{ order: OrderRow; payment: PaymentRow }[]> {
+  async pendingWithPayments(
+    db: DbOrTx,
+    olderThan: Date,
+    limit: number,
+  ): Promise<{ order: OrderRow; payment: PaymentRow }[]> {
     const rows = await db
       .select({ order: orders, payment: payments })
       .from(orders)
       .innerJoin(payments, eq(payments.orderId, orders.id))
-      .where(and(eq(orders.status, 'pending'), inArray(payments.status, ['pending', 'succeeded']), isNotNull(payments.providerRef), lt(payments.updatedAt, olderThan)))
+      .where(
+        and(
+          eq(orders.status, 'pending'),
+          inArray(payments.status, ['pending', 'succeeded']),
+          isNotNull(payments.providerRef),
+          lt(payments.updatedAt, olderThan),
+        ),
+      )
       .orderBy(asc(orders.createdAt))
       .limit(limit);
     return rows;
@@ -139,7 +203,11 @@ export const orderRepository = {
       .orderBy(asc(locations.createdAt))
       .limit(1);
     const a = row?.address;
-    return { name: row?.name ?? 'Courtside', address: a ? `${a.street}, ${a.postalCode} ${a.city}` : (row?.name ?? ''), timeZone: row?.timeZone ?? 'Europe/Berlin' };
+    return {
+      name: row?.name ?? 'Courtside',
+      address: a ? `${a.street}, ${a.postalCode} ${a.city}` : (row?.name ?? ''),
+      timeZone: row?.timeZone ?? 'Europe/Berlin',
+    };
   },
 
   async resourceNames(db: DbOrTx, ids: string[]): Promise<{ id: string; name: string }[]> {

@@ -39,7 +39,14 @@ async function contactOf(db: DbOrTx, owner: CartOwner, body: CreateOrder) {
   if (owner.userId) {
     const profile = await cartRepository.userContact(db, owner.userId);
     if (!profile) throw new AppError('UNAUTHENTICATED', 'Please sign in again');
-    return { customer: { name: body.contact?.name ?? profile.name, email: body.contact?.email ?? profile.email, ...((body.contact?.phone ?? profile.phone) ? { phone: body.contact?.phone ?? profile.phone! } : {}) }, locale: body.locale ?? (profile.locale === 'de' ? 'de' : 'en') };
+    return {
+      customer: {
+        name: body.contact?.name ?? profile.name,
+        email: body.contact?.email ?? profile.email,
+        ...((body.contact?.phone ?? profile.phone) ? { phone: body.contact?.phone ?? profile.phone! } : {}),
+      },
+      locale: body.locale ?? (profile.locale === 'de' ? 'de' : 'en'),
+    };
   }
   if (!body.contact) throw new AppError('VALIDATION_FAILED', 'Please enter your name and email address');
   return { customer: body.contact, locale: body.locale ?? 'de' };
@@ -54,7 +61,11 @@ function chooseProvider(app: FastifyInstance, body: CreateOrder): PaymentProvide
 
 export async function checkout(app: FastifyInstance, input: CheckoutInput): Promise<CreateOrderAnswer> {
   const { owner, body } = input;
-  if (!keyPattern.test(input.idempotencyKey)) throw new AppError('VALIDATION_FAILED', 'The Idempotency-Key header must be 8–200 characters (letters, digits, - _ . :)');
+  if (!keyPattern.test(input.idempotencyKey))
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'The Idempotency-Key header must be 8–200 characters (letters, digits, - _ . :)',
+    );
   const existing = await orderRepository.findByIdempotencyKey(app.db, owner.organizationId, input.idempotencyKey);
   if (existing) return answerFor(app, existing, owner);
   const provider = chooseProvider(app, body);
@@ -87,7 +98,12 @@ interface CreatedOrder {
   superseded?: PaymentRow[];
 }
 
-async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInput, provider: PaymentProvider): Promise<CreatedOrder> {
+async function createOrder(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  input: CheckoutInput,
+  provider: PaymentProvider,
+): Promise<CreatedOrder> {
   const { owner, now, body } = input;
   const cart = await cartRepository.find(tx, owner);
   if (!cart) throw new AppError('CART_EMPTY', 'Your cart is empty');
@@ -101,13 +117,25 @@ async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInpu
   const checks = await checkItems(tx, owner, items, now);
   const changed = checks.filter((c) => c.code === 'CART_CHANGED');
   const broken = checks.find((c) => !c.valid && c.code !== 'CART_CHANGED');
-  if (broken) throw new AppError((broken.code ?? 'HOLD_EXPIRED') as 'HOLD_EXPIRED', `${broken.item.resourceName}: ${broken.message}`, { itemId: broken.item.id });
+  if (broken)
+    throw new AppError(
+      (broken.code ?? 'HOLD_EXPIRED') as 'HOLD_EXPIRED',
+      `${broken.item.resourceName}: ${broken.message}`,
+      { itemId: broken.item.id },
+    );
   if (changed.length) {
     // checkout() stores the new prices after this transaction rolled back, for the next try.
-    throw new AppError('CART_CHANGED', 'Prices in your cart have changed: please check your cart and pay again', { items: changed.map((c) => ({ itemId: c.item.id, unitPrice: c.currentUnitPrice! })) });
+    throw new AppError('CART_CHANGED', 'Prices in your cart have changed: please check your cart and pay again', {
+      items: changed.map((c) => ({ itemId: c.item.id, unitPrice: c.currentUnitPrice! })),
+    });
   }
   const { customer, locale } = await contactOf(tx, owner, body);
-  const pricing = await priceCartRow(tx, cart, items, { now, organizationId: owner.organizationId, userId: owner.userId, customerEmail: customer.email });
+  const pricing = await priceCartRow(tx, cart, items, {
+    now,
+    organizationId: owner.organizationId,
+    userId: owner.userId,
+    customerEmail: customer.email,
+  });
   if (pricing.couponProblem) throw pricing.couponProblem;
 
   const bookingIds = items.map((i) => i.bookingId);
@@ -115,7 +143,12 @@ async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInpu
   const superseded: PaymentRow[] = [];
   for (const old of await orderRepository.pendingOrdersOfBookings(tx, bookingIds)) {
     superseded.push(...(await orderRepository.payments(tx, old.id)));
-    await abandonOrder(tx, old, { confirmationStatus: 'cancelled', message: 'Replaced by a new checkout', releaseHolds: false, now });
+    await abandonOrder(tx, old, {
+      confirmationStatus: 'cancelled',
+      message: 'Replaced by a new checkout',
+      releaseHolds: false,
+      now,
+    });
   }
 
   const summary = pricing.summary;
@@ -137,7 +170,15 @@ async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInpu
     couponCode: pricing.discount ? pricing.coupon!.code : null,
     serviceFeeWaiver: pricing.serviceFeeWaiver,
   });
-  const lines = priceLines({ items: pricing.items, discount: pricing.discount, serviceFeeWaiver: pricing.serviceFeeWaiver, settings: pricing.settings }, summary);
+  const lines = priceLines(
+    {
+      items: pricing.items,
+      discount: pricing.discount,
+      serviceFeeWaiver: pricing.serviceFeeWaiver,
+      settings: pricing.settings,
+    },
+    summary,
+  );
   await orderRepository.insertItems(
     tx,
     items.map((item, i) => ({
@@ -160,24 +201,69 @@ async function createOrder(app: FastifyInstance, tx: DbOrTx, input: CheckoutInpu
     })),
   );
   if (pricing.discount && summary.discount > 0) {
-    await redeemCoupon(tx, { couponId: pricing.coupon!.id, orderId: order.id, organizationId: owner.organizationId, customer: { userId: owner.userId, email: customer.email }, discountCents: summary.discount, now, items: pricing.items });
+    await redeemCoupon(tx, {
+      couponId: pricing.coupon!.id,
+      orderId: order.id,
+      organizationId: owner.organizationId,
+      customer: { userId: owner.userId, email: customer.email },
+      discountCents: summary.discount,
+      now,
+      items: pricing.items,
+    });
   }
   const voucherCents = pricing.voucher ? Math.min(pricing.voucherCents, summary.total) : 0;
   if (voucherCents > 0) {
-    const voucherPayment = await orderRepository.insertPayment(tx, { organizationId: owner.organizationId, orderId: order.id, provider: 'voucher', method: 'coupon', amountCents: voucherCents });
-    const result = await registryOf(app).get('voucher').initiate({ orderId: order.id, paymentId: voucherPayment.id, organizationId: owner.organizationId, amountCents: voucherCents, currency: order.currency, description: 'voucher', customerEmail: customer.email, voucherId: pricing.voucher!.id }, { db: tx, now });
-    await orderRepository.updatePayment(tx, voucherPayment.id, { status: 'succeeded', providerRef: result.providerRef, succeededAt: now });
+    const voucherPayment = await orderRepository.insertPayment(tx, {
+      organizationId: owner.organizationId,
+      orderId: order.id,
+      provider: 'voucher',
+      method: 'coupon',
+      amountCents: voucherCents,
+    });
+    const result = await registryOf(app)
+      .get('voucher')
+      .initiate(
+        {
+          orderId: order.id,
+          paymentId: voucherPayment.id,
+          organizationId: owner.organizationId,
+          amountCents: voucherCents,
+          currency: order.currency,
+          description: 'voucher',
+          customerEmail: customer.email,
+          voucherId: pricing.voucher!.id,
+        },
+        { db: tx, now },
+      );
+    await orderRepository.updatePayment(tx, voucherPayment.id, {
+      status: 'succeeded',
+      providerRef: result.providerRef,
+      succeededAt: now,
+    });
   }
   const amountDue = summary.total - voucherCents;
-  order = await orderRepository.update(tx, order.id, { voucherCents, amountDueCents: amountDue, voucherId: voucherCents > 0 ? pricing.voucher!.id : null });
+  order = await orderRepository.update(tx, order.id, {
+    voucherCents,
+    amountDueCents: amountDue,
+    voucherId: voucherCents > 0 ? pricing.voucher!.id : null,
+  });
   if (amountDue === 0) {
     // Nothing left to pay after the coupon or voucher: complete without a payment step.
-    order = await orderRepository.update(tx, order.id, { provider: voucherCents > 0 ? 'voucher' : 'coupon', paymentMethod: 'coupon' });
+    order = await orderRepository.update(tx, order.id, {
+      provider: voucherCents > 0 ? 'voucher' : 'coupon',
+      paymentMethod: 'coupon',
+    });
     return { order: await finalizeOrder(tx, order, now), payment: undefined, superseded };
   }
   const until = new Date(now.getTime() + pricing.settings.paymentHoldMinutes * 60_000);
   await startPayment(tx, bookingIds, until, { now });
-  const payment = await orderRepository.insertPayment(tx, { organizationId: owner.organizationId, orderId: order.id, provider: provider.name, method: body.paymentMethod ?? provider.defaultMethod, amountCents: amountDue });
+  const payment = await orderRepository.insertPayment(tx, {
+    organizationId: owner.organizationId,
+    orderId: order.id,
+    provider: provider.name,
+    method: body.paymentMethod ?? provider.defaultMethod,
+    amountCents: amountDue,
+  });
   order = await orderRepository.update(tx, order.id, { holdExpiresAt: until });
   return { order, payment, superseded };
 }
@@ -187,21 +273,37 @@ export async function initiatePayment(app: FastifyInstance, order: OrderRow, pay
   if (payment.providerRef) return payment;
   const provider = registryOf(app).get(payment.provider);
   try {
-    const result = await provider.initiate({ orderId: order.id, paymentId: payment.id, organizationId: order.organizationId, amountCents: payment.amountCents, currency: order.currency, description: `Order ${order.id}`, customerEmail: order.customer.email }, { db: app.db, now: new Date() });
+    const result = await provider.initiate(
+      {
+        orderId: order.id,
+        paymentId: payment.id,
+        organizationId: order.organizationId,
+        amountCents: payment.amountCents,
+        currency: order.currency,
+        description: `Order ${order.id}`,
+        customerEmail: order.customer.email,
+      },
+      { db: app.db, now: new Date() },
+    );
     return await orderRepository.attachProviderRef(app.db, payment.id, result.providerRef, result.clientSecret);
   } catch (error) {
     if (error instanceof AppError) throw error;
     app.log.error({ err: error, orderId: order.id }, 'payment could not be started');
-    await orderRepository.update(app.db, order.id, { failedPaymentStatus: true, failureMessage: 'The payment could not be started' });
+    await orderRepository.update(app.db, order.id, {
+      failedPaymentStatus: true,
+      failureMessage: 'The payment could not be started',
+    });
     throw new AppError('PAYMENT_FAILED', 'The payment could not be started, please try again in a moment');
   }
 }
 
 /** The answer for an order (first or repeated request): starts the payment if that is still due. */
 export async function answerFor(app: FastifyInstance, order: OrderRow, owner: CartOwner): Promise<CreateOrderAnswer> {
-  if (!sameCaller(order, owner)) throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for another order');
+  if (!sameCaller(order, owner))
+    throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for another order');
   let payment = openPayment(await orderRepository.payments(app.db, order.id));
-  if (order.status === 'pending' && payment && payment.status === 'pending' && !payment.providerRef) payment = await initiatePayment(app, order, payment);
+  if (order.status === 'pending' && payment && payment.status === 'pending' && !payment.providerRef)
+    payment = await initiatePayment(app, order, payment);
   const fresh = (await orderRepository.findById(app.db, order.id))!;
   const provider = payment ? registryOf(app).get(payment.provider) : undefined;
   return createAnswer(fresh, payment, provider?.publicConfig?.());

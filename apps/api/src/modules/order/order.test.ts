@@ -4,7 +4,16 @@ import type { TestContext } from '../../../test/helper';
 import { demoVenue } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { reconcileOrders } from './order-reconcile';
-import { card, clearDemoActivity, client, comeTogetherSession, contact, courtSlot, payCart, startOrder } from '../../../test/fakes/checkout-fixtures';
+import {
+  card,
+  clearDemoActivity,
+  client,
+  comeTogetherSession,
+  contact,
+  courtSlot,
+  payCart,
+  startOrder,
+} from '../../../test/fakes/checkout-fixtures';
 
 let t: TestContext;
 let venue: DemoVenue;
@@ -25,24 +34,46 @@ describe('guest checkout with the test provider', () => {
     const order = await startOrder(guest);
     expect(order.statusCode).toBe(200);
     const answer = order.json();
-    expect(answer).toMatchObject({ provider: 'test', status: 'pending', totalCents: summary.total, amountDueCents: summary.total, voucherCents: 0 });
+    expect(answer).toMatchObject({
+      provider: 'test',
+      status: 'pending',
+      totalCents: summary.total,
+      amountDueCents: summary.total,
+      voucherCents: 0,
+    });
     expect(answer.clientSecret).toMatch(/^test_pi_/);
     const [held] = await q('select status from bookings where resource_id = $1', [venue.court(1).id]);
     expect(held!.status).toBe('pending');
 
-    const confirm = await guest.request('POST', '/api/v1/payments/confirm', { orderId: answer.orderId, clientSecret: answer.clientSecret, card: card() });
+    const confirm = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId: answer.orderId,
+      clientSecret: answer.clientSecret,
+      card: card(),
+    });
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toMatchObject({ status: 'completed', confirmationStatus: 'confirmed', failedPaymentStatus: false });
+    expect(confirm.json()).toMatchObject({
+      status: 'completed',
+      confirmationStatus: 'confirmed',
+      failedPaymentStatus: false,
+    });
     const [booking] = await q('select status, order_id from bookings where resource_id = $1', [venue.court(1).id]);
     expect(booking).toMatchObject({ status: 'upcoming', order_id: answer.orderId });
     expect((await guest.request('GET', '/api/v1/cart')).json().items).toEqual([]);
 
     const detail = (await guest.request('GET', `/api/v1/orders/${answer.orderId}`)).json();
-    expect(detail).toMatchObject({ status: 'completed', paymentMethod: 'credit_card', totalCents: summary.total, summary: { total: summary.total, vat: summary.vat, serviceFee: summary.serviceFee } });
+    expect(detail).toMatchObject({
+      status: 'completed',
+      paymentMethod: 'credit_card',
+      totalCents: summary.total,
+      summary: { total: summary.total, vat: summary.vat, serviceFee: summary.serviceFee },
+    });
     expect(detail.invoices[0].number).toMatch(new RegExp(`^${new Date().getUTCFullYear()}-0000\\d{2}$`));
     expect(detail.invoices[0].totalCents).toBe(summary.total);
 
-    const [mail] = await q(`select locale, subject, attachments from outbox_mails where template = 'checkout.order-confirmation' and "to" = $1`, [contact.email]);
+    const [mail] = await q(
+      `select locale, subject, attachments from outbox_mails where template = 'checkout.order-confirmation' and "to" = $1`,
+      [contact.email],
+    );
     expect(mail).toBeDefined();
     const attachments = mail!.attachments as { filename: string; contentType: string; content: string }[];
     expect(attachments.map((a) => a.contentType.split(';')[0])).toEqual(['application/pdf', 'text/calendar']);
@@ -83,7 +114,7 @@ describe('guest checkout with the test provider', () => {
   it('refuses an order whose hold expired', async () => {
     const guest = client(t.app);
     await guest.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 3, '10:00')] });
-    await q('update bookings set expires_at = now() - interval \'1 second\' where resource_id = $1', [venue.court(3).id]);
+    await q("update bookings set expires_at = now() - interval '1 second' where resource_id = $1", [venue.court(3).id]);
     const res = await startOrder(guest);
     expect(res.json()).toMatchObject({ status: 400, code: 'HOLD_EXPIRED' });
   });
@@ -107,8 +138,15 @@ describe('failed payments', () => {
     await guest.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 5, '10:00')] });
     const { orderId, clientSecret, confirm } = await payCart(guest, '4000 0000 0000 0002');
     expect(confirm.statusCode).toBe(402);
-    expect(confirm.json()).toMatchObject({ code: 'PAYMENT_FAILED', message: 'Your card was declined.', details: { failedPaymentStatus: true } });
-    expect((await guest.request('GET', `/api/v1/orders/${orderId}`)).json()).toMatchObject({ status: 'pending', failedPaymentStatus: true });
+    expect(confirm.json()).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      message: 'Your card was declined.',
+      details: { failedPaymentStatus: true },
+    });
+    expect((await guest.request('GET', `/api/v1/orders/${orderId}`)).json()).toMatchObject({
+      status: 'pending',
+      failedPaymentStatus: true,
+    });
     const [hold] = await q('select status from bookings where resource_id = $1', [venue.court(5).id]);
     expect(hold!.status).toBe('pending');
     const retry = await guest.request('POST', '/api/v1/payments/confirm', { orderId, clientSecret, card: card() });
@@ -120,7 +158,11 @@ describe('failed payments', () => {
     await guest.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 6, '10:00')] });
     const order = (await startOrder(guest)).json();
     await q("update bookings set expires_at = now() - interval '1 minute' where resource_id = $1", [venue.court(6).id]);
-    const confirm = await guest.request('POST', '/api/v1/payments/confirm', { orderId: order.orderId, clientSecret: order.clientSecret, card: card() });
+    const confirm = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId: order.orderId,
+      clientSecret: order.clientSecret,
+      card: card(),
+    });
     expect(confirm.json()).toMatchObject({ status: 'completed' });
     const [booking] = await q('select status from bookings where resource_id = $1', [venue.court(6).id]);
     expect(booking!.status).toBe('upcoming');
@@ -131,14 +173,23 @@ describe('failed payments', () => {
     const guest = client(t.app);
     await guest.request('POST', '/api/v1/cart', { items: [slot] });
     const order = (await startOrder(guest)).json();
-    await q("update bookings set expires_at = now() - interval '1 minute' where resource_id = $1 and status = 'pending'", [venue.court(6).id]);
+    await q(
+      "update bookings set expires_at = now() - interval '1 minute' where resource_id = $1 and status = 'pending'",
+      [venue.court(6).id],
+    );
     const other = client(t.app);
     expect((await other.request('POST', '/api/v1/cart', { items: [slot] })).statusCode).toBe(200);
-    const confirm = await guest.request('POST', '/api/v1/payments/confirm', { orderId: order.orderId, clientSecret: order.clientSecret, card: card() });
+    const confirm = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId: order.orderId,
+      clientSecret: order.clientSecret,
+      card: card(),
+    });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({ status: 'failed', confirmationStatus: 'failed' });
     const refunds = (await guest.request('GET', `/api/v1/orders/${order.orderId}/refunds`)).json();
-    expect(refunds.rows).toEqual([expect.objectContaining({ kind: 'money', status: 'succeeded', amountCents: order.totalCents })]);
+    expect(refunds.rows).toEqual([
+      expect.objectContaining({ kind: 'money', status: 'succeeded', amountCents: order.totalCents }),
+    ]);
     expect(await q('select count(*)::int as n from invoices where order_id = $1', [order.orderId])).toEqual([{ n: 0 }]);
   });
 });
@@ -147,16 +198,29 @@ describe('come-together and zero totals', () => {
   it('books come-together places and completes a 100 % coupon order without a payment step', async () => {
     const { slot } = await comeTogetherSession(t.app, venue, 1, '18:00', { capacity: 8, priceCents: 900 });
     const staff = await import('../../../test/auth').then((m) => m.loginAs(t.app, 'manager@example.com'));
-    const coupon = await t.app.inject({ method: 'POST', url: '/api/v1/coupons', headers: staff.headers, payload: { code: 'FREEPLAY', kind: 'percent', percent: 100 } });
+    const coupon = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/coupons',
+      headers: staff.headers,
+      payload: { code: 'FREEPLAY', kind: 'percent', percent: 100 },
+    });
     expect(coupon.statusCode).toBe(201);
     const guest = client(t.app);
     await guest.request('POST', '/api/v1/cart', { items: [{ ...slot, quantity: 2 }] });
     const applied = await guest.request('PATCH', '/api/v1/cart/addvoucherdiscount', { code: 'freeplay' });
-    expect(applied.json()).toMatchObject({ status: 200, kind: 'coupon', rows: [{ subtotal: 1800, discount: 1800, total: 0 }] });
+    expect(applied.json()).toMatchObject({
+      status: 200,
+      kind: 'coupon',
+      rows: [{ subtotal: 1800, discount: 1800, total: 0 }],
+    });
     const order = await startOrder(guest);
     expect(order.json()).toMatchObject({ status: 'completed', clientSecret: null, totalCents: 0, amountDueCents: 0 });
     const detail = (await guest.request('GET', `/api/v1/orders/${order.json().orderId}`)).json();
-    expect(detail).toMatchObject({ paymentMethod: 'coupon', couponCode: 'FREEPLAY', items: [{ quantity: 2, bookingType: 'come_together' }] });
+    expect(detail).toMatchObject({
+      paymentMethod: 'coupon',
+      couponCode: 'FREEPLAY',
+      items: [{ quantity: 2, bookingType: 'come_together' }],
+    });
     expect(detail.invoices).toHaveLength(1);
   });
 });
@@ -168,7 +232,9 @@ describe('timeouts and the demo codes', () => {
     const applied = await guest.request('PATCH', '/api/v1/cart/addvoucherdiscount', { code: 'BEACH5' });
     expect(applied.statusCode).toBe(422);
     await guest.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 2, '17:00')] });
-    expect((await guest.request('PATCH', '/api/v1/cart/addvoucherdiscount', { code: 'BEACH5' })).json().rows[0].discount).toBe(500);
+    expect(
+      (await guest.request('PATCH', '/api/v1/cart/addvoucherdiscount', { code: 'BEACH5' })).json().rows[0].discount,
+    ).toBe(500);
     const order = (await startOrder(guest)).json();
     const [used] = await q("select used_count from coupons where code = 'BEACH5'");
     expect(used!.used_count).toBe(1);
@@ -177,10 +243,17 @@ describe('timeouts and the demo codes', () => {
     expect(report.timedOut).toBe(1);
     const detail = (await guest.request('GET', `/api/v1/orders/${order.orderId}`)).json();
     expect(detail).toMatchObject({ status: 'cancelled', confirmationStatus: 'timeout' });
-    const statuses = await q('select status from bookings where id in (select booking_id from order_items where order_id = $1)', [order.orderId]);
+    const statuses = await q(
+      'select status from bookings where id in (select booking_id from order_items where order_id = $1)',
+      [order.orderId],
+    );
     expect(statuses.every((b) => b.status === 'cancelled')).toBe(true);
     expect((await q("select used_count from coupons where code = 'BEACH5'"))[0]!.used_count).toBe(0);
-    const late = await guest.request('POST', '/api/v1/payments/confirm', { orderId: order.orderId, clientSecret: order.clientSecret, card: card() });
+    const late = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId: order.orderId,
+      clientSecret: order.clientSecret,
+      card: card(),
+    });
     expect(late.statusCode).toBe(409);
     expect((await guest.request('GET', '/api/v1/cart')).json().items).toEqual([]);
   });

@@ -17,7 +17,11 @@ export const organizationRepository = {
     return row;
   },
   async findDefault(db: DbOrTx): Promise<OrganizationRow | undefined> {
-    const [row] = await db.select().from(organizations).orderBy(asc(organizations.createdAt), asc(organizations.slug)).limit(1);
+    const [row] = await db
+      .select()
+      .from(organizations)
+      .orderBy(asc(organizations.createdAt), asc(organizations.slug))
+      .limit(1);
     return row;
   },
 };

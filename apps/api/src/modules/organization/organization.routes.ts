@@ -19,7 +19,13 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC.md §7: GET /api/v1/organizations answers { results }, each with a uuid.
   app.get(
     '/api/v1/organizations',
-    { schema: { tags: ['organizations'], summary: 'Organizations (venues) of this installation', response: { 200: z.object({ results: z.array(publicOrganizationSchema) }) } } },
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Organizations (venues) of this installation',
+        response: { 200: z.object({ results: z.array(publicOrganizationSchema) }) },
+      },
+    },
     async () => {
       const rows = await organizationRepository.listAll(app.db);
       return { results: rows.map(publicOrganization) };
@@ -28,7 +34,13 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/organizations/current',
-    { schema: { tags: ['organizations'], summary: 'The organization this request is about (X-Organization header or the default)', response: { 200: publicOrganizationSchema } } },
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'The organization this request is about (X-Organization header or the default)',
+        response: { 200: publicOrganizationSchema },
+      },
+    },
     async (request) => publicOrganization(await resolveOrganization(app.db, request)),
   );
 };

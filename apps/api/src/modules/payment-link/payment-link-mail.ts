@@ -10,7 +10,15 @@ import { orderRepository } from '../order/order.repository';
 import type { OrderItemRow, OrderRow } from '../order/order.repository';
 
 export function when(date: Date, locale: 'de' | 'en', timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { timeZone, weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 }
 
 export function mailLines(items: OrderItemRow[], locale: 'de' | 'en', timeZone: string): string[] {
@@ -20,11 +28,16 @@ export function mailLines(items: OrderItemRow[], locale: 'de' | 'en', timeZone: 
   const abos = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     if (item.subscriptionId) abos.set(item.subscriptionId, [...(abos.get(item.subscriptionId) ?? []), item]);
-    else lines.push(`• ${item.resourceName}, ${when(item.startsAt, locale, timeZone)}${item.quantity > 1 ? ` (${item.quantity}×)` : ''}: ${money(item.grossCents)}`);
+    else
+      lines.push(
+        `• ${item.resourceName}, ${when(item.startsAt, locale, timeZone)}${item.quantity > 1 ? ` (${item.quantity}×)` : ''}: ${money(item.grossCents)}`,
+      );
   }
   for (const dates of abos.values()) {
     const gross = dates.reduce((s, d) => s + d.grossCents, 0);
-    lines.push(`• Abo ${dates[0]!.resourceName}, ${locale === 'de' ? 'ab' : 'from'} ${when(dates[0]!.startsAt, locale, timeZone)}, ${dates.length} ${locale === 'de' ? 'Termine' : 'dates'}: ${money(gross)}`);
+    lines.push(
+      `• Abo ${dates[0]!.resourceName}, ${locale === 'de' ? 'ab' : 'from'} ${when(dates[0]!.startsAt, locale, timeZone)}, ${dates.length} ${locale === 'de' ? 'Termine' : 'dates'}: ${money(gross)}`,
+    );
   }
   return lines;
 }
@@ -33,14 +46,25 @@ export const paymentLinkTemplate = defineMailTemplate({
   name: 'staff.payment-link',
   // The link lets anyone holding it see the order and pay: kept out of the outbox preview.
   sensitive: true,
-  data: z.object({ name: z.string(), lines: z.array(z.string()), total: z.string(), url: z.string(), expires: z.string() }),
+  data: z.object({
+    name: z.string(),
+    lines: z.array(z.string()),
+    total: z.string(),
+    url: z.string(),
+    expires: z.string(),
+  }),
   render: (data, context) =>
     context.locale === 'de'
       ? mailLayout(
           {
             subject: `Deine Buchung bei ${context.organizationName}: bitte bis ${data.expires} bezahlen`,
             heading: `Hallo ${data.name},`,
-            paragraphs: [`wir haben für dich reserviert:`, ...data.lines, `Gesamt: ${data.total}`, `Die Plätze halten wir bis ${data.expires} für dich. Danach verfällt der Link und die Reservierung wird freigegeben.`],
+            paragraphs: [
+              `wir haben für dich reserviert:`,
+              ...data.lines,
+              `Gesamt: ${data.total}`,
+              `Die Plätze halten wir bis ${data.expires} für dich. Danach verfällt der Link und die Reservierung wird freigegeben.`,
+            ],
             action: { label: 'Jetzt bezahlen', url: data.url },
             note: 'Wenn du nicht gebucht hast, ignoriere diese Nachricht; die Reservierung verfällt dann von selbst.',
           },
@@ -50,7 +74,12 @@ export const paymentLinkTemplate = defineMailTemplate({
           {
             subject: `Your booking at ${context.organizationName}: please pay by ${data.expires}`,
             heading: `Hello ${data.name},`,
-            paragraphs: [`we have reserved for you:`, ...data.lines, `Total: ${data.total}`, `We hold these slots until ${data.expires}. After that the link expires and the reservation is released.`],
+            paragraphs: [
+              `we have reserved for you:`,
+              ...data.lines,
+              `Total: ${data.total}`,
+              `We hold these slots until ${data.expires}. After that the link expires and the reservation is released.`,
+            ],
             action: { label: 'Pay now', url: data.url },
             note: 'If you did not book, ignore this message; the reservation then lapses by itself.',
           },
@@ -68,7 +97,11 @@ export const paymentLinkCancelledTemplate = defineMailTemplate({
           {
             subject: `Deine Reservierung bei ${context.organizationName} wurde freigegeben`,
             heading: `Hallo ${data.name},`,
-            paragraphs: [`wir haben diese Reservierung storniert und die Plätze wieder freigegeben:`, ...data.lines, `Der Zahlungslink aus unserer letzten Nachricht gilt nicht mehr; es wurde nichts berechnet.`],
+            paragraphs: [
+              `wir haben diese Reservierung storniert und die Plätze wieder freigegeben:`,
+              ...data.lines,
+              `Der Zahlungslink aus unserer letzten Nachricht gilt nicht mehr; es wurde nichts berechnet.`,
+            ],
             note: `Möchtest du doch spielen? Melde dich bei ${data.venue} oder buche online neu.`,
           },
           context,
@@ -77,7 +110,11 @@ export const paymentLinkCancelledTemplate = defineMailTemplate({
           {
             subject: `Your reservation at ${context.organizationName} was released`,
             heading: `Hello ${data.name},`,
-            paragraphs: [`we have cancelled this reservation and released the slots:`, ...data.lines, `The payment link in our last message no longer works; nothing was charged.`],
+            paragraphs: [
+              `we have cancelled this reservation and released the slots:`,
+              ...data.lines,
+              `The payment link in our last message no longer works; nothing was charged.`,
+            ],
             note: `Still want to play? Contact ${data.venue} or book again online.`,
           },
           context,
@@ -96,6 +133,10 @@ export async function mailLinkCancelled(tx: DbOrTx, order: OrderRow): Promise<vo
     to: order.customer.email,
     locale,
     template: paymentLinkCancelledTemplate.name,
-    data: { name: order.customer.name, lines: mailLines(await orderRepository.items(tx, order.id), locale, venue.timeZone), venue: venue.name },
+    data: {
+      name: order.customer.name,
+      lines: mailLines(await orderRepository.items(tx, order.id), locale, venue.timeZone),
+      venue: venue.name,
+    },
   });
 }

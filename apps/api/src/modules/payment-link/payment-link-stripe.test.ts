@@ -35,7 +35,15 @@ const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 const view = (token: string) => t.app.inject({ method: 'GET', url: `/api/v1/payment-links/${token}` });
 const pay = (token: string) => t.app.inject({ method: 'POST', url: `/api/v1/payment-links/${token}/pay`, payload: {} });
 async function link(n: number, time: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/staff/payment-links', headers: staff.headers, payload: { contact: { name: 'Stripe Link', email: `stripe.link${n}@example.net` }, items: [{ resourceId: venue.court(n).id, start: at(time), end: at(`${Number(time.slice(0, 2)) + 1}:00`) }] } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/payment-links',
+    headers: staff.headers,
+    payload: {
+      contact: { name: 'Stripe Link', email: `stripe.link${n}@example.net` },
+      items: [{ resourceId: venue.court(n).id, start: at(time), end: at(`${Number(time.slice(0, 2)) + 1}:00`) }],
+    },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string; orderId: string; url: string; bookingIds: string[] }>();
 }
@@ -44,7 +52,12 @@ describe('payment links with Stripe', () => {
   it('the page gets the publishable key and client secret; paying is believed only once Stripe says so', async () => {
     const created = await link(1, '10:00');
     const page = (await view(tokenOf(created.url))).json();
-    expect(page).toMatchObject({ state: 'open', provider: 'stripe', publicConfig: { publishableKey: 'pk_test_courtside_fake' }, clientSecret: expect.stringMatching(/^pi_.+_secret_/) });
+    expect(page).toMatchObject({
+      state: 'open',
+      provider: 'stripe',
+      publicConfig: { publishableKey: 'pk_test_courtside_fake' },
+      clientSecret: expect.stringMatching(/^pi_.+_secret_/),
+    });
     const intentId = intentOf(page.clientSecret);
     // The browser says "paid" before Stripe has it: nothing is booked.
     const early = await pay(tokenOf(created.url));
@@ -59,14 +72,20 @@ describe('payment links with Stripe', () => {
     const paid = await pay(tokenOf(created.url));
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ state: 'paid', invoiceNumber: expect.stringMatching(/^\d{4}-\d{6}$/) });
-    const booking = (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${created.bookingIds[0]}`, headers: staff.headers })).json();
+    const booking = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${created.bookingIds[0]}`, headers: staff.headers })
+    ).json();
     expect(booking.status).toBe('upcoming');
   });
 
   it('cancel: the PaymentIntent is cancelled at Stripe first, so the customer cannot pay late', async () => {
     const created = await link(2, '10:00');
     const intentId = intentOf((await view(tokenOf(created.url))).json().clientSecret);
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/staff/payment-links/${created.id}/cancel`, headers: staff.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/payment-links/${created.id}/cancel`,
+      headers: staff.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(stripe.intents.get(intentId)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
     expect(() => stripe.pay(intentId)).toThrow(/payment_intent_unexpected_state/);
@@ -77,7 +96,11 @@ describe('payment links with Stripe', () => {
     const created = await link(3, '10:00');
     stripe.failNext(1000);
     try {
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/staff/payment-links/${created.id}/cancel`, headers: staff.headers });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/payment-links/${created.id}/cancel`,
+        headers: staff.headers,
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/could not be reached/);
     } finally {
@@ -90,7 +113,11 @@ describe('payment links with Stripe', () => {
     const created = await link(4, '10:00');
     const intentId = intentOf((await view(tokenOf(created.url))).json().clientSecret);
     stripe.pay(intentId);
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/staff/payment-links/${created.id}/cancel`, headers: staff.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/payment-links/${created.id}/cancel`,
+      headers: staff.headers,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/paid just before/);
     expect((await view(tokenOf(created.url))).json().state).toBe('paid');
@@ -98,8 +125,12 @@ describe('payment links with Stripe', () => {
 });
 
 describe('staff cancel the booking of an unpaid link (booking detail → cancel)', () => {
-  const cancelBooking = (id: string, payload: Record<string, unknown> = { reason: 'Customer called' }) => t.app.inject({ method: 'POST', url: `/api/v1/staff/bookings/${id}/cancel`, headers: staff.headers, payload });
-  const booking = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: staff.headers })).json<{ status: string }>();
+  const cancelBooking = (id: string, payload: Record<string, unknown> = { reason: 'Customer called' }) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/staff/bookings/${id}/cancel`, headers: staff.headers, payload });
+  const booking = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/v1/bookings/${id}`, headers: staff.headers })).json<{
+      status: string;
+    }>();
 
   it('closes the PaymentIntent at Stripe first, cancels booking and order; the link answers cancelled', async () => {
     const created = await link(1, '12:00');
@@ -114,11 +145,17 @@ describe('staff cancel the booking of an unpaid link (booking detail → cancel)
     expect((await view(tokenOf(created.url))).json()).toMatchObject({ state: 'cancelled', clientSecret: null });
     const paid = await pay(tokenOf(created.url));
     expect(paid.statusCode).toBe(409);
-    const order = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${created.orderId}`, headers: staff.headers })).json();
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/orders/${created.orderId}`, headers: staff.headers })
+    ).json();
     expect(order).toMatchObject({ status: 'cancelled' });
     expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(0);
     // The customer is told the reservation was released.
-    const mails = (await t.database.query(`select template from outbox_mails where "to" = $1 order by created_at`, ['stripe.link1@example.net'])).rows.map((r) => (r as { template: string }).template);
+    const mails = (
+      await t.database.query(`select template from outbox_mails where "to" = $1 order by created_at`, [
+        'stripe.link1@example.net',
+      ])
+    ).rows.map((r) => (r as { template: string }).template);
     expect(mails.filter((m) => m === 'staff.payment-link-cancelled')).toHaveLength(1);
     // The slot is free again: a new link for it goes out.
     await link(1, '12:00');
@@ -158,7 +195,13 @@ describe('staff cancel the booking of an unpaid link (booking detail → cancel)
       method: 'POST',
       url: '/api/v1/staff/payment-links',
       headers: staff.headers,
-      payload: { contact: { name: 'Two Courts', email: 'two.courts@example.net' }, items: [{ resourceId: venue.court(4).id, start: at('12:00'), end: at('13:00') }, { resourceId: venue.court(4).id, start: at('13:00'), end: at('14:00') }] },
+      payload: {
+        contact: { name: 'Two Courts', email: 'two.courts@example.net' },
+        items: [
+          { resourceId: venue.court(4).id, start: at('12:00'), end: at('13:00') },
+          { resourceId: venue.court(4).id, start: at('13:00'), end: at('14:00') },
+        ],
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<{ url: string; bookingIds: string[] }>();

@@ -26,7 +26,11 @@ export const paymentLinkRepository = {
     return row;
   },
   async ofOrder(db: DbOrTx, orderId: string): Promise<PaymentLinkRow[]> {
-    return db.select().from(paymentLinks).where(eq(paymentLinks.orderId, orderId)).orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id));
+    return db
+      .select()
+      .from(paymentLinks)
+      .where(eq(paymentLinks.orderId, orderId))
+      .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id));
   },
   /**
    * The held bookings point at the link's order while it waits for the money (a checkout links
@@ -34,9 +38,15 @@ export const paymentLinkRepository = {
    */
   async attachBookings(db: DbOrTx, orderId: string): Promise<void> {
     const ids = db.select({ id: orderItems.bookingId }).from(orderItems).where(eq(orderItems.orderId, orderId));
-    await db.update(bookings).set({ orderId }).where(and(inArray(bookings.id, ids), isNull(bookings.orderId)));
+    await db
+      .update(bookings)
+      .set({ orderId })
+      .where(and(inArray(bookings.id, ids), isNull(bookings.orderId)));
   },
-  async ofOrderWithCreators(db: DbOrTx, orderId: string): Promise<(PaymentLinkRow & { createdByName: string | null })[]> {
+  async ofOrderWithCreators(
+    db: DbOrTx,
+    orderId: string,
+  ): Promise<(PaymentLinkRow & { createdByName: string | null })[]> {
     const rows = await db
       .select({ link: paymentLinks, createdByName: users.name })
       .from(paymentLinks)

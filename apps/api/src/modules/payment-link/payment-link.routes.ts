@@ -4,10 +4,26 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentLinkBodySchema, paymentLinkCancelledSchema, paymentLinkCreatedSchema, paymentLinkPaidSchema, paymentLinkPayBodySchema, paymentLinkResendBodySchema, paymentLinkViewSchema, staffPaymentLinkListSchema } from '@courtside/core/payment-link-schemas';
+import {
+  paymentLinkBodySchema,
+  paymentLinkCancelledSchema,
+  paymentLinkCreatedSchema,
+  paymentLinkPaidSchema,
+  paymentLinkPayBodySchema,
+  paymentLinkResendBodySchema,
+  paymentLinkViewSchema,
+  staffPaymentLinkListSchema,
+} from '@courtside/core/payment-link-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
-import { cancelPaymentLink, createPaymentLink, listPaymentLinks, payPaymentLink, resendPaymentLink, viewPaymentLink } from './payment-link.service';
+import {
+  cancelPaymentLink,
+  createPaymentLink,
+  listPaymentLinks,
+  payPaymentLink,
+  resendPaymentLink,
+  viewPaymentLink,
+} from './payment-link.service';
 
 const tags = ['payment-links'];
 const linkParams = z.object({ id: z.uuid('This is not a payment link id') });
@@ -15,13 +31,22 @@ const orderParams = z.object({ orderId: z.uuid('This is not an order id') });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This is not a payment link') });
 
 export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffActor = async (request: FastifyRequest) => ({ userId: requireAuth(request).userId, organizationId: await requestOrganizationId(app, request), ip: request.ip });
+  const staffActor = async (request: FastifyRequest) => ({
+    userId: requireAuth(request).userId,
+    organizationId: await requestOrganizationId(app, request),
+    ip: request.ip,
+  });
 
   app.post(
     '/api/v1/staff/payment-links',
     {
       preHandler: app.requirePermission('order.write.any'),
-      schema: { tags, summary: 'Book for a customer and mail a payment link; the slots are held for the payment window', body: paymentLinkBodySchema, response: { 201: paymentLinkCreatedSchema } },
+      schema: {
+        tags,
+        summary: 'Book for a customer and mail a payment link; the slots are held for the payment window',
+        body: paymentLinkBodySchema,
+        response: { 201: paymentLinkCreatedSchema },
+      },
     },
     async (request, reply) => {
       return reply.status(201).send(await createPaymentLink(app, await staffActor(request), request.body));
@@ -30,7 +55,15 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/staff/orders/:orderId/payment-links',
-    { preHandler: app.requirePermission('order.read.any'), schema: { tags, summary: "An order's payment links, newest (the live one) first; older ones were replaced by a resend", params: orderParams, response: { 200: staffPaymentLinkListSchema } } },
+    {
+      preHandler: app.requirePermission('order.read.any'),
+      schema: {
+        tags,
+        summary: "An order's payment links, newest (the live one) first; older ones were replaced by a resend",
+        params: orderParams,
+        response: { 200: staffPaymentLinkListSchema },
+      },
+    },
     async (request) => listPaymentLinks(app, await staffActor(request), request.params.orderId),
   );
 
@@ -40,31 +73,58 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission('order.write.any'),
       schema: {
         tags,
-        summary: 'Mail the link again with a new token (same payment window), optionally to a corrected e-mail address; the old link stops working',
+        summary:
+          'Mail the link again with a new token (same payment window), optionally to a corrected e-mail address; the old link stops working',
         params: linkParams,
         body: paymentLinkResendBodySchema.nullish(),
         response: { 201: paymentLinkCreatedSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await resendPaymentLink(app, await staffActor(request), request.params.id, request.body ?? {})),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await resendPaymentLink(app, await staffActor(request), request.params.id, request.body ?? {})),
   );
 
   app.post(
     '/api/v1/staff/payment-links/:id/cancel',
     {
       preHandler: app.requirePermission('order.write.any'),
-      schema: { tags, summary: 'Call off an unpaid link: the online payment is cancelled at the provider, the order cancelled, the slots freed', params: linkParams, response: { 200: paymentLinkCancelledSchema } },
+      schema: {
+        tags,
+        summary:
+          'Call off an unpaid link: the online payment is cancelled at the provider, the order cancelled, the slots freed',
+        params: linkParams,
+        response: { 200: paymentLinkCancelledSchema },
+      },
     },
     async (request) => cancelPaymentLink(app, await staffActor(request), request.params.id),
   );
 
-  app.get('/api/v1/payment-links/:token', { schema: { tags, summary: 'The order behind a payment link (public: the token is the proof)', params: tokenParams, response: { 200: paymentLinkViewSchema } } }, async (request) =>
-    viewPaymentLink(app, request.params.token),
+  app.get(
+    '/api/v1/payment-links/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The order behind a payment link (public: the token is the proof)',
+        params: tokenParams,
+        response: { 200: paymentLinkViewSchema },
+      },
+    },
+    async (request) => viewPaymentLink(app, request.params.token),
   );
 
   app.post(
     '/api/v1/payment-links/:token/pay',
-    { schema: { tags, summary: 'Pay the order of a payment link (test provider: with the card)', params: tokenParams, body: paymentLinkPayBodySchema, response: { 200: paymentLinkPaidSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pay the order of a payment link (test provider: with the card)',
+        params: tokenParams,
+        body: paymentLinkPayBodySchema,
+        response: { 200: paymentLinkPaidSchema },
+      },
+    },
     async (request) => payPaymentLink(app, request.params.token, request.body),
   );
 };

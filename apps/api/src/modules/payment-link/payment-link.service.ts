@@ -9,7 +9,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '@courtside/core/money';
-import type { PaymentLinkBody, PaymentLinkCancelled, PaymentLinkCreated, PaymentLinkPaid, PaymentLinkPayBody, PaymentLinkResendBody, PaymentLinkState, PaymentLinkView, StaffPaymentLinkList } from '@courtside/core/payment-link-schemas';
+import type {
+  PaymentLinkBody,
+  PaymentLinkCancelled,
+  PaymentLinkCreated,
+  PaymentLinkPaid,
+  PaymentLinkPayBody,
+  PaymentLinkResendBody,
+  PaymentLinkState,
+  PaymentLinkView,
+  StaffPaymentLinkList,
+} from '@courtside/core/payment-link-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../audit/audit.service';
@@ -35,10 +45,24 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const payLinkPath = (token: string) => `/pay/${token}`;
 
 /** Inserts a link row for the order, queues its mail and audits it (inside the caller's transaction). */
-async function sendLink(tx: DbOrTx, app: FastifyInstance, actor: StaffActor, order: OrderRow, until: Date, audited: { action: string; data?: Record<string, unknown> }): Promise<{ row: PaymentLinkRow; url: string }> {
+async function sendLink(
+  tx: DbOrTx,
+  app: FastifyInstance,
+  actor: StaffActor,
+  order: OrderRow,
+  until: Date,
+  audited: { action: string; data?: Record<string, unknown> },
+): Promise<{ row: PaymentLinkRow; url: string }> {
   const token = randomBytes(32).toString('base64url');
   const url = appUrl(app.config, payLinkPath(token));
-  const row = await paymentLinkRepository.insert(tx, { organizationId: order.organizationId, orderId: order.id, tokenHash: hashToken(token), sentTo: order.customer.email, expiresAt: until, createdBy: actor.userId });
+  const row = await paymentLinkRepository.insert(tx, {
+    organizationId: order.organizationId,
+    orderId: order.id,
+    tokenHash: hashToken(token),
+    sentTo: order.customer.email,
+    expiresAt: until,
+    createdBy: actor.userId,
+  });
   const venue = await orderRepository.venueOf(tx, order.organizationId);
   const locale = order.locale === 'de' ? 'de' : 'en';
   const mail = await queueMail(tx, {
@@ -46,31 +70,81 @@ async function sendLink(tx: DbOrTx, app: FastifyInstance, actor: StaffActor, ord
     to: order.customer.email,
     locale,
     template: paymentLinkTemplate.name,
-    data: { name: order.customer.name, lines: mailLines(await orderRepository.items(tx, order.id), locale, venue.timeZone), total: formatCents(order.totalCents, locale === 'de' ? 'de-DE' : 'en-GB'), url, expires: when(until, locale, venue.timeZone) },
+    data: {
+      name: order.customer.name,
+      lines: mailLines(await orderRepository.items(tx, order.id), locale, venue.timeZone),
+      total: formatCents(order.totalCents, locale === 'de' ? 'de-DE' : 'en-GB'),
+      url,
+      expires: when(until, locale, venue.timeZone),
+    },
   });
   await paymentLinkRepository.setMail(tx, row.id, mail.id);
-  await audit(tx, { organizationId: order.organizationId, actorUserId: actor.userId, action: audited.action, entity: 'order', entityId: order.id, data: { linkId: row.id, sentTo: order.customer.email, expiresAt: until.toISOString(), totalCents: order.totalCents, ...audited.data }, ip: actor.ip ?? null });
+  await audit(tx, {
+    organizationId: order.organizationId,
+    actorUserId: actor.userId,
+    action: audited.action,
+    entity: 'order',
+    entityId: order.id,
+    data: {
+      linkId: row.id,
+      sentTo: order.customer.email,
+      expiresAt: until.toISOString(),
+      totalCents: order.totalCents,
+      ...audited.data,
+    },
+    ip: actor.ip ?? null,
+  });
   return { row, url };
 }
 
-const bookingIdsOf = async (app: FastifyInstance, orderId: string) => (await orderRepository.items(app.db, orderId)).map((i) => i.bookingId).filter((id): id is string => Boolean(id));
+const bookingIdsOf = async (app: FastifyInstance, orderId: string) =>
+  (await orderRepository.items(app.db, orderId)).map((i) => i.bookingId).filter((id): id is string => Boolean(id));
 
-export async function createPaymentLink(app: FastifyInstance, actor: StaffActor, body: PaymentLinkBody, now = new Date()): Promise<PaymentLinkCreated> {
+export async function createPaymentLink(
+  app: FastifyInstance,
+  actor: StaffActor,
+  body: PaymentLinkBody,
+  now = new Date(),
+): Promise<PaymentLinkCreated> {
   const hours = body.validHours;
   const until = new Date(now.getTime() + hours * 3_600_000);
   const provider = registryOf(app).defaultOnline;
   const order = await createDeskOrder(
     app,
     { userId: actor.userId, organizationId: actor.organizationId },
-    { provider: 'cash', userId: body.userId, contact: body.contact, couponCode: body.couponCode, locale: body.locale, items: deskItems(body) },
+    {
+      provider: 'cash',
+      userId: body.userId,
+      contact: body.contact,
+      couponCode: body.couponCode,
+      locale: body.locale,
+      items: deskItems(body),
+    },
     now,
     { payLater: { provider: provider.name, until } },
   );
   if (order.status === 'completed') {
     // Nothing to pay (a 100 % coupon): booked at once like a 0 € checkout, and the customer got the
     // normal confirmation mail (order completion) instead of a "please pay" link.
-    await audit(app.db, { organizationId: actor.organizationId, actorUserId: actor.userId, action: 'order.desk_created', entity: 'order', entityId: order.id, data: { provider: order.paymentMethod, totalCents: order.totalCents, paymentLink: 'not needed' }, ip: actor.ip ?? null });
-    return { id: null, orderId: order.id, bookingIds: await bookingIdsOf(app, order.id), state: 'paid', url: null, sentTo: order.customer.email, expiresAt: null, totalCents: order.totalCents };
+    await audit(app.db, {
+      organizationId: actor.organizationId,
+      actorUserId: actor.userId,
+      action: 'order.desk_created',
+      entity: 'order',
+      entityId: order.id,
+      data: { provider: order.paymentMethod, totalCents: order.totalCents, paymentLink: 'not needed' },
+      ip: actor.ip ?? null,
+    });
+    return {
+      id: null,
+      orderId: order.id,
+      bookingIds: await bookingIdsOf(app, order.id),
+      state: 'paid',
+      url: null,
+      sentTo: order.customer.email,
+      expiresAt: null,
+      totalCents: order.totalCents,
+    };
   }
   const { row, url } = await app.db.transaction(async (tx) => {
     await paymentLinkRepository.attachBookings(tx, order.id);
@@ -79,7 +153,16 @@ export async function createPaymentLink(app: FastifyInstance, actor: StaffActor,
   // The provider's side starts outside the transaction (as in the customer checkout); safe to repeat.
   const payment = openPayment(await orderRepository.payments(app.db, order.id));
   if (payment) await initiatePayment(app, order, payment);
-  return { id: row.id, orderId: order.id, bookingIds: await bookingIdsOf(app, order.id), state: 'open', url, sentTo: row.sentTo, expiresAt: until.toISOString(), totalCents: order.totalCents };
+  return {
+    id: row.id,
+    orderId: order.id,
+    bookingIds: await bookingIdsOf(app, order.id),
+    state: 'open',
+    url,
+    sentTo: row.sentTo,
+    expiresAt: until.toISOString(),
+    totalCents: order.totalCents,
+  };
 }
 
 function stateOf(link: PaymentLinkRow, order: OrderRow, now: Date): PaymentLinkState {
@@ -89,21 +172,33 @@ function stateOf(link: PaymentLinkRow, order: OrderRow, now: Date): PaymentLinkS
   return now.getTime() >= link.expiresAt.getTime() ? 'expired' : 'open';
 }
 
-const isCurrent = async (db: DbOrTx, link: PaymentLinkRow) => (await paymentLinkRepository.ofOrder(db, link.orderId))[0]?.id === link.id;
+const isCurrent = async (db: DbOrTx, link: PaymentLinkRow) =>
+  (await paymentLinkRepository.ofOrder(db, link.orderId))[0]?.id === link.id;
 
 async function linkOf(app: FastifyInstance, token: string): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
   const link = await paymentLinkRepository.findByTokenHash(app.db, hashToken(token));
   const order = link ? await orderRepository.findById(app.db, link.orderId) : undefined;
-  if (!link || !order) throw new AppError('NOT_FOUND', 'This payment link does not exist. Please check the address in your mail.');
+  if (!link || !order)
+    throw new AppError('NOT_FOUND', 'This payment link does not exist. Please check the address in your mail.');
   // A resend replaces the link: only the newest one of the order works.
-  if (!(await isCurrent(app.db, link))) throw new AppError('NOT_FOUND', 'This payment link was replaced by a newer one. Please use the link in the most recent mail from the venue.', { reason: 'replaced' });
+  if (!(await isCurrent(app.db, link)))
+    throw new AppError(
+      'NOT_FOUND',
+      'This payment link was replaced by a newer one. Please use the link in the most recent mail from the venue.',
+      { reason: 'replaced' },
+    );
   return { link, order };
 }
 
 export async function viewPaymentLink(app: FastifyInstance, token: string, now = new Date()): Promise<PaymentLinkView> {
   const { link, order } = await linkOf(app, token);
   const state = stateOf(link, order, now);
-  const [items, payments, invoices, venue] = await Promise.all([orderRepository.items(app.db, order.id), orderRepository.payments(app.db, order.id), orderRepository.invoicesOf(app.db, order.id), orderRepository.venueOf(app.db, order.organizationId)]);
+  const [items, payments, invoices, venue] = await Promise.all([
+    orderRepository.items(app.db, order.id),
+    orderRepository.payments(app.db, order.id),
+    orderRepository.invoicesOf(app.db, order.id),
+    orderRepository.venueOf(app.db, order.organizationId),
+  ]);
   const payment = openPayment(payments);
   const provider = registryOf(app).get(payment?.provider ?? order.provider);
   const s = order.summary;
@@ -114,8 +209,23 @@ export async function viewPaymentLink(app: FastifyInstance, token: string, now =
     customerName: order.customer.name,
     currency: order.currency,
     orderId: order.id,
-    items: items.map((i) => ({ resourceName: i.resourceName, start: i.startsAt.toISOString(), end: i.endsAt.toISOString(), bookingType: i.bookingType, quantity: i.quantity, grossCents: i.grossCents })),
-    summary: { subtotal: s.subtotal, discount: s.discount, vat: s.vat, serviceFee: s.serviceFee, serviceFeeVat: s.serviceFeeVat, serviceFeeWaiver: s.serviceFeeWaiver, total: s.total },
+    items: items.map((i) => ({
+      resourceName: i.resourceName,
+      start: i.startsAt.toISOString(),
+      end: i.endsAt.toISOString(),
+      bookingType: i.bookingType,
+      quantity: i.quantity,
+      grossCents: i.grossCents,
+    })),
+    summary: {
+      subtotal: s.subtotal,
+      discount: s.discount,
+      vat: s.vat,
+      serviceFee: s.serviceFee,
+      serviceFeeVat: s.serviceFeeVat,
+      serviceFeeWaiver: s.serviceFeeWaiver,
+      total: s.total,
+    },
     provider: provider.name,
     publicConfig: provider.publicConfig?.() ?? {},
     clientSecret: state === 'open' ? (payment?.clientSecret ?? null) : null,
@@ -130,32 +240,60 @@ const closedMessages: Record<Exclude<PaymentLinkState, 'open'>, string> = {
   failed: 'This order could not be booked. Please contact the venue.',
 };
 
-export async function payPaymentLink(app: FastifyInstance, token: string, body: PaymentLinkPayBody, now = new Date()): Promise<PaymentLinkPaid> {
+export async function payPaymentLink(
+  app: FastifyInstance,
+  token: string,
+  body: PaymentLinkPayBody,
+  now = new Date(),
+): Promise<PaymentLinkPaid> {
   const { link, order } = await linkOf(app, token);
   const state = stateOf(link, order, now);
-  if (state !== 'open') throw new AppError(state === 'expired' ? 'HOLD_EXPIRED' : 'CONFLICT', closedMessages[state], { state });
+  if (state !== 'open')
+    throw new AppError(state === 'expired' ? 'HOLD_EXPIRED' : 'CONFLICT', closedMessages[state], { state });
   let payment = openPayment(await orderRepository.payments(app.db, order.id));
   if (!payment) throw new AppError('CONFLICT', 'This order has no open payment. Please contact the venue.');
   if (!payment.providerRef || !payment.clientSecret) payment = await initiatePayment(app, order, payment);
-  const { order: settled, state: result } = await confirmPayment(app, { orderId: order.id, clientSecret: payment.clientSecret!, ...(body.card ? { card: body.card } : {}) }, now);
-  if (result.status === 'failed' || result.status === 'cancelled') throw new AppError('PAYMENT_FAILED', result.failureMessage ?? 'The payment failed', { state: 'open' });
+  const { order: settled, state: result } = await confirmPayment(
+    app,
+    { orderId: order.id, clientSecret: payment.clientSecret!, ...(body.card ? { card: body.card } : {}) },
+    now,
+  );
+  if (result.status === 'failed' || result.status === 'cancelled')
+    throw new AppError('PAYMENT_FAILED', result.failureMessage ?? 'The payment failed', { state: 'open' });
   const invoices = await orderRepository.invoicesOf(app.db, order.id);
   const after = stateOf(link, settled, now);
-  const message = after === 'paid' ? 'Payment received, your booking is confirmed.' : after === 'open' ? 'Payment is being processed.' : closedMessages[after];
+  const message =
+    after === 'paid'
+      ? 'Payment received, your booking is confirmed.'
+      : after === 'open'
+        ? 'Payment is being processed.'
+        : closedMessages[after];
   return { state: after, message, invoiceNumber: invoices.find((i) => i.kind === 'invoice')?.number ?? null };
 }
 
 // ——— Staff: the links of an order, resend, cancel ———
 
 /** A link of the staff member's organization (another organization's link is not found). */
-async function staffLink(app: FastifyInstance, actor: StaffActor, linkId: string): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
+async function staffLink(
+  app: FastifyInstance,
+  actor: StaffActor,
+  linkId: string,
+): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
   const link = await paymentLinkRepository.findById(app.db, linkId);
-  const order = link && link.organizationId === actor.organizationId ? await orderRepository.findById(app.db, link.orderId) : undefined;
+  const order =
+    link && link.organizationId === actor.organizationId
+      ? await orderRepository.findById(app.db, link.orderId)
+      : undefined;
   if (!link || !order) throw new AppError('NOT_FOUND', 'Payment link not found');
   return { link, order };
 }
 
-export async function listPaymentLinks(app: FastifyInstance, actor: StaffActor, orderId: string, now = new Date()): Promise<StaffPaymentLinkList> {
+export async function listPaymentLinks(
+  app: FastifyInstance,
+  actor: StaffActor,
+  orderId: string,
+  now = new Date(),
+): Promise<StaffPaymentLinkList> {
   const order = await orderRepository.findById(app.db, orderId);
   if (!order || order.organizationId !== actor.organizationId) throw new AppError('NOT_FOUND', 'Order not found');
   const links = await paymentLinkRepository.ofOrderWithCreators(app.db, order.id);
@@ -184,14 +322,23 @@ function refuseUnlessOpen(link: PaymentLinkRow, order: OrderRow, now: Date): voi
   if (state !== 'open') throw new AppError('CONFLICT', staffClosedMessages[state], { state });
 }
 
-const replacedError = () => new AppError('CONFLICT', 'This link was replaced by a newer one already; use the current link of the order.', { state: 'replaced' });
+const replacedError = () =>
+  new AppError('CONFLICT', 'This link was replaced by a newer one already; use the current link of the order.', {
+    state: 'replaced',
+  });
 
 /**
  * A new token with the same payment window, mailed again; the old link stops working. With `email`
  * it goes to a corrected address: the order's contact changes with it (so the confirmation and the
  * invoice follow), audited with the old and the new address.
  */
-export async function resendPaymentLink(app: FastifyInstance, actor: StaffActor, linkId: string, body: PaymentLinkResendBody = {}, now = new Date()): Promise<PaymentLinkCreated> {
+export async function resendPaymentLink(
+  app: FastifyInstance,
+  actor: StaffActor,
+  linkId: string,
+  body: PaymentLinkResendBody = {},
+  now = new Date(),
+): Promise<PaymentLinkCreated> {
   const { link, order } = await staffLink(app, actor, linkId);
   refuseUnlessOpen(link, order, now);
   const { row, url } = await app.db.transaction(async (tx) => {
@@ -202,10 +349,23 @@ export async function resendPaymentLink(app: FastifyInstance, actor: StaffActor,
     if (!(await isCurrent(tx, link))) throw replacedError();
     const previous = locked.customer.email;
     const corrected = body.email && body.email !== previous.toLowerCase() ? body.email : null;
-    if (corrected) locked = await orderRepository.update(tx, locked.id, { customer: { ...locked.customer, email: corrected } });
-    return sendLink(tx, app, actor, locked, link.expiresAt, { action: 'order.payment_link_resent', data: { replaces: link.id, ...(corrected ? { emailChanged: { from: previous, to: corrected } } : {}) } });
+    if (corrected)
+      locked = await orderRepository.update(tx, locked.id, { customer: { ...locked.customer, email: corrected } });
+    return sendLink(tx, app, actor, locked, link.expiresAt, {
+      action: 'order.payment_link_resent',
+      data: { replaces: link.id, ...(corrected ? { emailChanged: { from: previous, to: corrected } } : {}) },
+    });
   });
-  return { id: row.id, orderId: order.id, bookingIds: await bookingIdsOf(app, order.id), state: 'open', url, sentTo: row.sentTo, expiresAt: row.expiresAt.toISOString(), totalCents: order.totalCents };
+  return {
+    id: row.id,
+    orderId: order.id,
+    bookingIds: await bookingIdsOf(app, order.id),
+    state: 'open',
+    url,
+    sentTo: row.sentTo,
+    expiresAt: row.expiresAt.toISOString(),
+    totalCents: order.totalCents,
+  };
 }
 
 /**
@@ -213,7 +373,12 @@ export async function resendPaymentLink(app: FastifyInstance, actor: StaffActor,
  * Stripe PaymentIntent, through the order-payment-cancel path), so nobody can pay after the slots
  * are freed; then the order is cancelled, coupon use and holds go back, and the link says so.
  */
-export async function cancelPaymentLink(app: FastifyInstance, actor: StaffActor, linkId: string, now = new Date()): Promise<PaymentLinkCancelled> {
+export async function cancelPaymentLink(
+  app: FastifyInstance,
+  actor: StaffActor,
+  linkId: string,
+  now = new Date(),
+): Promise<PaymentLinkCancelled> {
   const { link, order } = await staffLink(app, actor, linkId);
   if (!(await isCurrent(app.db, link))) throw replacedError();
   // An expired window whose order the reconcile job has not given up yet can still be cancelled.
@@ -221,16 +386,36 @@ export async function cancelPaymentLink(app: FastifyInstance, actor: StaffActor,
   const closed = await cancelAtProviders(app, await orderRepository.payments(app.db, order.id), now);
   if (closed.succeeded > 0) {
     await processPendingRefunds(app);
-    throw new AppError('CONFLICT', 'The customer paid just before the cancellation; the order was not cancelled.', { state: stateOf(link, (await orderRepository.findById(app.db, order.id))!, now) });
+    throw new AppError('CONFLICT', 'The customer paid just before the cancellation; the order was not cancelled.', {
+      state: stateOf(link, (await orderRepository.findById(app.db, order.id))!, now),
+    });
   }
-  if (closed.unreachable > 0) throw new AppError('UNAVAILABLE', 'The payment provider could not be reached, so the link is still open. Please try again in a moment.');
+  if (closed.unreachable > 0)
+    throw new AppError(
+      'UNAVAILABLE',
+      'The payment provider could not be reached, so the link is still open. Please try again in a moment.',
+    );
   await app.db.transaction(async (tx) => {
     const locked = await orderRepository.lock(tx, order.id);
-    if (!locked || locked.status !== 'pending') throw new AppError('CONFLICT', 'This order was closed meanwhile; reload to see its state.');
-    await abandonOrder(tx, locked, { confirmationStatus: 'cancelled', message: 'Cancelled by the venue', releaseHolds: true, now });
+    if (!locked || locked.status !== 'pending')
+      throw new AppError('CONFLICT', 'This order was closed meanwhile; reload to see its state.');
+    await abandonOrder(tx, locked, {
+      confirmationStatus: 'cancelled',
+      message: 'Cancelled by the venue',
+      releaseHolds: true,
+      now,
+    });
     // The customer learns that the reservation was released (the link in the earlier mail is void).
     await mailLinkCancelled(tx, locked);
-    await audit(tx, { organizationId: order.organizationId, actorUserId: actor.userId, action: 'order.payment_link_cancelled', entity: 'order', entityId: order.id, data: { linkId: link.id, sentTo: link.sentTo, totalCents: order.totalCents }, ip: actor.ip ?? null });
+    await audit(tx, {
+      organizationId: order.organizationId,
+      actorUserId: actor.userId,
+      action: 'order.payment_link_cancelled',
+      entity: 'order',
+      entityId: order.id,
+      data: { linkId: link.id, sentTo: link.sentTo, totalCents: order.totalCents },
+      ip: actor.ip ?? null,
+    });
   });
   return { state: 'cancelled', message: 'The payment link was cancelled and the slots were released.' };
 }

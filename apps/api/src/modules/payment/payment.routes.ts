@@ -18,11 +18,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Payment providers offered here (a provider without keys is not offered)',
-        response: { 200: z.object({ rows: z.array(z.object({ provider: z.string(), method: z.string(), staffOnly: z.boolean(), publicConfig: z.record(z.string(), z.string()) })), count: z.number().int() }) },
+        response: {
+          200: z.object({
+            rows: z.array(
+              z.object({
+                provider: z.string(),
+                method: z.string(),
+                staffOnly: z.boolean(),
+                publicConfig: z.record(z.string(), z.string()),
+              }),
+            ),
+            count: z.number().int(),
+          }),
+        },
       },
     },
     async () => {
-      const rows = registryOf(app).all.map((p) => ({ provider: p.name, method: p.defaultMethod, staffOnly: p.staffOnly, publicConfig: p.publicConfig?.() ?? {} }));
+      const rows = registryOf(app).all.map((p) => ({
+        provider: p.name,
+        method: p.defaultMethod,
+        staffOnly: p.staffOnly,
+        publicConfig: p.publicConfig?.() ?? {},
+      }));
       return { rows, count: rows.length };
     },
   );
@@ -34,18 +51,41 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirm a payment (test provider: with the card; stripe: after the Payment Element)',
         body: confirmPaymentSchema,
-        response: { 200: z.object({ orderId: z.string().uuid(), status: z.enum(orderStatuses), confirmationStatus: z.enum(confirmationStatuses), failedPaymentStatus: z.boolean(), message: z.string(), invoiceId: z.string().uuid().nullable() }) },
+        response: {
+          200: z.object({
+            orderId: z.string().uuid(),
+            status: z.enum(orderStatuses),
+            confirmationStatus: z.enum(confirmationStatuses),
+            failedPaymentStatus: z.boolean(),
+            message: z.string(),
+            invoiceId: z.string().uuid().nullable(),
+          }),
+        },
       },
     },
     async (request) => {
       const { order, state } = await confirmPayment(app, request.body);
       if (state.status === 'failed' || state.status === 'cancelled') {
-        throw new AppError('PAYMENT_FAILED', state.failureMessage ?? 'The payment failed', { orderId: order.id, failedPaymentStatus: true });
+        throw new AppError('PAYMENT_FAILED', state.failureMessage ?? 'The payment failed', {
+          orderId: order.id,
+          failedPaymentStatus: true,
+        });
       }
       const invoices = await orderRepository.invoicesOf(app.db, order.id);
       const message =
-        order.status === 'completed' ? 'Payment received, your booking is confirmed' : order.status === 'failed' ? (order.failureMessage ?? 'The booking failed; the payment is refunded') : 'Payment is being processed';
-      return { orderId: order.id, status: order.status, confirmationStatus: order.confirmationStatus, failedPaymentStatus: order.failedPaymentStatus, message, invoiceId: invoices.find((i) => i.kind === 'invoice')?.id ?? null };
+        order.status === 'completed'
+          ? 'Payment received, your booking is confirmed'
+          : order.status === 'failed'
+            ? (order.failureMessage ?? 'The booking failed; the payment is refunded')
+            : 'Payment is being processed';
+      return {
+        orderId: order.id,
+        status: order.status,
+        confirmationStatus: order.confirmationStatus,
+        failedPaymentStatus: order.failedPaymentStatus,
+        message,
+        invoiceId: invoices.find((i) => i.kind === 'invoice')?.id ?? null,
+      };
     },
   );
 
@@ -53,10 +93,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plain) => {
     const raw = plain.withTypeProvider<ZodTypeProvider>();
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    raw.post('/api/v1/payments/webhook/:provider', { schema: { tags, summary: 'Provider webhook (signature verified on the raw body)', params: z.object({ provider: z.enum(['stripe']) }) } }, async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Expected a JSON body');
-      const result = await handleWebhook(app, request.params.provider, request.body, request.headers);
-      return { received: true, duplicate: result.duplicate };
-    });
+    raw.post(
+      '/api/v1/payments/webhook/:provider',
+      {
+        schema: {
+          tags,
+          summary: 'Provider webhook (signature verified on the raw body)',
+          params: z.object({ provider: z.enum(['stripe']) }),
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Expected a JSON body');
+        const result = await handleWebhook(app, request.params.provider, request.body, request.headers);
+        return { received: true, duplicate: result.duplicate };
+      },
+    );
   });
 };

@@ -13,9 +13,15 @@ import { registryOf } from './payment-registry';
 import { sameSecret } from '../../lib/same-secret';
 
 /** The order and its open payment for a client secret (the guest's proof of ownership). */
-export async function paymentForSecret(db: DbOrTx, orderId: string, clientSecret: string): Promise<{ order: OrderRow; payment: PaymentRow }> {
+export async function paymentForSecret(
+  db: DbOrTx,
+  orderId: string,
+  clientSecret: string,
+): Promise<{ order: OrderRow; payment: PaymentRow }> {
   const order = await orderRepository.findById(db, orderId);
-  const payment = order ? (await orderRepository.payments(db, order.id)).find((p) => sameSecret(clientSecret, p.clientSecret)) : undefined;
+  const payment = order
+    ? (await orderRepository.payments(db, order.id)).find((p) => sameSecret(clientSecret, p.clientSecret))
+    : undefined;
   if (!order || !payment) throw new AppError('NOT_FOUND', 'Payment not found');
   return { order, payment };
 }
@@ -25,10 +31,15 @@ export interface ConfirmResult {
   state: ProviderPaymentState;
 }
 
-export async function confirmPayment(app: FastifyInstance, input: { orderId: string; clientSecret: string; card?: CardInput }, now = new Date()): Promise<ConfirmResult> {
+export async function confirmPayment(
+  app: FastifyInstance,
+  input: { orderId: string; clientSecret: string; card?: CardInput },
+  now = new Date(),
+): Promise<ConfirmResult> {
   const { order, payment } = await paymentForSecret(app.db, input.orderId, input.clientSecret);
   if (order.status === 'completed') return { order, state: { status: 'succeeded' } };
-  if (order.status !== 'pending') throw new AppError('CONFLICT', order.failureMessage ?? `This order is ${order.status}`);
+  if (order.status !== 'pending')
+    throw new AppError('CONFLICT', order.failureMessage ?? `This order is ${order.status}`);
   if (payment.status === 'succeeded') {
     // Recorded but not finished (a crash in between): finish now.
     const finished = await app.db.transaction((tx) => settlePayment(tx, payment.id, { status: 'succeeded' }, now));
@@ -42,7 +53,11 @@ export async function confirmPayment(app: FastifyInstance, input: { orderId: str
     });
   }
   const provider = registryOf(app).get(payment.provider);
-  const state = await provider.confirm({ providerRef: payment.providerRef ?? '', ...(input.card ? { card: input.card } : {}), now });
+  const state = await provider.confirm({
+    providerRef: payment.providerRef ?? '',
+    ...(input.card ? { card: input.card } : {}),
+    now,
+  });
   const settled = await app.db.transaction((tx) => settlePayment(tx, payment.id, state, now));
   if (settled.status === 'failed') await processPendingRefunds(app);
   return { order: settled, state };
@@ -52,11 +67,18 @@ export async function confirmPayment(app: FastifyInstance, input: { orderId: str
  * A verified provider event: recorded once (duplicates are no-ops), then the payment's current
  * state is read back from the provider, so an event that arrives late cannot roll state back.
  */
-export async function handleWebhook(app: FastifyInstance, providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<{ duplicate: boolean; orderId: string | null }> {
+export async function handleWebhook(
+  app: FastifyInstance,
+  providerName: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<{ duplicate: boolean; orderId: string | null }> {
   const provider = registryOf(app).get(providerName);
   if (!provider.parseWebhook) throw new AppError('NOT_FOUND', 'This provider sends no webhooks');
   const event = provider.parseWebhook(rawBody, headers);
-  const payment = event.providerRef ? await orderRepository.paymentByRef(app.db, providerName, event.providerRef) : undefined;
+  const payment = event.providerRef
+    ? await orderRepository.paymentByRef(app.db, providerName, event.providerRef)
+    : undefined;
   let state = event.state;
   if (payment && event.providerRef) {
     try {
@@ -67,7 +89,13 @@ export async function handleWebhook(app: FastifyInstance, providerName: string, 
   }
   const now = new Date();
   const result = await app.db.transaction(async (tx) => {
-    const fresh = await orderRepository.recordEvent(tx, { provider: providerName, eventId: event.eventId, type: event.type, paymentId: payment?.id ?? null, payload: event.payload });
+    const fresh = await orderRepository.recordEvent(tx, {
+      provider: providerName,
+      eventId: event.eventId,
+      type: event.type,
+      paymentId: payment?.id ?? null,
+      payload: event.payload,
+    });
     if (!fresh) return { duplicate: true, orderId: payment?.orderId ?? null };
     if (payment && state && state.status !== 'pending') await settlePayment(tx, payment.id, state, now);
     return { duplicate: false, orderId: payment?.orderId ?? null };

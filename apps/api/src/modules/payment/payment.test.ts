@@ -26,12 +26,21 @@ afterAll(async () => {
 });
 
 const q = async (sql: string, params: unknown[] = []) => (await t.database.query(sql, params)).rows;
-const webhook = (delivery: { payload: string; headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/stripe', headers: delivery.headers, payload: delivery.payload });
+const webhook = (delivery: { payload: string; headers: Record<string, string> }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhook/stripe',
+    headers: delivery.headers,
+    payload: delivery.payload,
+  });
 
 async function stripeOrder(n: number, time: string) {
   const guest = client(t.app);
   await guest.request('POST', '/api/v1/cart', { items: [courtSlot(venue, n, time)] });
-  const res = await startOrder(guest, { contact: { name: 'Stripe Kunde', email: 'stripe@example.org' }, provider: 'stripe' });
+  const res = await startOrder(guest, {
+    contact: { name: 'Stripe Kunde', email: 'stripe@example.org' },
+    provider: 'stripe',
+  });
   expect(res.statusCode).toBe(200);
   const answer = res.json();
   const intentId = String(answer.clientSecret).split('_secret_')[0]!;
@@ -41,13 +50,21 @@ async function stripeOrder(n: number, time: string) {
 describe('providers', () => {
   it('offers stripe only when its keys are configured', async () => {
     const withKeys = (await t.app.inject({ method: 'GET', url: '/api/v1/payments/providers' })).json();
-    expect(withKeys.rows.map((r: { provider: string }) => r.provider)).toEqual(['stripe', 'test', 'voucher', 'cash', 'bank_transfer']);
+    expect(withKeys.rows.map((r: { provider: string }) => r.provider)).toEqual([
+      'stripe',
+      'test',
+      'voucher',
+      'cash',
+      'bank_transfer',
+    ]);
     expect(withKeys.rows[0].publicConfig).toEqual({ publishableKey: 'pk_test_courtside_fake' });
     const plain = await buildTestApp({ seed: false });
     try {
       const rows = (await plain.app.inject({ method: 'GET', url: '/api/v1/payments/providers' })).json().rows;
       expect(rows.map((r: { provider: string }) => r.provider)).toEqual(['test', 'voucher', 'cash', 'bank_transfer']);
-      expect(rows.filter((r: { staffOnly: boolean }) => r.staffOnly).map((r: { provider: string }) => r.provider)).toEqual(['cash', 'bank_transfer']);
+      expect(
+        rows.filter((r: { staffOnly: boolean }) => r.staffOnly).map((r: { provider: string }) => r.provider),
+      ).toEqual(['cash', 'bank_transfer']);
     } finally {
       await plain.close();
     }
@@ -59,8 +76,14 @@ describe('stripe', () => {
     const { answer, intentId } = await stripeOrder(1, '10:00');
     expect(answer).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_courtside_fake' });
     const intent = stripe.intents.get(intentId)!;
-    expect(intent).toMatchObject({ amount: answer.amountDueCents, currency: 'eur', metadata: { orderId: answer.orderId } });
-    expect(stripe.requests.find((r) => r.path === '/v1/payment_intents')?.idempotencyKey).toMatch(/^courtside-payment-/);
+    expect(intent).toMatchObject({
+      amount: answer.amountDueCents,
+      currency: 'eur',
+      metadata: { orderId: answer.orderId },
+    });
+    expect(stripe.requests.find((r) => r.path === '/v1/payment_intents')?.idempotencyKey).toMatch(
+      /^courtside-payment-/,
+    );
   });
 
   it('completes on a verified webhook once; duplicates and late failure events change nothing', async () => {
@@ -77,9 +100,14 @@ describe('stripe', () => {
     const order = (await guest.request('GET', `/api/v1/orders/${answer.orderId}`)).json();
     expect(order).toMatchObject({ status: 'completed', paymentMethod: 'credit_card', failedPaymentStatus: false });
     expect(order.invoices).toHaveLength(1);
-    expect(await q('select count(*)::int as n from payment_events where provider = $1', ['stripe'])).toEqual([{ n: 2 }]);
+    expect(await q('select count(*)::int as n from payment_events where provider = $1', ['stripe'])).toEqual([
+      { n: 2 },
+    ]);
     // The client's own confirmation arriving afterwards is harmless too.
-    const confirm = await guest.request('POST', '/api/v1/payments/confirm', { orderId: answer.orderId, clientSecret: answer.clientSecret });
+    const confirm = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId: answer.orderId,
+      clientSecret: answer.clientSecret,
+    });
     expect(confirm.json()).toMatchObject({ status: 'completed' });
   });
 
@@ -91,17 +119,26 @@ describe('stripe', () => {
     expect(res.statusCode).toBe(400);
     expect((await q('select status from orders where id = $1', [answer.orderId]))[0]!.status).toBe('pending');
     const tampered = stripe.event('payment_intent.succeeded', intentId);
-    expect((await webhook({ ...tampered, payload: tampered.payload.replace('"livemode":false', '"livemode":true') })).statusCode).toBe(400);
+    expect(
+      (await webhook({ ...tampered, payload: tampered.payload.replace('"livemode":false', '"livemode":true') }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('marks a declined Payment Element attempt failed and completes on the retry', async () => {
     const { guest, answer, intentId } = await stripeOrder(4, '10:00');
     stripe.pay(intentId, 'declined');
-    const failed = await guest.request('POST', '/api/v1/payments/confirm', { orderId: answer.orderId, clientSecret: answer.clientSecret });
+    const failed = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId: answer.orderId,
+      clientSecret: answer.clientSecret,
+    });
     expect(failed.statusCode).toBe(402);
     expect((await guest.request('GET', `/api/v1/orders/${answer.orderId}`)).json().failedPaymentStatus).toBe(true);
     stripe.pay(intentId, 'succeeded');
-    const ok = await guest.request('POST', '/api/v1/payments/confirm', { orderId: answer.orderId, clientSecret: answer.clientSecret });
+    const ok = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId: answer.orderId,
+      clientSecret: answer.clientSecret,
+    });
     expect(ok.json()).toMatchObject({ status: 'completed', failedPaymentStatus: false });
   });
 
@@ -110,11 +147,23 @@ describe('stripe', () => {
     stripe.pay(intentId, 'succeeded');
     await webhook(stripe.event('payment_intent.succeeded', intentId));
     const manager = await loginAs(t.app, 'manager@example.com');
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${answer.orderId}/refund`, headers: manager.headers, payload: { kind: 'money', amountCents: 500, reason: 'Net was broken' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${answer.orderId}/refund`,
+      headers: manager.headers,
+      payload: { kind: 'money', amountCents: 500, reason: 'Net was broken' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().rows).toEqual([expect.objectContaining({ kind: 'money', amountCents: 500, status: 'succeeded' })]);
+    expect(res.json().rows).toEqual([
+      expect.objectContaining({ kind: 'money', amountCents: 500, status: 'succeeded' }),
+    ]);
     expect(stripe.refunds).toEqual([expect.objectContaining({ payment_intent: intentId, amount: 500 })]);
-    const tooMuch = await t.app.inject({ method: 'POST', url: `/api/v1/orders/${answer.orderId}/refund`, headers: manager.headers, payload: { amountCents: answer.totalCents, reason: 'again' } });
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${answer.orderId}/refund`,
+      headers: manager.headers,
+      payload: { amountCents: answer.totalCents, reason: 'again' },
+    });
     expect(tooMuch.statusCode).toBe(400);
   });
 
@@ -132,10 +181,14 @@ describe('stripe', () => {
     const [order] = await q('select status, confirmation_status from orders where id = $1', [answer.orderId]);
     expect(order).toEqual({ status: 'completed', confirmation_status: 'confirmed' });
     expect((await q('select status from bookings where order_id = $1', [answer.orderId]))[0]!.status).toBe('upcoming');
-    expect(await q('select count(*)::int as n from invoices where order_id = $1', [answer.orderId])).toEqual([{ n: 1 }]);
+    expect(await q('select count(*)::int as n from invoices where order_id = $1', [answer.orderId])).toEqual([
+      { n: 1 },
+    ]);
     // Running it again changes nothing (several processes may run it).
     await reconcileOrders(restarted, new Date(Date.now() + 10_000));
-    expect(await q('select count(*)::int as n from invoices where order_id = $1', [answer.orderId])).toEqual([{ n: 1 }]);
+    expect(await q('select count(*)::int as n from invoices where order_id = $1', [answer.orderId])).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('keeps an order payable while Stripe is down at checkout and answers the same order on retry', async () => {

@@ -33,7 +33,8 @@ const q = async (sql: string, params: unknown[] = []) => (await t.database.query
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const contact = { name: 'Stripe Kunde', email: 'stripe-cancel@example.org' };
 const intentOf = (clientSecret: unknown) => String(clientSecret).split('_secret_')[0]!;
-const cancelCalls = (intentId: string) => stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intentId}/cancel`);
+const cancelCalls = (intentId: string) =>
+  stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${intentId}/cancel`);
 
 async function stripeOrder(n: number, time: string, days = 2) {
   const guest = client(t.app);
@@ -55,12 +56,26 @@ describe('when an order is given up its PaymentIntent is cancelled at Stripe', (
     const report = await reconcileOrders(t.app, later(31));
     expect(report.timedOut).toBe(1);
     expect(stripe.intents.get(intentId)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
-    expect(cancelCalls(intentId)).toEqual([expect.objectContaining({ idempotencyKey: `courtside-cancel-${intentId}` })]);
+    expect(cancelCalls(intentId)).toEqual([
+      expect.objectContaining({ idempotencyKey: `courtside-cancel-${intentId}` }),
+    ]);
     expect(() => stripe.pay(intentId)).toThrow(/payment_intent_unexpected_state/);
-    expect(await q('select status, confirmation_status from orders where id = $1', [answer.orderId])).toEqual([{ status: 'cancelled', confirmation_status: 'timeout' }]);
-    expect(await q('select status from payments where order_id = $1', [answer.orderId])).toEqual([{ status: 'cancelled' }]);
-    expect(await q(`select count(*)::int as n from bookings where order_id = $1 and status in ('reserved', 'pending', 'upcoming')`, [answer.orderId])).toEqual([{ n: 0 }]);
-    const late = await guest.request('POST', '/api/v1/payments/confirm', { orderId: answer.orderId, clientSecret: answer.clientSecret });
+    expect(await q('select status, confirmation_status from orders where id = $1', [answer.orderId])).toEqual([
+      { status: 'cancelled', confirmation_status: 'timeout' },
+    ]);
+    expect(await q('select status from payments where order_id = $1', [answer.orderId])).toEqual([
+      { status: 'cancelled' },
+    ]);
+    expect(
+      await q(
+        `select count(*)::int as n from bookings where order_id = $1 and status in ('reserved', 'pending', 'upcoming')`,
+        [answer.orderId],
+      ),
+    ).toEqual([{ n: 0 }]);
+    const late = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId: answer.orderId,
+      clientSecret: answer.clientSecret,
+    });
     expect(late.statusCode).toBe(409);
     // A second run has nothing left to do and does not call Stripe again.
     await reconcileOrders(t.app, later(32));
@@ -80,7 +95,9 @@ describe('when an order is given up its PaymentIntent is cancelled at Stripe', (
     expect(stripe.intents.get(intentId)!.status).toBe('requires_payment_method');
     expect((await reconcileOrders(t.app, later(32))).timedOut).toBe(1);
     expect(stripe.intents.get(intentId)!.status).toBe('canceled');
-    expect(await q('select status, confirmation_status from orders where id = $1', [answer.orderId])).toEqual([{ status: 'cancelled', confirmation_status: 'timeout' }]);
+    expect(await q('select status, confirmation_status from orders where id = $1', [answer.orderId])).toEqual([
+      { status: 'cancelled', confirmation_status: 'timeout' },
+    ]);
   });
 
   it('paid just before the cancel (webhook lost): Stripe refuses to cancel, the slot is re-booked and nothing refunded', async () => {
@@ -91,25 +108,40 @@ describe('when an order is given up its PaymentIntent is cancelled at Stripe', (
     const outcome = await cancelAtProviders(t.app, payments, later(31));
     expect(outcome).toEqual({ cancelled: 0, succeeded: 1, unreachable: 0 });
     expect(stripe.intents.get(intentId)!.status).toBe('succeeded');
-    expect(await q('select status, confirmation_status from orders where id = $1', [answer.orderId])).toEqual([{ status: 'completed', confirmation_status: 'confirmed' }]);
-    expect(await q('select status from bookings where order_id = $1', [answer.orderId])).toEqual([{ status: 'upcoming' }]);
+    expect(await q('select status, confirmation_status from orders where id = $1', [answer.orderId])).toEqual([
+      { status: 'completed', confirmation_status: 'confirmed' },
+    ]);
+    expect(await q('select status from bookings where order_id = $1', [answer.orderId])).toEqual([
+      { status: 'upcoming' },
+    ]);
     expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([]);
   });
 
   it('paid just before the cancel while the court was taken meanwhile: the order fails and the money goes back', async () => {
     const { answer, intentId } = await stripeOrder(4, '10:00');
     // The hold ran out and another guest took the court.
-    await q(`update bookings set expires_at = now() - interval '1 minute' where resource_id = $1 and status = 'pending'`, [venue.court(4).id]);
+    await q(
+      `update bookings set expires_at = now() - interval '1 minute' where resource_id = $1 and status = 'pending'`,
+      [venue.court(4).id],
+    );
     const other = client(t.app);
     const taken = await other.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 4, '10:00', 2)] });
     expect(taken.statusCode, taken.body).toBe(200);
     stripe.pay(intentId, 'succeeded');
     // Now, while the other guest's hold is alive (later(31) would see it expired and re-book).
-    const outcome = await cancelAtProviders(t.app, await orderRepository.payments(t.app.db, answer.orderId), new Date());
+    const outcome = await cancelAtProviders(
+      t.app,
+      await orderRepository.payments(t.app.db, answer.orderId),
+      new Date(),
+    );
     expect(outcome.succeeded).toBe(1);
     await processPendingRefunds(t.app);
-    expect(await q('select status, confirmation_status from orders where id = $1', [answer.orderId])).toEqual([{ status: 'failed', confirmation_status: 'failed' }]);
-    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([expect.objectContaining({ amount: answer.totalCents, status: 'succeeded' })]);
+    expect(await q('select status, confirmation_status from orders where id = $1', [answer.orderId])).toEqual([
+      { status: 'failed', confirmation_status: 'failed' },
+    ]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === intentId)).toEqual([
+      expect.objectContaining({ amount: answer.totalCents, status: 'succeeded' }),
+    ]);
   });
 
   it('is cancelled when the customer gives up the order', async () => {
@@ -132,14 +164,20 @@ describe('when an order is given up its PaymentIntent is cancelled at Stripe', (
     // The new order's card is declined; the retry closes that intent before opening a new one.
     const orderId = again.json().orderId as string;
     stripe.pay(second, 'declined');
-    expect((await guest.request('POST', '/api/v1/payments/confirm', { orderId, clientSecret: again.json().clientSecret })).statusCode).toBe(402);
+    expect(
+      (await guest.request('POST', '/api/v1/payments/confirm', { orderId, clientSecret: again.json().clientSecret }))
+        .statusCode,
+    ).toBe(402);
     const retry = await guest.request('POST', `/api/v1/orders/${orderId}/retry`, {});
     expect(retry.statusCode, retry.body).toBe(200);
     const third = intentOf(retry.json().clientSecret);
     expect(stripe.intents.get(second)!.status).toBe('canceled');
     expect(stripe.intents.get(third)!.status).toBe('requires_payment_method');
     stripe.pay(third, 'succeeded');
-    const paid = await guest.request('POST', '/api/v1/payments/confirm', { orderId, clientSecret: retry.json().clientSecret });
+    const paid = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId,
+      clientSecret: retry.json().clientSecret,
+    });
     expect(paid.json()).toMatchObject({ status: 'completed' });
   });
 
@@ -152,13 +190,32 @@ describe('when an order is given up its PaymentIntent is cancelled at Stripe', (
     const second = intentOf(retry.json().clientSecret);
     expect(stripe.intents.get(first)!.status).toBe('requires_payment_method');
     stripe.pay(second, 'succeeded');
-    expect((await guest.request('POST', '/api/v1/payments/confirm', { orderId: answer.orderId, clientSecret: retry.json().clientSecret })).json()).toMatchObject({ status: 'completed' });
+    expect(
+      (
+        await guest.request('POST', '/api/v1/payments/confirm', {
+          orderId: answer.orderId,
+          clientSecret: retry.json().clientSecret,
+        })
+      ).json(),
+    ).toMatchObject({ status: 'completed' });
     // The customer pays the first attempt too (another tab): its webhook gives that money back.
     stripe.pay(first, 'succeeded');
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook/stripe', ...(({ payload, headers }) => ({ payload, headers }))(stripe.event('payment_intent.succeeded', first)) })).statusCode).toBe(200);
-    expect(stripe.refunds.filter((r) => r.payment_intent === first)).toEqual([expect.objectContaining({ amount: answer.totalCents, status: 'succeeded' })]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/payments/webhook/stripe',
+          ...(({ payload, headers }) => ({ payload, headers }))(stripe.event('payment_intent.succeeded', first)),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(stripe.refunds.filter((r) => r.payment_intent === first)).toEqual([
+      expect.objectContaining({ amount: answer.totalCents, status: 'succeeded' }),
+    ]);
     expect(stripe.refunds.filter((r) => r.payment_intent === second)).toEqual([]);
     expect(await q('select status from orders where id = $1', [answer.orderId])).toEqual([{ status: 'completed' }]);
-    expect(await q('select count(*)::int as n from invoices where order_id = $1', [answer.orderId])).toEqual([{ n: 1 }]);
+    expect(await q('select count(*)::int as n from invoices where order_id = $1', [answer.orderId])).toEqual([
+      { n: 1 },
+    ]);
   });
 });

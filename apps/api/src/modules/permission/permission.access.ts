@@ -6,5 +6,11 @@ const adminOnly = { anonymous: 401, customerA: 403, customerB: 403, staffX: 403,
 
 export const accessRows: AccessRow[] = [
   { name: '/permissions/matrix', method: 'GET', url: '/api/v1/permissions/matrix', expect: adminOnly },
-  { name: '/permissions/matrix (unchanged customer row)', method: 'PUT', url: '/api/v1/permissions/matrix', payload: { matrix: { customer: [...defaultRolePermissions.customer] } }, expect: adminOnly },
+  {
+    name: '/permissions/matrix (unchanged customer row)',
+    method: 'PUT',
+    url: '/api/v1/permissions/matrix',
+    payload: { matrix: { customer: [...defaultRolePermissions.customer] } },
+    expect: adminOnly,
+  },
 ];

@@ -30,7 +30,9 @@ export const permissionRepository = {
         // Qualified by hand: Drizzle renders bare column names inside select fields, which the
         // subquery would resolve against its own table.
         matrixSeeded: sql<boolean>`exists (select 1 from ${rolePermissionSeeds} s where s.organization_id = "users"."organization_id")`,
-        permissions: sql<string[]>`coalesce((select array_agg(rp.permission order by rp.permission) from ${rolePermissions} rp where rp.organization_id = "users"."organization_id" and rp.role = "users"."role"), '{}')`,
+        permissions: sql<
+          string[]
+        >`coalesce((select array_agg(rp.permission order by rp.permission) from ${rolePermissions} rp where rp.organization_id = "users"."organization_id" and rp.role = "users"."role"), '{}')`,
       })
       .from(users)
       .where(eq(users.id, userId));
@@ -42,15 +44,24 @@ export const permissionRepository = {
     // Marker and rows in one transaction: a concurrent caller's marker insert waits for this commit,
     // so nobody ever reads a half-seeded matrix (seen as spurious 403s under parallel requests).
     await db.transaction(async (tx) => {
-      const inserted = await tx.insert(rolePermissionSeeds).values({ organizationId }).onConflictDoNothing().returning();
+      const inserted = await tx
+        .insert(rolePermissionSeeds)
+        .values({ organizationId })
+        .onConflictDoNothing()
+        .returning();
       if (inserted.length === 0) return;
-      const rows = roles.flatMap((role) => defaultRolePermissions[role].map((permission) => ({ organizationId, role, permission })));
+      const rows = roles.flatMap((role) =>
+        defaultRolePermissions[role].map((permission) => ({ organizationId, role, permission })),
+      );
       await tx.insert(rolePermissions).values(rows).onConflictDoNothing();
     });
   },
 
   async listForOrganization(db: DbOrTx, organizationId: string): Promise<{ role: Role; permission: string }[]> {
-    return db.select({ role: rolePermissions.role, permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.organizationId, organizationId));
+    return db
+      .select({ role: rolePermissions.role, permission: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.organizationId, organizationId));
   },
 
   async listForRole(db: DbOrTx, organizationId: string, role: Role): Promise<string[]> {
@@ -61,11 +72,19 @@ export const permissionRepository = {
     return rows.map((r) => r.permission);
   },
 
-  async replaceRoles(db: DbOrTx, organizationId: string, matrix: Partial<Record<Role, readonly Permission[]>>): Promise<void> {
+  async replaceRoles(
+    db: DbOrTx,
+    organizationId: string,
+    matrix: Partial<Record<Role, readonly Permission[]>>,
+  ): Promise<void> {
     const changed = Object.keys(matrix) as Role[];
     if (changed.length === 0) return;
-    await db.delete(rolePermissions).where(and(eq(rolePermissions.organizationId, organizationId), inArray(rolePermissions.role, changed)));
-    const rows = changed.flatMap((role) => [...new Set(matrix[role] ?? [])].map((permission) => ({ organizationId, role, permission })));
+    await db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.organizationId, organizationId), inArray(rolePermissions.role, changed)));
+    const rows = changed.flatMap((role) =>
+      [...new Set(matrix[role] ?? [])].map((permission) => ({ organizationId, role, permission })),
+    );
     if (rows.length) await db.insert(rolePermissions).values(rows);
   },
 };

@@ -8,7 +8,14 @@ const tags = ['permissions'];
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/permissions/matrix',
-    { preHandler: app.requirePermission('permission.manage'), schema: { tags, summary: 'Role × permission matrix of the organization (permission.manage)', response: { 200: permissionMatrixResponseSchema } } },
+    {
+      preHandler: app.requirePermission('permission.manage'),
+      schema: {
+        tags,
+        summary: 'Role × permission matrix of the organization (permission.manage)',
+        response: { 200: permissionMatrixResponseSchema },
+      },
+    },
     async (request) => matrixAnswer(await getMatrix(app.db, await requestOrganizationId(app, request))),
   );
 
@@ -16,7 +23,12 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/permissions/matrix',
     {
       preHandler: app.requirePermission('permission.manage'),
-      schema: { tags, summary: 'Replace the permissions of the given roles; effective at once (permission.manage)', body: permissionMatrixSchema, response: { 200: permissionMatrixResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Replace the permissions of the given roles; effective at once (permission.manage)',
+        body: permissionMatrixSchema,
+        response: { 200: permissionMatrixResponseSchema },
+      },
     },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);

@@ -22,15 +22,35 @@ export async function getMatrix(db: Database, organizationId: string): Promise<P
 }
 
 export function matrixAnswer(matrix: PermissionMatrix) {
-  return { roles: [...roles], permissions: [...organizationPermissions], locked: lockedPermissions as Record<string, Permission[]>, matrix };
+  return {
+    roles: [...roles],
+    permissions: [...organizationPermissions],
+    locked: lockedPermissions as Record<string, Permission[]>,
+    matrix,
+  };
 }
 
-export async function updateMatrix(db: Database, request: FastifyRequest, organizationId: string, changes: Partial<Record<Role, Permission[]>>): Promise<PermissionMatrix> {
+export async function updateMatrix(
+  db: Database,
+  request: FastifyRequest,
+  organizationId: string,
+  changes: Partial<Record<Role, Permission[]>>,
+): Promise<PermissionMatrix> {
   for (const [role, granted] of Object.entries(changes) as [Role, Permission[]][]) {
     const crossing = granted.filter((p) => superadminOnlyPermissions.includes(p));
-    if (crossing.length) throw new AppError('VALIDATION_FAILED', `${crossing.join(', ')} belongs to superadmins and cannot be granted to a role`, { role, permissions: crossing });
+    if (crossing.length)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `${crossing.join(', ')} belongs to superadmins and cannot be granted to a role`,
+        { role, permissions: crossing },
+      );
     const missing = (lockedPermissions[role] ?? []).filter((p) => !granted.includes(p));
-    if (missing.length) throw new AppError('VALIDATION_FAILED', `The ${role} role always keeps ${missing.join(', ')} so that somebody can still edit permissions`, { role, permissions: missing });
+    if (missing.length)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The ${role} role always keeps ${missing.join(', ')} so that somebody can still edit permissions`,
+        { role, permissions: missing },
+      );
   }
   const before = await getMatrix(db, organizationId);
   await db.transaction(async (tx) => {
@@ -39,10 +59,21 @@ export async function updateMatrix(db: Database, request: FastifyRequest, organi
       (Object.keys(changes) as Role[]).map((role) => {
         const next = new Set(changes[role]);
         const prev = new Set(before[role]);
-        return [role, { granted: [...next].filter((p) => !prev.has(p)), revoked: [...prev].filter((p) => !next.has(p)) }];
+        return [
+          role,
+          { granted: [...next].filter((p) => !prev.has(p)), revoked: [...prev].filter((p) => !next.has(p)) },
+        ];
       }),
     );
-    await audit(tx, { organizationId, actorUserId: request.auth?.userId ?? null, action: 'permission.matrix_updated', entity: 'permission_matrix', entityId: organizationId, data: diff, ip: request.ip });
+    await audit(tx, {
+      organizationId,
+      actorUserId: request.auth?.userId ?? null,
+      action: 'permission.matrix_updated',
+      entity: 'permission_matrix',
+      entityId: organizationId,
+      data: diff,
+      ip: request.ip,
+    });
   });
   return getMatrix(db, organizationId);
 }

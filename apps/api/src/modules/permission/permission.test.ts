@@ -17,7 +17,8 @@ describe('permission matrix', () => {
     const res = await ctx.app.inject({ url: '/api/v1/permissions/matrix', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    for (const role of ['customer', 'staff', 'manager', 'admin'] as const) expect(body.matrix[role]).toEqual([...defaultRolePermissions[role]].sort());
+    for (const role of ['customer', 'staff', 'manager', 'admin'] as const)
+      expect(body.matrix[role]).toEqual([...defaultRolePermissions[role]].sort());
     expect(body.permissions).not.toContain('organization.manage');
     expect(body.locked).toEqual({ admin: ['permission.manage'] });
   });
@@ -28,7 +29,12 @@ describe('permission matrix', () => {
     const staffY = await loginAs(ctx.app, 'staff@sandplatz.example');
     expect((await ctx.app.inject({ url: '/api/v1/mail/outbox', headers: staffX.headers })).statusCode).toBe(200);
     const without = defaultRolePermissions.staff.filter((p) => p !== 'mail.read');
-    const put = await ctx.app.inject({ method: 'PUT', url: '/api/v1/permissions/matrix', headers: admin.headers, payload: { matrix: { staff: without } } });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/permissions/matrix',
+      headers: admin.headers,
+      payload: { matrix: { staff: without } },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().matrix.staff).not.toContain('mail.read');
     // Roles left out of the body keep their permissions.
@@ -37,17 +43,30 @@ describe('permission matrix', () => {
     expect((await ctx.app.inject({ url: '/api/v1/mail/outbox', headers: staffY.headers })).statusCode).toBe(200);
     // Granting a customer staff powers works the same way.
     const customer = await loginAs(ctx.app, 'customer@example.com');
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/permissions/matrix', headers: admin.headers, payload: { matrix: { customer: ['booking.read.own', 'booking.write.own', 'user.read'] } } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/permissions/matrix',
+      headers: admin.headers,
+      payload: { matrix: { customer: ['booking.read.own', 'booking.write.own', 'user.read'] } },
+    });
     expect((await ctx.app.inject({ url: '/api/v1/users', headers: customer.headers })).statusCode).toBe(200);
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/permissions/matrix', headers: admin.headers, payload: { matrix: { customer: [...defaultRolePermissions.customer], staff: [...defaultRolePermissions.staff] } } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/permissions/matrix',
+      headers: admin.headers,
+      payload: { matrix: { customer: [...defaultRolePermissions.customer], staff: [...defaultRolePermissions.staff] } },
+    });
     expect((await ctx.app.inject({ url: '/api/v1/users', headers: customer.headers })).statusCode).toBe(403);
-    const { rows } = await ctx.database.query(`select count(*)::int as n from audit_log where action = 'permission.matrix_updated'`);
+    const { rows } = await ctx.database.query(
+      `select count(*)::int as n from audit_log where action = 'permission.matrix_updated'`,
+    );
     expect(rows[0]!.n).toBe(3);
   });
 
   it('refuses superadmin-only grants, unknown names, and admins without permission.manage', async () => {
     const admin = await loginAs(ctx.app, 'admin@example.com');
-    const put = (matrix: object) => ctx.app.inject({ method: 'PUT', url: '/api/v1/permissions/matrix', headers: admin.headers, payload: { matrix } });
+    const put = (matrix: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/permissions/matrix', headers: admin.headers, payload: { matrix } });
     expect((await put({ manager: ['organization.manage'] })).statusCode).toBe(400);
     expect((await put({ manager: ['do.anything'] })).statusCode).toBe(400);
     expect((await put({ superadmin: [] })).statusCode).toBe(400);
@@ -61,7 +80,10 @@ describe('permission matrix', () => {
       `insert into organizations (name, slug, legal) values ('Neu', 'neu-venue', '{"companyName":"Neu","street":"A 1","postalCode":"1","city":"B","country":"DE","email":"a@b.de","phone":"1","managingDirector":"C"}') returning id`,
     );
     const orgId = rows[0]!.id as string;
-    await ctx.database.query(`insert into users (organization_id, email, name, role, password_hash, email_verified_at) select $1, 'boss@neu.example', 'Boss', 'admin', password_hash, now() from users where email = 'admin@example.com'`, [orgId]);
+    await ctx.database.query(
+      `insert into users (organization_id, email, name, role, password_hash, email_verified_at) select $1, 'boss@neu.example', 'Boss', 'admin', password_hash, now() from users where email = 'admin@example.com'`,
+      [orgId],
+    );
     const boss = await loginAs(ctx.app, 'boss@neu.example', 'courtside-demo', 'neu-venue');
     const res = await ctx.app.inject({ url: '/api/v1/permissions/matrix', headers: boss.headers });
     expect(res.statusCode).toBe(200);

@@ -7,7 +7,13 @@ export const pricingRepository = {
   /** The venue's sites with address and coordinates (public: printed on every page footer). */
   async locationsOf(db: DbOrTx, organizationId: string) {
     return db
-      .select({ id: locations.id, name: locations.name, address: locations.address, latitude: locations.latitude, longitude: locations.longitude })
+      .select({
+        id: locations.id,
+        name: locations.name,
+        address: locations.address,
+        latitude: locations.latitude,
+        longitude: locations.longitude,
+      })
       .from(locations)
       .where(eq(locations.organizationId, organizationId))
       .orderBy(asc(locations.createdAt));

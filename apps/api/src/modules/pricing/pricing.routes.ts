@@ -55,7 +55,8 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pricing'],
-        summary: 'Court prices per season, weekday and time band, with opening hours and the venue\'s locations (public)',
+        summary:
+          "Court prices per season, weekday and time band, with opening hours and the venue's locations (public)",
         querystring: z.object({ tenantId: z.string().optional() }),
         response: { 200: priceListSchema },
       },

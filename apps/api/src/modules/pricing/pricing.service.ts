@@ -59,7 +59,12 @@ function dateOfWeekday(from: string, to: string, weekday: number): string | unde
   return daysBetween(date, to) >= 0 ? date : undefined;
 }
 
-function segmentsOf(snapshot: VenueSnapshot, season: SnapshotSeason, rule: VenueSnapshot['rules'][number], date: string): PriceSegment[] {
+function segmentsOf(
+  snapshot: VenueSnapshot,
+  season: SnapshotSeason,
+  rule: VenueSnapshot['rules'][number],
+  date: string,
+): PriceSegment[] {
   const slots = daySlots({ date, timeZone: snapshot.timeZone, season, rule });
   const segments: PriceSegment[] = [];
   for (const slot of slots) {
@@ -73,7 +78,12 @@ function segmentsOf(snapshot: VenueSnapshot, season: SnapshotSeason, rule: Venue
   return segments;
 }
 
-function rowsOf(snapshot: VenueSnapshot, season: SnapshotSeason, rule: VenueSnapshot['rules'][number], firstDate: string): WeekdayRow[] {
+function rowsOf(
+  snapshot: VenueSnapshot,
+  season: SnapshotSeason,
+  rule: VenueSnapshot['rules'][number],
+  firstDate: string,
+): WeekdayRow[] {
   const rows: WeekdayRow[] = [];
   for (let weekday = 1; weekday <= 7; weekday++) {
     const date = dateOfWeekday(firstDate, season.endsOn, weekday);
@@ -88,10 +98,22 @@ function rowsOf(snapshot: VenueSnapshot, season: SnapshotSeason, rule: VenueSnap
 export async function priceList(db: DbOrTx, input: { organizationId: string; now?: Date }) {
   const now = input.now ?? new Date();
   // Bookings and dynamic slots are not needed: the instant window is empty on purpose.
-  const probe = await loadVenueSnapshot(db, { organizationId: input.organizationId, from: now, to: now, fromDate: '2000-01-01', toDate: '2000-01-01' });
+  const probe = await loadVenueSnapshot(db, {
+    organizationId: input.organizationId,
+    from: now,
+    to: now,
+    fromDate: '2000-01-01',
+    toDate: '2000-01-01',
+  });
   if (!probe) throw new AppError('NOT_FOUND', 'Organization not found');
   const today = localDate(now, probe.timeZone);
-  const snapshot = (await loadVenueSnapshot(db, { organizationId: input.organizationId, from: now, to: now, fromDate: today, toDate: addDays(today, LOOKAHEAD_DAYS) }))!;
+  const snapshot = (await loadVenueSnapshot(db, {
+    organizationId: input.organizationId,
+    from: now,
+    to: now,
+    fromDate: today,
+    toDate: addDays(today, LOOKAHEAD_DAYS),
+  }))!;
   const resources = snapshot.resources.filter((r) => r.active);
   const seasons = snapshot.seasons
     .filter((s) => s.endsOn >= today)
@@ -140,6 +162,10 @@ export async function priceList(db: DbOrTx, input: { organizationId: string; now
     };
   });
   const sites = await pricingRepository.locationsOf(db, input.organizationId);
-  const locations = sites.map((l) => ({ ...l, latitude: l.latitude === null ? null : Number(l.latitude), longitude: l.longitude === null ? null : Number(l.longitude) }));
+  const locations = sites.map((l) => ({
+    ...l,
+    latitude: l.latitude === null ? null : Number(l.latitude),
+    longitude: l.longitude === null ? null : Number(l.longitude),
+  }));
   return { timezone: snapshot.timeZone, currency: 'EUR', today, locations, seasons: answer, count: answer.length };
 }

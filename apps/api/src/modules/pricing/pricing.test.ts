@@ -2,9 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
 
-interface Segment { from: string; to: string; priceCents: number; band: string }
-interface Group { category: string; spaceTypes: string[]; resources: { name: string }[]; slotMinutes: number; minPriceCents: number; maxPriceCents: number; rows: { weekdays: number[]; segments: Segment[] }[] }
-interface Season { name: string; kind: string; startsOn: string; endsOn: string; isCurrent: boolean; openingHours: Record<string, { open: string; close: string }[]>; groups: Group[] }
+interface Segment {
+  from: string;
+  to: string;
+  priceCents: number;
+  band: string;
+}
+interface Group {
+  category: string;
+  spaceTypes: string[];
+  resources: { name: string }[];
+  slotMinutes: number;
+  minPriceCents: number;
+  maxPriceCents: number;
+  rows: { weekdays: number[]; segments: Segment[] }[];
+}
+interface Season {
+  name: string;
+  kind: string;
+  startsOn: string;
+  endsOn: string;
+  isCurrent: boolean;
+  openingHours: Record<string, { open: string; close: string }[]>;
+  groups: Group[];
+}
 
 let t: TestContext;
 beforeAll(async () => {
@@ -28,7 +49,15 @@ describe('GET /api/v1/pricing', () => {
     for (const s of body.seasons) expect(s.endsOn >= body.today).toBe(true);
     const starts = body.seasons.map((s) => s.startsOn);
     expect([...starts].sort()).toEqual(starts);
-    expect(body.locations).toEqual([{ id: expect.any(String), name: 'BeachSide am Rhein', address: { street: 'Alfred-Schütte-Allee 50', postalCode: '50679', city: 'Köln', country: 'DE' }, latitude: 50.9302, longitude: 6.9772 }]);
+    expect(body.locations).toEqual([
+      {
+        id: expect.any(String),
+        name: 'BeachSide am Rhein',
+        address: { street: 'Alfred-Schütte-Allee 50', postalCode: '50679', city: 'Köln', country: 'DE' },
+        latitude: 50.9302,
+        longitude: 6.9772,
+      },
+    ]);
     const summer = body.seasons.find((s) => s.kind === 'summer')!;
     expect(summer.openingHours['1']).toEqual([{ open: '09:00', close: '23:00' }]);
   });
@@ -37,7 +66,9 @@ describe('GET /api/v1/pricing', () => {
     const summer = (await priceList()).seasons.find((s) => s.kind === 'summer')!;
     const volleyball = summer.groups.find((g) => g.category === 'beach_volleyball')!;
     // Outdoor courts and (in summer, without their own rule) the halls share the category rule.
-    expect(volleyball.resources.map((r) => r.name)).toEqual(expect.arrayContaining(['Court 1', 'Center Court', 'Halle 1']));
+    expect(volleyball.resources.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Court 1', 'Center Court', 'Halle 1']),
+    );
     expect(volleyball.spaceTypes.sort()).toEqual(['indoor', 'outdoor']);
     expect(volleyball.slotMinutes).toBe(60);
     expect(volleyball.minPriceCents).toBe(2400);
@@ -66,7 +97,9 @@ describe('GET /api/v1/pricing', () => {
     expect(hallGroups[0]!.resources.map((r) => r.name)).toEqual(['Halle 1', 'Halle 2', 'Halle 3']);
     expect(hallGroups[0]!.minPriceCents).toBe(3200);
     expect(hallGroups[0]!.maxPriceCents).toBe(4400);
-    const outdoor = winter.groups.find((g) => g.category === 'beach_volleyball' && g.resources.some((r) => r.name === 'Court 1'))!;
+    const outdoor = winter.groups.find(
+      (g) => g.category === 'beach_volleyball' && g.resources.some((r) => r.name === 'Court 1'),
+    )!;
     expect(outdoor.resources.some((r) => r.name.startsWith('Halle'))).toBe(false);
     expect(outdoor.maxPriceCents).toBe(2800);
   });

@@ -30,14 +30,27 @@ export interface PaidShare {
 }
 
 /** How much of an order a booking stands for. Null when no completed order paid for it. */
-export async function paidShare(db: DbOrTx, booking: Pick<BookingRow, 'id' | 'orderId' | 'subscriptionId'>): Promise<PaidShare | null> {
+export async function paidShare(
+  db: DbOrTx,
+  booking: Pick<BookingRow, 'id' | 'orderId' | 'subscriptionId'>,
+): Promise<PaidShare | null> {
   if (!booking.orderId) return null;
   const order = await orderRepository.findById(db, booking.orderId);
   if (!order || order.status !== 'completed') return null;
   const item = await refundRepository.itemForBooking(db, order.id, booking);
   if (!item) return null;
   const left = item.grossCents - item.refundedCents;
-  const bookingCents = item.subscriptionId && item.bookingType === 'abo' ? Math.min(left, proRata(item.grossCents, 1, Math.max(1, await refundRepository.subscriptionDates(db, item.subscriptionId, order.id)))) : left;
+  const bookingCents =
+    item.subscriptionId && item.bookingType === 'abo'
+      ? Math.min(
+          left,
+          proRata(
+            item.grossCents,
+            1,
+            Math.max(1, await refundRepository.subscriptionDates(db, item.subscriptionId, order.id)),
+          ),
+        )
+      : left;
   const items = await orderRepository.items(db, order.id);
   const openItems = items.reduce((s, i) => s + (i.grossCents - i.refundedCents), 0);
   // What was paid beyond the booking lines (fee and its VAT, less a waiver) and not refunded yet.
@@ -47,7 +60,11 @@ export async function paidShare(db: DbOrTx, booking: Pick<BookingRow, 'id' | 'or
 }
 
 /** Pays back a cancelled booking by the refund kind the engine decided. */
-export async function refundForCancellation(tx: DbOrTx, cancelled: { booking: BookingRow; refund: RefundKind; reason: string; byUserId: string | null }, now = new Date()): Promise<RefundRow[]> {
+export async function refundForCancellation(
+  tx: DbOrTx,
+  cancelled: { booking: BookingRow; refund: RefundKind; reason: string; byUserId: string | null },
+  now = new Date(),
+): Promise<RefundRow[]> {
   if (cancelled.refund === 'none') return [];
   const share = await paidShare(tx, cancelled.booking);
   if (!share) return [];
@@ -56,14 +73,26 @@ export async function refundForCancellation(tx: DbOrTx, cancelled: { booking: Bo
   if (amount <= 0) return [];
   const venue = await orderRepository.venueOf(tx, share.order.organizationId);
   const description = `${share.order.locale === 'de' ? 'Storno' : 'Cancellation'}: ${describeSlot({ ...item, startsAt: cancelled.booking.startsAt, endsAt: cancelled.booking.endsAt }, venue.timeZone, share.order.locale)}`;
-  const input = { order: share.order, amountCents: amount, reason: `cancellation:${cancelled.reason}`, description, bookingId: cancelled.booking.id, createdBy: cancelled.byUserId, now };
+  const input = {
+    order: share.order,
+    amountCents: amount,
+    reason: `cancellation:${cancelled.reason}`,
+    description,
+    bookingId: cancelled.booking.id,
+    createdBy: cancelled.byUserId,
+    now,
+  };
   const rows = cancelled.refund === 'full' ? await refundMoney(tx, input) : [await refundAsCredit(tx, input)];
   await refundRepository.addItemRefund(tx, item.id, Math.min(share.bookingCents, item.grossCents - item.refundedCents));
   return rows;
 }
 
 /** The quote shown before cancelling: the engine's rule with the amount this booking paid. */
-export async function quoteCancellation(db: DbOrTx, booking: BookingRow, options: { byStaff: boolean; now: Date }): Promise<CancellationQuote & { paidCents: number }> {
+export async function quoteCancellation(
+  db: DbOrTx,
+  booking: BookingRow,
+  options: { byStaff: boolean; now: Date },
+): Promise<CancellationQuote & { paidCents: number }> {
   const share = await paidShare(db, booking);
   const { settings } = await organizationPricing(db, booking.organizationId);
   const paidCents = share ? share.bookingCents : 0;

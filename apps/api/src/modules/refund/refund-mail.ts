@@ -19,7 +19,9 @@ export const refundTemplate = defineMailTemplate({
             heading: `Hallo ${data.name},`,
             paragraphs: data.voucherCode
               ? [`für „${data.what}“ bekommst du einen Gutschein über ${data.amount}. Dein Gutscheincode:`]
-              : [`für „${data.what}“ erstatten wir dir ${data.amount} auf dem Weg, auf dem du bezahlt hast. Je nach Bank kann das einige Tage dauern.`],
+              : [
+                  `für „${data.what}“ erstatten wir dir ${data.amount} auf dem Weg, auf dem du bezahlt hast. Je nach Bank kann das einige Tage dauern.`,
+                ],
             ...(data.voucherCode ? { code: data.voucherCode } : {}),
             note: 'Die Gutschrift (Stornorechnung) findest du in deinem Konto.',
           },
@@ -31,7 +33,9 @@ export const refundTemplate = defineMailTemplate({
             heading: `Hello ${data.name},`,
             paragraphs: data.voucherCode
               ? [`for "${data.what}" you get a voucher for ${data.amount}. Your voucher code:`]
-              : [`for "${data.what}" we refund ${data.amount} to the way you paid. Depending on your bank this can take a few days.`],
+              : [
+                  `for "${data.what}" we refund ${data.amount} to the way you paid. Depending on your bank this can take a few days.`,
+                ],
             ...(data.voucherCode ? { code: data.voucherCode } : {}),
             note: 'The credit note is in your account.',
           },
@@ -39,13 +43,22 @@ export const refundTemplate = defineMailTemplate({
         ),
 });
 
-export async function queueRefundMail(tx: DbOrTx, order: OrderRow, input: { amountCents: number; what: string; voucherCode?: string | null }): Promise<void> {
+export async function queueRefundMail(
+  tx: DbOrTx,
+  order: OrderRow,
+  input: { amountCents: number; what: string; voucherCode?: string | null },
+): Promise<void> {
   const locale = order.locale === 'de' ? 'de' : 'en';
   await queueMail(tx, {
     organizationId: order.organizationId,
     to: order.customer.email,
     locale,
     template: refundTemplate.name,
-    data: { name: order.customer.name, amount: formatCents(input.amountCents, locale === 'de' ? 'de-DE' : 'en-GB'), what: input.what, voucherCode: input.voucherCode ?? null },
+    data: {
+      name: order.customer.name,
+      amount: formatCents(input.amountCents, locale === 'de' ? 'de-DE' : 'en-GB'),
+      what: input.what,
+      voucherCode: input.voucherCode ?? null,
+    },
   });
 }

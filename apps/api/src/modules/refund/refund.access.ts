@@ -4,7 +4,7 @@ import { bookingFixture } from '../../../test/fakes/access-fixtures';
 
 export const accessRows: AccessRow[] = [
   {
-    name: "/bookings/{id}/cancellation-quote of customer A",
+    name: '/bookings/{id}/cancellation-quote of customer A',
     method: 'GET',
     url: (ctx) => `/api/v1/bookings/${ctx.fixtures.bookingId}/cancellation-quote`,
     setup: async (ctx) => void (ctx.fixtures.bookingId = await bookingFixture(ctx)),

@@ -41,7 +41,9 @@ export const refundRepository = {
     const rows = await db
       .update(payments)
       .set({ refundedCents: sql`${payments.refundedCents} + ${amountCents}`, updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), sql`${payments.refundedCents} + ${amountCents} <= ${payments.amountCents}`))
+      .where(
+        and(eq(payments.id, paymentId), sql`${payments.refundedCents} + ${amountCents} <= ${payments.amountCents}`),
+      )
       .returning({ id: payments.id });
     return rows.length > 0;
   },
@@ -62,14 +64,20 @@ export const refundRepository = {
   /** The order line that paid for a booking: its own, or its abo's line. */
   async itemForBooking(db: DbOrTx, orderId: string, booking: { id: string; subscriptionId: string | null }) {
     const rows = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    return rows.find((i) => i.bookingId === booking.id) ?? rows.find((i) => booking.subscriptionId && i.subscriptionId === booking.subscriptionId);
+    return (
+      rows.find((i) => i.bookingId === booking.id) ??
+      rows.find((i) => booking.subscriptionId && i.subscriptionId === booking.subscriptionId)
+    );
   },
   async lockItem(db: DbOrTx, id: string) {
     const [row] = await db.select().from(orderItems).where(eq(orderItems.id, id)).for('update');
     return row!;
   },
   async addItemRefund(db: DbOrTx, id: string, amountCents: number): Promise<void> {
-    await db.update(orderItems).set({ refundedCents: sql`${orderItems.refundedCents} + ${amountCents}` }).where(eq(orderItems.id, id));
+    await db
+      .update(orderItems)
+      .set({ refundedCents: sql`${orderItems.refundedCents} + ${amountCents}` })
+      .where(eq(orderItems.id, id));
   },
   async subscriptionDates(db: DbOrTx, subscriptionId: string, orderId: string): Promise<number> {
     const [row] = await db
@@ -84,7 +92,14 @@ export const refundRepository = {
       .select({ n: sql<number>`count(*)::int` })
       .from(bookingEvents)
       .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-      .where(and(eq(bookings.subscriptionId, subscriptionId), eq(bookingEvents.action, 'cancel'), sql`${bookingEvents.details}->>'byStaff' = 'false'`, sql`${bookingEvents.fromStatus} = 'upcoming'`));
+      .where(
+        and(
+          eq(bookings.subscriptionId, subscriptionId),
+          eq(bookingEvents.action, 'cancel'),
+          sql`${bookingEvents.details}->>'byStaff' = 'false'`,
+          sql`${bookingEvents.fromStatus} = 'upcoming'`,
+        ),
+      );
     return Number(row?.n ?? 0);
   },
   async bookingById(db: DbOrTx, id: string) {

@@ -39,9 +39,24 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       const organizationId = await requestOrganizationId(app, request);
       const booking = await refundRepository.bookingById(app.db, request.params.id);
       const isStaff = hasPermission(auth, 'booking.write.any');
-      if (!booking || booking.organizationId !== organizationId || booking.dynamicSlotId || (!isStaff && booking.userId !== auth.userId)) throw notFound('Booking');
+      if (
+        !booking ||
+        booking.organizationId !== organizationId ||
+        booking.dynamicSlotId ||
+        (!isStaff && booking.userId !== auth.userId)
+      )
+        throw notFound('Booking');
       const q = await quoteCancellation(app.db, booking, { byStaff: isStaff, now: new Date() });
-      return { bookingId: booking.id, cancellable: q.cancellable, outcome: q.outcome, amountCents: q.amountCents, paidCents: q.paidCents, reason: q.reason, refundUntil: q.refundUntil?.toISOString() ?? null, creditUntil: q.creditUntil?.toISOString() ?? null };
+      return {
+        bookingId: booking.id,
+        cancellable: q.cancellable,
+        outcome: q.outcome,
+        amountCents: q.amountCents,
+        paidCents: q.paidCents,
+        reason: q.reason,
+        refundUntil: q.refundUntil?.toISOString() ?? null,
+        creditUntil: q.creditUntil?.toISOString() ?? null,
+      };
     },
   );
 };

@@ -46,10 +46,15 @@ export async function refundMoney(tx: DbOrTx, input: MoneyRefundInput): Promise<
     rows.push(await refundRow(tx, input, payment, part));
     left -= part;
   }
-  if (left > 0) throw new AppError('BAD_REQUEST', `Only ${input.amountCents - left} cents of this order can still be refunded`);
+  if (left > 0)
+    throw new AppError('BAD_REQUEST', `Only ${input.amountCents - left} cents of this order can still be refunded`);
   await queueRefundMail(tx, input.order, { amountCents: input.amountCents, what: input.description });
   if (input.creditNote !== false) {
-    const note = await issueCreditNote(tx, input.order, { amountCents: input.amountCents, description: input.description, now: input.now });
+    const note = await issueCreditNote(tx, input.order, {
+      amountCents: input.amountCents,
+      description: input.description,
+      now: input.now,
+    });
     for (const r of rows) if (note) await refundRepository.update(tx, r.id, { creditNoteId: note.id });
   }
   return rows;
@@ -59,16 +64,30 @@ export async function refundMoney(tx: DbOrTx, input: MoneyRefundInput): Promise<
  * Gives one payment back in full: a second payment for an order that was already paid (an earlier
  * attempt still open at the provider). No credit note — the invoice covers the first payment.
  */
-export async function refundDuplicatePayment(tx: DbOrTx, input: { order: OrderRow; payment: PaymentRow; now: Date }): Promise<RefundRow | null> {
+export async function refundDuplicatePayment(
+  tx: DbOrTx,
+  input: { order: OrderRow; payment: PaymentRow; now: Date },
+): Promise<RefundRow | null> {
   const amountCents = input.payment.amountCents - input.payment.refundedCents;
-  if (amountCents <= 0 || !(await refundRepository.reservePaymentRefund(tx, input.payment.id, amountCents))) return null;
+  if (amountCents <= 0 || !(await refundRepository.reservePaymentRefund(tx, input.payment.id, amountCents)))
+    return null;
   const description = 'A second payment for an order that was already paid';
-  const row = await refundRow(tx, { order: input.order, amountCents, reason: 'duplicate_payment', description, now: input.now, creditNote: false }, input.payment, amountCents);
+  const row = await refundRow(
+    tx,
+    { order: input.order, amountCents, reason: 'duplicate_payment', description, now: input.now, creditNote: false },
+    input.payment,
+    amountCents,
+  );
   await queueRefundMail(tx, input.order, { amountCents, what: description });
   return row;
 }
 
-async function refundRow(tx: DbOrTx, input: MoneyRefundInput, payment: PaymentRow, amountCents: number): Promise<RefundRow> {
+async function refundRow(
+  tx: DbOrTx,
+  input: MoneyRefundInput,
+  payment: PaymentRow,
+  amountCents: number,
+): Promise<RefundRow> {
   const row = await refundRepository.insert(tx, {
     organizationId: input.order.organizationId,
     orderId: input.order.id,
@@ -82,8 +101,15 @@ async function refundRow(tx: DbOrTx, input: MoneyRefundInput, payment: PaymentRo
   });
   if (payment.provider !== 'voucher') return row;
   // Vouchers are our own ledger: pay back in this transaction.
-  const result = await voucherProvider.refund({ providerRef: payment.providerRef ?? '', orderId: input.order.id, amountCents, refundId: row.id }, { db: tx, now: input.now });
-  return refundRepository.update(tx, row.id, { status: result.status === 'succeeded' ? 'succeeded' : 'failed', providerRef: result.refundRef, failureMessage: result.failureMessage ?? null });
+  const result = await voucherProvider.refund(
+    { providerRef: payment.providerRef ?? '', orderId: input.order.id, amountCents, refundId: row.id },
+    { db: tx, now: input.now },
+  );
+  return refundRepository.update(tx, row.id, {
+    status: result.status === 'succeeded' ? 'succeeded' : 'failed',
+    providerRef: result.refundRef,
+    failureMessage: result.failureMessage ?? null,
+  });
 }
 
 /** Credit instead of money (DESIGN.md §4a): a new voucher over the amount, plus a credit note. */
@@ -98,8 +124,16 @@ export async function refundAsCredit(tx: DbOrTx, input: MoneyRefundInput): Promi
     createdBy: input.createdBy ?? null,
     orderId: input.order.id,
   });
-  const note = await issueCreditNote(tx, input.order, { amountCents: input.amountCents, description: input.description, now: input.now });
-  await queueRefundMail(tx, input.order, { amountCents: input.amountCents, what: input.description, voucherCode: voucher.code });
+  const note = await issueCreditNote(tx, input.order, {
+    amountCents: input.amountCents,
+    description: input.description,
+    now: input.now,
+  });
+  await queueRefundMail(tx, input.order, {
+    amountCents: input.amountCents,
+    what: input.description,
+    voucherCode: voucher.code,
+  });
   return refundRepository.insert(tx, {
     organizationId: input.order.organizationId,
     orderId: input.order.id,
@@ -124,9 +158,21 @@ export async function processRefund(app: FastifyInstance, refundId: string): Pro
     const payment = (await orderRepository.paymentById(tx, refund.paymentId))!;
     const provider = registryOf(app).get(payment.provider);
     try {
-      const result = await provider.refund({ providerRef: payment.providerRef ?? '', orderId: refund.orderId, amountCents: refund.amountCents, refundId: refund.id }, { db: tx, now: new Date() });
+      const result = await provider.refund(
+        {
+          providerRef: payment.providerRef ?? '',
+          orderId: refund.orderId,
+          amountCents: refund.amountCents,
+          refundId: refund.id,
+        },
+        { db: tx, now: new Date() },
+      );
       if (result.status === 'failed') await refundRepository.releasePaymentRefund(tx, payment.id, refund.amountCents);
-      return refundRepository.update(tx, refund.id, { status: result.status, providerRef: result.refundRef, failureMessage: result.failureMessage ?? null });
+      return refundRepository.update(tx, refund.id, {
+        status: result.status,
+        providerRef: result.refundRef,
+        failureMessage: result.failureMessage ?? null,
+      });
     } catch (error) {
       // Provider unreachable: stays pending, the job tries again.
       app.log.warn({ err: error, refundId }, 'refund could not be paid out yet');

@@ -28,15 +28,22 @@ async function bookAndPay(slots: ReturnType<typeof courtSlot>[]) {
   const order = (await user.request('GET', `/api/v1/orders/${orderId}`)).json();
   return { user, order };
 }
-const quote = (bookingId: string, who = customer) => t.app.inject({ method: 'GET', url: `/api/v1/bookings/${bookingId}/cancellation-quote`, headers: who.headers });
-const cancel = (bookingId: string, who = customer) => t.app.inject({ method: 'POST', url: `/api/v1/bookings/${bookingId}/cancel`, headers: who.headers, payload: {} });
+const quote = (bookingId: string, who = customer) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/bookings/${bookingId}/cancellation-quote`, headers: who.headers });
+const cancel = (bookingId: string, who = customer) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/bookings/${bookingId}/cancel`, headers: who.headers, payload: {} });
 
 describe('cancellation refunds', () => {
   it('gives the full amount back through the provider 4+ days before, with a credit note and the invoice refunded', async () => {
     const { user, order } = await bookAndPay([courtSlot(venue, 1, '10:00', 6)]);
     const bookingId = order.items[0].bookingId;
     const before = (await quote(bookingId)).json();
-    expect(before).toMatchObject({ cancellable: true, outcome: 'refund', amountCents: order.totalCents, reason: 'FULL_REFUND_WINDOW' });
+    expect(before).toMatchObject({
+      cancellable: true,
+      outcome: 'refund',
+      amountCents: order.totalCents,
+      reason: 'FULL_REFUND_WINDOW',
+    });
     const res = await cancel(bookingId);
     expect(res.statusCode).toBe(200);
     expect(res.json().refund).toBe('full');
@@ -47,7 +54,9 @@ describe('cancellation refunds', () => {
     await processPendingRefunds(t.app);
     expect((await user.request('GET', `/api/v1/orders/${order.id}/refunds`)).json().rows[0].status).toBe('succeeded');
     const after = (await user.request('GET', `/api/v1/orders/${order.id}`)).json();
-    expect(after.invoices.map((i: { kind: string; status: string; totalCents: number }) => [i.kind, i.status, i.totalCents])).toEqual([
+    expect(
+      after.invoices.map((i: { kind: string; status: string; totalCents: number }) => [i.kind, i.status, i.totalCents]),
+    ).toEqual([
       ['invoice', 'refunded', order.totalCents],
       ['credit_note', 'refunded', -order.totalCents],
     ]);
@@ -60,12 +69,23 @@ describe('cancellation refunds', () => {
     expect((await quote(bookingId)).json()).toMatchObject({ outcome: 'credit', reason: 'CREDIT_WINDOW' });
     const res = await cancel(bookingId);
     expect(res.json().refund).toBe('credit');
-    const [voucher] = await q("select balance_cents, source, email from vouchers where source = 'credit' order by created_at desc limit 1");
-    expect(voucher).toMatchObject({ source: 'credit', email: 'customer@example.com', balance_cents: order.items[0].grossCents });
-    const refunds = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}/refunds`, headers: customer.headers })).json().rows;
+    const [voucher] = await q(
+      "select balance_cents, source, email from vouchers where source = 'credit' order by created_at desc limit 1",
+    );
+    expect(voucher).toMatchObject({
+      source: 'credit',
+      email: 'customer@example.com',
+      balance_cents: order.items[0].grossCents,
+    });
+    const refunds = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}/refunds`, headers: customer.headers })
+    ).json().rows;
     expect(refunds[0]).toMatchObject({ kind: 'credit', status: 'succeeded' });
     expect(refunds[0].voucherCode).toMatch(/^GC-/);
-    const [mail] = await q(`select subject, text from outbox_mails where template = 'checkout.refund' and "to" = 'customer@example.com' and text like $1`, [`%${refunds[0].voucherCode}%`]);
+    const [mail] = await q(
+      `select subject, text from outbox_mails where template = 'checkout.refund' and "to" = 'customer@example.com' and text like $1`,
+      [`%${refunds[0].voucherCode}%`],
+    );
     expect(mail!.subject).toMatch(/Gutschein|voucher/);
   });
 

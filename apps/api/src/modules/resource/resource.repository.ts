@@ -5,7 +5,10 @@ import { resources } from '../../db/schema/venue';
 export type ResourceRow = typeof resources.$inferSelect;
 
 export const resourceRepository = {
-  async listActive(db: DbOrTx, filter: { organizationId: string; locationId?: string; category?: string; spaceType?: 'indoor' | 'outdoor' }): Promise<ResourceRow[]> {
+  async listActive(
+    db: DbOrTx,
+    filter: { organizationId: string; locationId?: string; category?: string; spaceType?: 'indoor' | 'outdoor' },
+  ): Promise<ResourceRow[]> {
     return db
       .select()
       .from(resources)
@@ -21,7 +24,10 @@ export const resourceRepository = {
       .orderBy(asc(resources.sortOrder), asc(resources.name));
   },
   async findInOrganization(db: DbOrTx, organizationId: string, id: string): Promise<ResourceRow | undefined> {
-    const [row] = await db.select().from(resources).where(and(eq(resources.organizationId, organizationId), eq(resources.id, id)));
+    const [row] = await db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.organizationId, organizationId), eq(resources.id, id)));
     return row;
   },
 };

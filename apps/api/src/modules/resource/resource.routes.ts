@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { filterResourcesBodySchema, localDateSchema, resourceSchema, slotsInfoRowSchema, uuidSchema } from '@courtside/core/booking-schemas';
+import {
+  filterResourcesBodySchema,
+  localDateSchema,
+  resourceSchema,
+  slotsInfoRowSchema,
+  uuidSchema,
+} from '@courtside/core/booking-schemas';
 import { spaceTypeFilters, spaceTypes } from '@courtside/core/enums';
 import { localDate } from '@courtside/core/slots/time';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +16,17 @@ import { resourceRepository } from './resource.repository';
 import type { ResourceRow } from './resource.repository';
 import { filterResources, slotsInfo } from './resource.service';
 
-const toDto = (r: ResourceRow) => ({ id: r.id, locationId: r.locationId, name: r.name, category: r.category, spaceType: r.spaceType, capacity: r.capacity, description: r.description, images: r.images, sortOrder: r.sortOrder });
+const toDto = (r: ResourceRow) => ({
+  id: r.id,
+  locationId: r.locationId,
+  name: r.name,
+  category: r.category,
+  spaceType: r.spaceType,
+  capacity: r.capacity,
+  description: r.description,
+  images: r.images,
+  sortOrder: r.sortOrder,
+});
 
 const freeResourceSchema = z.object({
   id: z.string(),
@@ -32,21 +48,37 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['resources'],
         summary: 'Bookable courts and spaces',
-        querystring: z.object({ locationId: uuidSchema.optional(), category: z.string().optional(), spaceType: z.enum(spaceTypeFilters).default('all'), tenantId: z.string().optional() }),
+        querystring: z.object({
+          locationId: uuidSchema.optional(),
+          category: z.string().optional(),
+          spaceType: z.enum(spaceTypeFilters).default('all'),
+          tenantId: z.string().optional(),
+        }),
         response: { 200: z.object({ rows: z.array(resourceSchema), count: z.number().int() }) },
       },
     },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const { spaceType, ...rest } = request.query;
-      const rows = await resourceRepository.listActive(app.db, { organizationId, ...rest, spaceType: spaceType === 'all' ? undefined : spaceType });
+      const rows = await resourceRepository.listActive(app.db, {
+        organizationId,
+        ...rest,
+        spaceType: spaceType === 'all' ? undefined : spaceType,
+      });
       return { rows: rows.map(toDto), count: rows.length };
     },
   );
 
   app.get(
     '/api/v1/resources/:id',
-    { schema: { tags: ['resources'], summary: 'One court', params: z.object({ id: uuidSchema }), response: { 200: resourceSchema } } },
+    {
+      schema: {
+        tags: ['resources'],
+        summary: 'One court',
+        params: z.object({ id: uuidSchema }),
+        response: { 200: resourceSchema },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await resourceRepository.findInOrganization(app.db, organizationId, request.params.id);
@@ -80,7 +112,14 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['resources'],
         summary: 'How every court is scheduled on a date (default today): season, hours, slot length, prices',
         querystring: z.object({ tenantId: z.string().optional(), date: localDateSchema.optional() }),
-        response: { 200: z.object({ date: z.string(), timezone: z.string(), rows: z.array(slotsInfoRowSchema), count: z.number().int() }) },
+        response: {
+          200: z.object({
+            date: z.string(),
+            timezone: z.string(),
+            rows: z.array(slotsInfoRowSchema),
+            count: z.number().int(),
+          }),
+        },
       },
     },
     async (request) => {

@@ -24,10 +24,19 @@ export interface FilterInput {
 }
 
 function matches(r: SnapshotResource, input: { category?: string; spaceType?: SpaceTypeFilter }): boolean {
-  return r.active && (!input.category || r.category === input.category) && (!input.spaceType || input.spaceType === 'all' || r.spaceType === input.spaceType);
+  return (
+    r.active &&
+    (!input.category || r.category === input.category) &&
+    (!input.spaceType || input.spaceType === 'all' || r.spaceType === input.spaceType)
+  );
 }
 
-async function snapshotFor(db: DbOrTx, organizationId: string, date: string, locationId?: string): Promise<VenueSnapshot> {
+async function snapshotFor(
+  db: DbOrTx,
+  organizationId: string,
+  date: string,
+  locationId?: string,
+): Promise<VenueSnapshot> {
   const snapshot = await loadVenueSnapshot(db, scopeForDates(organizationId, date, date, { locationId }));
   if (!snapshot) throw new AppError('NOT_FOUND', 'Organization not found');
   return snapshot;
@@ -37,7 +46,8 @@ async function snapshotFor(db: DbOrTx, organizationId: string, date: string, loc
 export async function filterResources(db: DbOrTx, input: FilterInput) {
   const now = input.now ?? new Date();
   const snapshot = await snapshotFor(db, input.organizationId, input.date, input.locationId);
-  const toInstant = (value: string) => (isLocalTime(value) ? zonedInstant(input.date, value, snapshot.timeZone) : new Date(value));
+  const toInstant = (value: string) =>
+    isLocalTime(value) ? zonedInstant(input.date, value, snapshot.timeZone) : new Date(value);
   const start = toInstant(input.start);
   let end = toInstant(input.end);
   // "22:00"–"00:00" means until midnight of the next day.
@@ -78,7 +88,10 @@ export async function slotsInfo(db: DbOrTx, organizationId: string, date: string
   const rows = snapshot.resources
     .filter((r) => r.active)
     .map((resource) => {
-      const season = seasonFor(date, snapshot.seasons.filter((s) => s.locationId === resource.locationId));
+      const season = seasonFor(
+        date,
+        snapshot.seasons.filter((s) => s.locationId === resource.locationId),
+      );
       const rule = season ? ruleFor(resource, season.id, snapshot.rules) : undefined;
       return {
         resourceId: resource.id,
@@ -86,7 +99,9 @@ export async function slotsInfo(db: DbOrTx, organizationId: string, date: string
         category: resource.category,
         spaceType: resource.spaceType,
         locationId: resource.locationId,
-        season: season ? { id: season.id, name: season.name, kind: season.kind, startsOn: season.startsOn, endsOn: season.endsOn } : null,
+        season: season
+          ? { id: season.id, name: season.name, kind: season.kind, startsOn: season.startsOn, endsOn: season.endsOn }
+          : null,
         openingHours: (season?.openingHours ?? {}) as Record<string, { open: string; close: string }[]>,
         slotMinutes: rule?.slotMinutes ?? null,
         bookingTypes: rule?.bookingTypes ?? [],

@@ -9,7 +9,13 @@ export const sessionPlayersRepository = {
   async playersOf(db: DbOrTx, organizationId: string, sessionIds: string[], now: Date) {
     if (!sessionIds.length) return [];
     return db
-      .select({ sessionId: bookings.sessionId, places: bookings.places, userName: users.name, guestContact: bookings.guestContact, userId: bookings.userId })
+      .select({
+        sessionId: bookings.sessionId,
+        places: bookings.places,
+        userName: users.name,
+        guestContact: bookings.guestContact,
+        userId: bookings.userId,
+      })
       .from(bookings)
       .innerJoin(dynamicSlots, eq(dynamicSlots.id, bookings.sessionId))
       .leftJoin(users, eq(users.id, bookings.userId))

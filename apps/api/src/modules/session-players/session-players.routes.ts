@@ -18,7 +18,13 @@ export const sessionPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ ids: uuidList, tenantId: z.string().optional() }),
         response: {
           200: z.object({
-            rows: z.array(z.object({ sessionId: z.string(), placesTaken: z.number().int(), players: z.array(z.object({ initials: z.string(), places: z.number().int() })) })),
+            rows: z.array(
+              z.object({
+                sessionId: z.string(),
+                placesTaken: z.number().int(),
+                players: z.array(z.object({ initials: z.string(), places: z.number().int() })),
+              }),
+            ),
             count: z.number().int(),
           }),
         },

@@ -17,7 +17,12 @@ export function initialsOf(name: string | null | undefined): string {
   return (Array.from(first)[0]! + (last ? Array.from(last)[0]! : '')).toUpperCase();
 }
 
-export async function sessionPlayers(db: DbOrTx, organizationId: string, sessionIds: string[], now = new Date()): Promise<SessionPlayers[]> {
+export async function sessionPlayers(
+  db: DbOrTx,
+  organizationId: string,
+  sessionIds: string[],
+  now = new Date(),
+): Promise<SessionPlayers[]> {
   const rows = await sessionPlayersRepository.playersOf(db, organizationId, sessionIds, now);
   return sessionIds.map((sessionId) => {
     const mine = rows.filter((r) => r.sessionId === sessionId);

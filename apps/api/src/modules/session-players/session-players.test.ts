@@ -31,17 +31,50 @@ describe('session players', () => {
     let session: Awaited<ReturnType<typeof createDynamicSlot>> | undefined;
     for (let day = 3; !session && day < 12; day++) {
       const date = addDays(localDate(new Date(), tz), day);
-      session = await createDynamicSlot(t.app.db, { organizationId: venue.organizationId, resourceId: venue.court(6).id, kind: 'come_together', start: zonedInstant(date, '12:00', tz), end: zonedInstant(date, '14:00', tz), title: 'Open play', priceCents: 800, capacity: 8, createdBy: venue.staffId }).catch(() => undefined);
+      session = await createDynamicSlot(t.app.db, {
+        organizationId: venue.organizationId,
+        resourceId: venue.court(6).id,
+        kind: 'come_together',
+        start: zonedInstant(date, '12:00', tz),
+        end: zonedInstant(date, '14:00', tz),
+        title: 'Open play',
+        priceCents: 800,
+        capacity: 8,
+        createdBy: venue.staffId,
+      }).catch(() => undefined);
     }
     if (!session) throw new Error('no free window for the test session');
-    const base = { organizationId: venue.organizationId, resourceId: venue.court(6).id, start: session.startsAt, end: session.endsAt, type: 'come_together' as const, sessionId: session.id };
+    const base = {
+      organizationId: venue.organizationId,
+      resourceId: venue.court(6).id,
+      start: session.startsAt,
+      end: session.endsAt,
+      type: 'come_together' as const,
+      sessionId: session.id,
+    };
     await holdSlot(t.app.db, { ...base, owner: { userId: venue.customerId }, places: 2 });
-    await holdSlot(t.app.db, { ...base, owner: { guestToken: 'guest-token-123456' }, places: 1, guestContact: { name: 'Lena Ball' } });
+    await holdSlot(t.app.db, {
+      ...base,
+      owner: { guestToken: 'guest-token-123456' },
+      places: 1,
+      guestContact: { name: 'Lena Ball' },
+    });
 
     const res = await t.app.inject({ url: `/api/v1/sessions/players?ids=${session.id}` });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ rows: { sessionId: string; placesTaken: number; players: { initials: string; places: number }[] }[] }>();
-    expect(body.rows).toEqual([{ sessionId: session.id, placesTaken: 3, players: [{ initials: 'CK', places: 2 }, { initials: 'LB', places: 1 }] }]);
+    const body = res.json<{
+      rows: { sessionId: string; placesTaken: number; players: { initials: string; places: number }[] }[];
+    }>();
+    expect(body.rows).toEqual([
+      {
+        sessionId: session.id,
+        placesTaken: 3,
+        players: [
+          { initials: 'CK', places: 2 },
+          { initials: 'LB', places: 1 },
+        ],
+      },
+    ]);
     expect(res.body).not.toContain('Clara');
 
     // Another venue learns nothing about this session.

@@ -14,11 +14,31 @@ describe('sitemap.xml and robots.txt', () => {
   it('lists the public pages and upcoming published events, not past or hidden ones', async () => {
     const venue = await demoVenue(t);
     const day = 86_400_000;
-    const base = { organizationId: venue.organizationId, title: { de: 'Turnier', en: 'Tournament' }, description: { de: 'x', en: 'x' } };
+    const base = {
+      organizationId: venue.organizationId,
+      title: { de: 'Turnier', en: 'Tournament' },
+      description: { de: 'x', en: 'x' },
+    };
     await t.app.db.insert(events).values([
-      { ...base, slug: 'summer-cup', startsAt: new Date(Date.now() + 10 * day), endsAt: new Date(Date.now() + 10 * day + 3_600_000) },
-      { ...base, slug: 'old-cup', startsAt: new Date(Date.now() - 10 * day), endsAt: new Date(Date.now() - 10 * day + 3_600_000) },
-      { ...base, slug: 'secret & draft', published: false, startsAt: new Date(Date.now() + day), endsAt: new Date(Date.now() + day + 3_600_000) },
+      {
+        ...base,
+        slug: 'summer-cup',
+        startsAt: new Date(Date.now() + 10 * day),
+        endsAt: new Date(Date.now() + 10 * day + 3_600_000),
+      },
+      {
+        ...base,
+        slug: 'old-cup',
+        startsAt: new Date(Date.now() - 10 * day),
+        endsAt: new Date(Date.now() - 10 * day + 3_600_000),
+      },
+      {
+        ...base,
+        slug: 'secret & draft',
+        published: false,
+        startsAt: new Date(Date.now() + day),
+        endsAt: new Date(Date.now() + day + 3_600_000),
+      },
     ]);
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);

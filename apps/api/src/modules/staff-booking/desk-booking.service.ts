@@ -16,10 +16,22 @@ import type { StaffActor } from './staff-actions.service';
 
 /** The desk form's items in the order module's words (abo: the first date and the last date). */
 export function deskItems(body: Pick<DeskBookingBody, 'items'>): DeskOrder['items'] {
-  return body.items.map((i) => ({ resourceId: i.resourceId, start: i.start, end: i.end, bookingType: i.type, quantity: i.type === 'come_together' ? i.places : 1, ...(i.type === 'abo' && i.subEndDate ? { subEndDate: i.subEndDate } : {}) }));
+  return body.items.map((i) => ({
+    resourceId: i.resourceId,
+    start: i.start,
+    end: i.end,
+    bookingType: i.type,
+    quantity: i.type === 'come_together' ? i.places : 1,
+    ...(i.type === 'abo' && i.subEndDate ? { subEndDate: i.subEndDate } : {}),
+  }));
 }
 
-export async function createDeskBooking(app: FastifyInstance, actor: StaffActor, body: DeskBookingBody, now = new Date()): Promise<DeskBookingAnswer> {
+export async function createDeskBooking(
+  app: FastifyInstance,
+  actor: StaffActor,
+  body: DeskBookingBody,
+  now = new Date(),
+): Promise<DeskBookingAnswer> {
   const order = await createDeskOrder(
     app,
     { userId: actor.userId, organizationId: actor.organizationId },
@@ -35,14 +47,19 @@ export async function createDeskBooking(app: FastifyInstance, actor: StaffActor,
   );
   const method = body.paymentMethod === 'card_terminal' ? 'credit_card' : (order.paymentMethod ?? body.paymentMethod);
   await app.db.transaction(async (tx) => {
-    if (body.paymentMethod === 'card_terminal' && order.totalCents > 0) await staffBookingRepository.setPaymentMethod(tx, order.id, 'credit_card');
+    if (body.paymentMethod === 'card_terminal' && order.totalCents > 0)
+      await staffBookingRepository.setPaymentMethod(tx, order.id, 'credit_card');
     await audit(tx, {
       organizationId: actor.organizationId,
       actorUserId: actor.userId,
       action: 'booking.desk_created',
       entity: 'order',
       entityId: order.id,
-      data: { paymentMethod: body.paymentMethod, totalCents: order.totalCents, customer: body.userId ? { userId: body.userId } : { name: body.contact?.name } },
+      data: {
+        paymentMethod: body.paymentMethod,
+        totalCents: order.totalCents,
+        customer: body.userId ? { userId: body.userId } : { name: body.contact?.name },
+      },
       ip: actor.ip ?? null,
     });
   });
@@ -65,9 +82,14 @@ export async function createDeskBooking(app: FastifyInstance, actor: StaffActor,
  * A customer account made at the desk: no password and no invitation mail (the person can claim
  * it with "forgot password" whenever they like); role customer only.
  */
-export async function createDeskCustomer(app: FastifyInstance, actor: StaffActor, body: z.infer<typeof staffCustomerCreateSchema>): Promise<UserRow> {
+export async function createDeskCustomer(
+  app: FastifyInstance,
+  actor: StaffActor,
+  body: z.infer<typeof staffCustomerCreateSchema>,
+): Promise<UserRow> {
   return app.db.transaction(async (tx) => {
-    if (await authRepository.findUserByEmail(tx, actor.organizationId, body.email)) throw new AppError('ALREADY_EXISTS', 'A customer with this email address exists already');
+    if (await authRepository.findUserByEmail(tx, actor.organizationId, body.email))
+      throw new AppError('ALREADY_EXISTS', 'A customer with this email address exists already');
     const user = await authRepository.insertUser(tx, {
       organizationId: actor.organizationId,
       email: body.email,
@@ -78,7 +100,15 @@ export async function createDeskCustomer(app: FastifyInstance, actor: StaffActor
       passwordHash: null,
       emailVerifiedAt: null,
     });
-    await audit(tx, { organizationId: actor.organizationId, actorUserId: actor.userId, action: 'user.created', entity: 'user', entityId: user.id, data: { role: 'customer', by: 'desk' }, ip: actor.ip ?? null });
+    await audit(tx, {
+      organizationId: actor.organizationId,
+      actorUserId: actor.userId,
+      action: 'user.created',
+      entity: 'user',
+      entityId: user.id,
+      data: { role: 'customer', by: 'desk' },
+      ip: actor.ip ?? null,
+    });
     return user;
   });
 }

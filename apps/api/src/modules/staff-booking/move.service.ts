@@ -32,35 +32,85 @@ export async function moveBooking(db: DbOrTx, input: MoveInput): Promise<Booking
   return db
     .transaction(async (tx) => {
       const [b] = await bookingRepository.lockByIds(tx, [input.bookingId]);
-      if (!b || b.organizationId !== input.organizationId || b.dynamicSlotId) throw new AppError('NOT_FOUND', 'Booking not found');
+      if (!b || b.organizationId !== input.organizationId || b.dynamicSlotId)
+        throw new AppError('NOT_FOUND', 'Booking not found');
       if (!MOVABLE.has(b.status)) throw new AppError('INVALID_TRANSITION', `A ${b.status} booking cannot be moved`);
       // A player's places belong to their session: move the session, not one player.
       if (b.sessionId) throw new AppError('INVALID_TRANSITION', 'A come-together place moves with its session');
       const resourceId = input.resourceId ?? b.resourceId;
       const end = input.end ?? new Date(input.start.getTime() + (b.endsAt.getTime() - b.startsAt.getTime()));
       if (end <= input.start) throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
-      if (resourceId === b.resourceId && input.start.getTime() === b.startsAt.getTime() && end.getTime() === b.endsAt.getTime()) return b;
+      if (
+        resourceId === b.resourceId &&
+        input.start.getTime() === b.startsAt.getTime() &&
+        end.getTime() === b.endsAt.getTime()
+      )
+        return b;
       // Staff may move into the past notice window, never outside the grid (opening hours, blocks).
-      await checkRequest(tx, { organizationId: b.organizationId, resourceId, start: input.start, end, type: b.type, now, ignoreTimeWindow: true });
+      await checkRequest(tx, {
+        organizationId: b.organizationId,
+        resourceId,
+        start: input.start,
+        end,
+        type: b.type,
+        now,
+        ignoreTimeWindow: true,
+      });
       await bookingRepository.expireColliding(tx, { resourceId, start: input.start, end, now });
-      const taken = await bookingRepository.findLiveCourtHolders(tx, { resourceId, start: input.start, end, now, excludeIds: [b.id] });
-      if (taken.length) throw new AppError('SLOT_TAKEN', 'The court is taken at that time', { bookingIds: taken.map((t) => t.id) });
+      const taken = await bookingRepository.findLiveCourtHolders(tx, {
+        resourceId,
+        start: input.start,
+        end,
+        now,
+        excludeIds: [b.id],
+      });
+      if (taken.length)
+        throw new AppError('SLOT_TAKEN', 'The court is taken at that time', { bookingIds: taken.map((t) => t.id) });
       const moved = await bookingRepository.update(tx, b.id, { resourceId, startsAt: input.start, endsAt: end });
       const details = {
         from: { resourceId: b.resourceId, start: b.startsAt.toISOString(), end: b.endsAt.toISOString() },
         to: { resourceId, start: input.start.toISOString(), end: end.toISOString() },
       };
       await bookingRepository.insertEvents(tx, [
-        { organizationId: b.organizationId, bookingId: b.id, action: 'move', fromStatus: b.status, toStatus: b.status, actorUserId: input.actorUserId, reason: input.reason ?? null, details },
+        {
+          organizationId: b.organizationId,
+          bookingId: b.id,
+          action: 'move',
+          fromStatus: b.status,
+          toStatus: b.status,
+          actorUserId: input.actorUserId,
+          reason: input.reason ?? null,
+          details,
+        },
       ]);
-      await audit(tx, { organizationId: b.organizationId, actorUserId: input.actorUserId, action: 'booking.moved', entity: 'booking', entityId: b.id, data: { ...details, ...(input.reason ? { reason: input.reason } : {}) }, ip: input.ip ?? null });
-      const lines = await staffBookingRepository.moveOrderLines(tx, b.id, { resourceId, startsAt: input.start, endsAt: end });
+      await audit(tx, {
+        organizationId: b.organizationId,
+        actorUserId: input.actorUserId,
+        action: 'booking.moved',
+        entity: 'booking',
+        entityId: b.id,
+        data: { ...details, ...(input.reason ? { reason: input.reason } : {}) },
+        ip: input.ip ?? null,
+      });
+      const lines = await staffBookingRepository.moveOrderLines(tx, b.id, {
+        resourceId,
+        startsAt: input.start,
+        endsAt: end,
+      });
       const orderIds = [...new Set(lines.map((l) => l.orderId))];
       const kept = await staffBookingRepository.invoiceNumbersOfOrders(tx, orderIds);
       for (const orderId of orderIds) {
         // The invoice is a legal document: it keeps the old court and time; the order says what changed.
         const invoiceNumbers = kept.filter((k) => k.orderId === orderId).map((k) => k.number);
-        await audit(tx, { organizationId: b.organizationId, actorUserId: input.actorUserId, action: 'order.line_moved', entity: 'order', entityId: orderId, data: { bookingId: b.id, ...details, invoiceNumbersUnchanged: invoiceNumbers }, ip: input.ip ?? null });
+        await audit(tx, {
+          organizationId: b.organizationId,
+          actorUserId: input.actorUserId,
+          action: 'order.line_moved',
+          entity: 'order',
+          entityId: orderId,
+          data: { bookingId: b.id, ...details, invoiceNumbersUnchanged: invoiceNumbers },
+          ip: input.ip ?? null,
+        });
       }
       await notifySlotChanges(tx, [changeOf(b), changeOf(moved)]);
       return moved;

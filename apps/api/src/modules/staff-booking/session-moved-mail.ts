@@ -10,7 +10,15 @@ import type { BookingRow, DynamicSlotRow } from '../booking/booking.repository';
 
 export const sessionMovedTemplate = defineMailTemplate({
   name: 'booking.session-moved',
-  data: z.object({ name: z.string(), title: z.string(), from: z.string(), to: z.string(), fromCourt: z.string(), toCourt: z.string(), reason: z.string() }),
+  data: z.object({
+    name: z.string(),
+    title: z.string(),
+    from: z.string(),
+    to: z.string(),
+    fromCourt: z.string(),
+    toCourt: z.string(),
+    reason: z.string(),
+  }),
   render: (data, context) => {
     const de = context.locale === 'de';
     return mailLayout(
@@ -49,14 +57,27 @@ export interface SessionMoveMail {
 }
 
 /** One mail per player address (a player with two bookings gets one), queued in the move's transaction. */
-export async function notifySessionMoved(db: DbOrTx, slot: DynamicSlotRow, players: BookingRow[], move: SessionMoveMail): Promise<number> {
+export async function notifySessionMoved(
+  db: DbOrTx,
+  slot: DynamicSlotRow,
+  players: BookingRow[],
+  move: SessionMoveMail,
+): Promise<number> {
   return forEachPlayerContact(db, slot.organizationId, players, (c) =>
     queueMail(db, {
       organizationId: slot.organizationId,
       to: c.email,
       locale: c.locale,
       template: sessionMovedTemplate.name,
-      data: { name: c.name, title: slot.title ?? 'Come-together', from: c.format.format(move.from.startsAt), to: c.format.format(move.to.startsAt), fromCourt: move.from.court, toCourt: move.to.court, reason: move.reason ?? '' },
+      data: {
+        name: c.name,
+        title: slot.title ?? 'Come-together',
+        from: c.format.format(move.from.startsAt),
+        to: c.format.format(move.to.startsAt),
+        fromCourt: move.from.court,
+        toCourt: move.to.court,
+        reason: move.reason ?? '',
+      },
     }).then(() => undefined),
   );
 }

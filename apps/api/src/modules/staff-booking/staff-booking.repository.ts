@@ -9,7 +9,11 @@ import { resources } from '../../db/schema/venue';
 
 export const staffBookingRepository = {
   async bookingIdsOfOrder(db: DbOrTx, orderId: string): Promise<string[]> {
-    const rows = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.orderId, orderId)).orderBy(asc(bookings.startsAt));
+    const rows = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.orderId, orderId))
+      .orderBy(asc(bookings.startsAt));
     return rows.map((r) => r.id);
   },
 
@@ -40,13 +44,23 @@ export const staffBookingRepository = {
 
   async invoiceNumbersOfOrders(db: DbOrTx, orderIds: string[]): Promise<{ orderId: string | null; number: string }[]> {
     if (!orderIds.length) return [];
-    return db.select({ orderId: invoices.orderId, number: invoices.number }).from(invoices).where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'invoice')));
+    return db
+      .select({ orderId: invoices.orderId, number: invoices.number })
+      .from(invoices)
+      .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, 'invoice')));
   },
 
   /** Cart items of held places follow their bookings (a moved session's unpaid places). */
-  async moveCartItems(db: DbOrTx, bookingIds: string[], to: { resourceId: string; startsAt: Date; endsAt: Date }): Promise<void> {
+  async moveCartItems(
+    db: DbOrTx,
+    bookingIds: string[],
+    to: { resourceId: string; startsAt: Date; endsAt: Date },
+  ): Promise<void> {
     if (!bookingIds.length) return;
-    await db.update(cartItems).set({ resourceId: to.resourceId, startsAt: to.startsAt, endsAt: to.endsAt }).where(inArray(cartItems.bookingId, bookingIds));
+    await db
+      .update(cartItems)
+      .set({ resourceId: to.resourceId, startsAt: to.startsAt, endsAt: to.endsAt })
+      .where(inArray(cartItems.bookingId, bookingIds));
   },
 
   async courtNames(db: DbOrTx, ids: string[]): Promise<{ id: string; name: string }[]> {

@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUserSchema } from '@courtside/core/auth-schemas';
 import { bookingDtoSchema, dynamicSlotDtoSchema } from '@courtside/core/booking-schemas';
-import { deskBookingAnswerSchema, deskBookingBodySchema, moveBookingBodySchema, staffCancelBodySchema, staffCustomerCreateSchema } from '@courtside/core/dashboard-schemas';
+import {
+  deskBookingAnswerSchema,
+  deskBookingBodySchema,
+  moveBookingBodySchema,
+  staffCancelBodySchema,
+  staffCustomerCreateSchema,
+} from '@courtside/core/dashboard-schemas';
 import { refundKinds } from '@courtside/core/slots/cancellation';
 import type { FastifyRequest } from 'fastify';
 import { requestOrganizationId } from '../../lib/tenant';
@@ -23,27 +29,67 @@ const tags = ['staff'];
 const idParams = z.object({ id: z.uuid() });
 
 export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const actorOf = async (request: FastifyRequest): Promise<StaffActor> => ({ userId: requireAuth(request).userId, organizationId: await requestOrganizationId(app, request), ip: request.ip });
+  const actorOf = async (request: FastifyRequest): Promise<StaffActor> => ({
+    userId: requireAuth(request).userId,
+    organizationId: await requestOrganizationId(app, request),
+    ip: request.ip,
+  });
 
   app.post(
     '/api/v1/staff/bookings',
-    { preHandler: app.requirePermission('order.write.any'), schema: { tags, summary: 'Book at the desk and take cash, card (terminal) or a bank transfer', body: deskBookingBodySchema, response: { 201: deskBookingAnswerSchema } } },
-    async (request, reply) => reply.status(201).send(await createDeskBooking(app, await actorOf(request), request.body)),
+    {
+      preHandler: app.requirePermission('order.write.any'),
+      schema: {
+        tags,
+        summary: 'Book at the desk and take cash, card (terminal) or a bank transfer',
+        body: deskBookingBodySchema,
+        response: { 201: deskBookingAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDeskBooking(app, await actorOf(request), request.body)),
   );
 
   app.post(
     '/api/v1/staff/customers',
-    { preHandler: app.requirePermission('booking.write.any'), schema: { tags, summary: 'Create a customer account for a walk-in or phone customer (no password, no mail)', body: staffCustomerCreateSchema, response: { 201: z.object({ user: authUserSchema }) } } },
-    async (request, reply) => reply.status(201).send({ user: toAuthUser(await createDeskCustomer(app, await actorOf(request), request.body)) }),
+    {
+      preHandler: app.requirePermission('booking.write.any'),
+      schema: {
+        tags,
+        summary: 'Create a customer account for a walk-in or phone customer (no password, no mail)',
+        body: staffCustomerCreateSchema,
+        response: { 201: z.object({ user: authUserSchema }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ user: toAuthUser(await createDeskCustomer(app, await actorOf(request), request.body)) }),
   );
 
   app.post(
     '/api/v1/staff/bookings/:id/move',
-    { preHandler: app.requirePermission('booking.write.any'), schema: { tags, summary: 'Move a booking to another court or time (checked by the engine)', params: idParams, body: moveBookingBodySchema, response: { 200: bookingDtoSchema } } },
+    {
+      preHandler: app.requirePermission('booking.write.any'),
+      schema: {
+        tags,
+        summary: 'Move a booking to another court or time (checked by the engine)',
+        params: idParams,
+        body: moveBookingBodySchema,
+        response: { 200: bookingDtoSchema },
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
       const { resourceId, start, end, reason } = request.body;
-      const row = await moveBooking(app.db, { organizationId: actor.organizationId, bookingId: request.params.id, resourceId, start: new Date(start), end: end ? new Date(end) : undefined, reason, actorUserId: actor.userId, ip: actor.ip });
+      const row = await moveBooking(app.db, {
+        organizationId: actor.organizationId,
+        bookingId: request.params.id,
+        resourceId,
+        start: new Date(start),
+        end: end ? new Date(end) : undefined,
+        reason,
+        actorUserId: actor.userId,
+        ip: actor.ip,
+      });
       return bookingDto(row);
     },
   );
@@ -57,14 +103,29 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move a come-together session with every booking in it to another court or time (players are mailed)',
         params: idParams,
         body: moveBookingBodySchema,
-        response: { 200: z.object({ slot: dynamicSlotDtoSchema, bookingIds: z.array(z.uuid()), mailed: z.number().int() }) },
+        response: {
+          200: z.object({ slot: dynamicSlotDtoSchema, bookingIds: z.array(z.uuid()), mailed: z.number().int() }),
+        },
       },
     },
     async (request) => {
       const actor = await actorOf(request);
       const { resourceId, start, end, reason } = request.body;
-      const moved = await moveSession(app.db, { organizationId: actor.organizationId, sessionId: request.params.id, resourceId, start: new Date(start), end: end ? new Date(end) : undefined, reason, actorUserId: actor.userId, ip: actor.ip });
-      return { slot: (await dynamicSlotDtos(app.db, [moved.slot]))[0]!, bookingIds: moved.bookingIds, mailed: moved.mailed };
+      const moved = await moveSession(app.db, {
+        organizationId: actor.organizationId,
+        sessionId: request.params.id,
+        resourceId,
+        start: new Date(start),
+        end: end ? new Date(end) : undefined,
+        reason,
+        actorUserId: actor.userId,
+        ip: actor.ip,
+      });
+      return {
+        slot: (await dynamicSlotDtos(app.db, [moved.slot]))[0]!,
+        bookingIds: moved.bookingIds,
+        mailed: moved.mailed,
+      };
     },
   );
 
@@ -72,7 +133,13 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/staff/bookings/:id/cancel',
     {
       preHandler: app.requirePermission('booking.write.any'),
-      schema: { tags, summary: 'Cancel a booking any time, with the policy refund or full / credit / none', params: idParams, body: staffCancelBodySchema, response: { 200: z.object({ booking: bookingDtoSchema, refund: z.enum(refundKinds) }) } },
+      schema: {
+        tags,
+        summary: 'Cancel a booking any time, with the policy refund or full / credit / none',
+        params: idParams,
+        body: staffCancelBodySchema,
+        response: { 200: z.object({ booking: bookingDtoSchema, refund: z.enum(refundKinds) }) },
+      },
     },
     async (request) => {
       const result = await staffCancel(app, await actorOf(request), request.params.id, request.body);
@@ -86,7 +153,10 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/api/v1/staff/bookings/:id/${path}`,
-      { preHandler: app.requirePermission('booking.checkin'), schema: { tags, summary, params: idParams, response: { 200: bookingDtoSchema } } },
+      {
+        preHandler: app.requirePermission('booking.checkin'),
+        schema: { tags, summary, params: idParams, response: { 200: bookingDtoSchema } },
+      },
       async (request) => bookingDto(await staffCheckIn(app, await actorOf(request), request.params.id, kind)),
     );
   }

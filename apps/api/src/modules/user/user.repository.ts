@@ -24,30 +24,53 @@ export const userRepository = {
       conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
     }
     const where = and(...conditions);
-    const rows = await db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(filter.limit).offset(filter.offset);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(filter.limit)
+      .offset(filter.offset);
     const [total] = await db.select({ n: count() }).from(users).where(where);
     return { rows, count: total?.n ?? 0 };
   },
 
   async findInOrganization(db: DbOrTx, organizationId: string, id: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(and(eq(users.id, id), eq(users.organizationId, organizationId), isNull(users.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.organizationId, organizationId), isNull(users.deletedAt)));
     return row;
   },
 
   async countAdmins(db: DbOrTx, organizationId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), isNull(users.deletedAt)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), isNull(users.deletedAt)));
     return row?.n ?? 0;
   },
 
   async update(db: DbOrTx, id: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-    const [row] = await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return row!;
   },
 
   // For the GDPR export: what this module's tables hold about the person.
   async sessionsOf(db: DbOrTx, userId: string) {
     return db
-      .select({ createdAt: refreshTokens.createdAt, expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt, usedAt: refreshTokens.usedAt, userAgent: refreshTokens.userAgent, ip: refreshTokens.ip })
+      .select({
+        createdAt: refreshTokens.createdAt,
+        expiresAt: refreshTokens.expiresAt,
+        revokedAt: refreshTokens.revokedAt,
+        usedAt: refreshTokens.usedAt,
+        userAgent: refreshTokens.userAgent,
+        ip: refreshTokens.ip,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, userId))
       .orderBy(asc(refreshTokens.createdAt));
@@ -55,7 +78,13 @@ export const userRepository = {
 
   async auditOf(db: DbOrTx, userId: string) {
     return db
-      .select({ action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, ip: auditLog.ip, createdAt: auditLog.createdAt })
+      .select({
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        ip: auditLog.ip,
+        createdAt: auditLog.createdAt,
+      })
       .from(auditLog)
       .where(or(eq(auditLog.actorUserId, userId), and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, userId))))
       .orderBy(asc(auditLog.createdAt));
@@ -63,9 +92,17 @@ export const userRepository = {
 
   async mailsTo(db: DbOrTx, organizationId: string, email: string) {
     return db
-      .select({ subject: outboxMails.subject, template: outboxMails.template, status: outboxMails.status, createdAt: outboxMails.createdAt, sentAt: outboxMails.sentAt })
+      .select({
+        subject: outboxMails.subject,
+        template: outboxMails.template,
+        status: outboxMails.status,
+        createdAt: outboxMails.createdAt,
+        sentAt: outboxMails.sentAt,
+      })
       .from(outboxMails)
-      .where(and(eq(outboxMails.organizationId, organizationId), sql`lower(${outboxMails.to}) = ${email.toLowerCase()}`))
+      .where(
+        and(eq(outboxMails.organizationId, organizationId), sql`lower(${outboxMails.to}) = ${email.toLowerCase()}`),
+      )
       .orderBy(asc(outboxMails.createdAt));
   },
 
@@ -73,12 +110,31 @@ export const userRepository = {
   async anonymise(db: DbOrTx, user: UserRow, at: Date): Promise<void> {
     await db
       .update(users)
-      .set({ email: `deleted-${user.id}@deleted.invalid`, name: 'Deleted user', phone: null, passwordHash: null, emailVerifiedAt: null, serviceFeeWaiver: false, deletedAt: at, updatedAt: at })
+      .set({
+        email: `deleted-${user.id}@deleted.invalid`,
+        name: 'Deleted user',
+        phone: null,
+        passwordHash: null,
+        emailVerifiedAt: null,
+        serviceFeeWaiver: false,
+        deletedAt: at,
+        updatedAt: at,
+      })
       .where(eq(users.id, user.id));
-    await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
     await db.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
     // Mails to the person: the bodies hold their name and address.
-    await db.delete(outboxMails).where(and(eq(outboxMails.organizationId, user.organizationId), sql`lower(${outboxMails.to}) = ${user.email.toLowerCase()}`));
+    await db
+      .delete(outboxMails)
+      .where(
+        and(
+          eq(outboxMails.organizationId, user.organizationId),
+          sql`lower(${outboxMails.to}) = ${user.email.toLowerCase()}`,
+        ),
+      );
     await db.update(refreshTokens).set({ ip: null, userAgent: null }).where(eq(refreshTokens.userId, user.id));
     await db.update(auditLog).set({ ip: null }).where(eq(auditLog.actorUserId, user.id));
   },

@@ -51,10 +51,19 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const { entity, id } = request.params;
-      if (!hasPermission(auth, ...readers[entity])) throw forbidden(`You need the permission ${readers[entity].join(' or ')} to see this history`);
+      if (!hasPermission(auth, ...readers[entity]))
+        throw forbidden(`You need the permission ${readers[entity].join(' or ')} to see this history`);
       const organizationId = await requestOrganizationId(app, request);
-      const rows = await historyRepository.forRecord(app.db, { organizationId, entity, entityId: id, limit: request.query.limit });
-      return { rows: rows.map((r) => ({ ...r, data: visibleData(r.data), createdAt: r.createdAt.toISOString() })), count: rows.length };
+      const rows = await historyRepository.forRecord(app.db, {
+        organizationId,
+        entity,
+        entityId: id,
+        limit: request.query.limit,
+      });
+      return {
+        rows: rows.map((r) => ({ ...r, data: visibleData(r.data), createdAt: r.createdAt.toISOString() })),
+        count: rows.length,
+      };
     },
   );
 };

@@ -33,26 +33,43 @@ async function checkSeason(tx: DbOrTx, locationId: string, season: SeasonShape):
 }
 
 /** Rules of an edited season must still fit its opening hours. */
-async function checkRulesAgainstHours(tx: DbOrTx, organizationId: string, seasonId: string, hours: OpeningHours): Promise<void> {
+async function checkRulesAgainstHours(
+  tx: DbOrTx,
+  organizationId: string,
+  seasonId: string,
+  hours: OpeningHours,
+): Promise<void> {
   const problems: SetupProblem[] = [];
   for (const rule of await repo.listRules(tx, organizationId, seasonId)) {
     const target = rule.resourceId ? 'a court rule' : `the ${rule.category} rule`;
-    problems.push(...priceBandProblems(rule.priceBands, hours).map((p) => ({ ...p, message: `${p.message} (${target})` })));
+    problems.push(
+      ...priceBandProblems(rule.priceBands, hours).map((p) => ({ ...p, message: `${p.message} (${target})` })),
+    );
   }
   refuse(problems);
 }
 
 export async function createSeason(db: DbOrTx, actor: SetupActor, body: SeasonBody): Promise<SeasonRow> {
   return db.transaction(async (tx) => {
-    if (!(await repo.findLocation(tx, actor.organizationId, body.locationId))) throw new AppError('VALIDATION_FAILED', 'The location does not exist', { reason: 'unknown_location' });
+    if (!(await repo.findLocation(tx, actor.organizationId, body.locationId)))
+      throw new AppError('VALIDATION_FAILED', 'The location does not exist', { reason: 'unknown_location' });
     await checkSeason(tx, body.locationId, body);
     const row = await repo.insertSeason(tx, { ...body, organizationId: actor.organizationId });
-    await auditSetup(tx, actor, 'season.created', 'season', row.id, { name: row.name, startsOn: row.startsOn, endsOn: row.endsOn });
+    await auditSetup(tx, actor, 'season.created', 'season', row.id, {
+      name: row.name,
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+    });
     return row;
   });
 }
 
-export async function updateSeason(db: DbOrTx, actor: SetupActor, id: string, patch: Partial<Omit<SeasonBody, 'locationId'>>): Promise<SeasonRow> {
+export async function updateSeason(
+  db: DbOrTx,
+  actor: SetupActor,
+  id: string,
+  patch: Partial<Omit<SeasonBody, 'locationId'>>,
+): Promise<SeasonRow> {
   return db.transaction(async (tx) => {
     const current = await repo.findSeason(tx, actor.organizationId, id);
     if (!current) throw notFound('Season');
@@ -71,10 +88,23 @@ export async function deleteSeason(db: DbOrTx, actor: SetupActor, id: string, ti
     const current = await repo.findSeason(tx, actor.organizationId, id);
     if (!current) throw notFound('Season');
     // Without its season a booked day would have no opening hours and no prices.
-    const live = await repo.countLiveBookingsAt(tx, { locationId: current.locationId, fromDate: current.startsOn, toDate: current.endsOn, timeZone });
-    if (live > 0) throw new AppError('CONFLICT', `The season ${current.name} has ${live} open booking(s); it cannot be deleted`, { reason: 'season_has_bookings', params: { count: live } });
+    const live = await repo.countLiveBookingsAt(tx, {
+      locationId: current.locationId,
+      fromDate: current.startsOn,
+      toDate: current.endsOn,
+      timeZone,
+    });
+    if (live > 0)
+      throw new AppError('CONFLICT', `The season ${current.name} has ${live} open booking(s); it cannot be deleted`, {
+        reason: 'season_has_bookings',
+        params: { count: live },
+      });
     await repo.deleteSeason(tx, id);
-    await auditSetup(tx, actor, 'season.deleted', 'season', id, { name: current.name, startsOn: current.startsOn, endsOn: current.endsOn });
+    await auditSetup(tx, actor, 'season.deleted', 'season', id, {
+      name: current.name,
+      startsOn: current.startsOn,
+      endsOn: current.endsOn,
+    });
   });
 }
 
@@ -88,29 +118,54 @@ async function checkRule(tx: DbOrTx, organizationId: string, rule: RuleShape): P
     const court = await repo.findCourt(tx, organizationId, rule.resourceId);
     if (!court) throw new AppError('VALIDATION_FAILED', 'The court does not exist', { reason: 'unknown_court' });
     if (court.locationId !== season.locationId) {
-      throw new AppError('CONFLICT', `${court.name} is at another location than the season ${season.name}`, { reason: 'rule_location', params: { court: court.name, season: season.name } });
+      throw new AppError('CONFLICT', `${court.name} is at another location than the season ${season.name}`, {
+        reason: 'rule_location',
+        params: { court: court.name, season: season.name },
+      });
     }
   }
   refuse(priceBandProblems(rule.priceBands, season.openingHours));
   const clash = duplicateRule(rule, await repo.listRules(tx, organizationId, rule.seasonId));
   if (clash) {
-    const target = rule.resourceId ? ((await repo.findCourt(tx, organizationId, rule.resourceId))?.name ?? 'this court') : `the category ${rule.category}`;
-    refuse([{ reason: 'rule_duplicate', message: `The season ${season.name} already has a rule for ${target}: edit that rule instead`, params: { season: season.name, target, ruleId: clash.id } }]);
+    const target = rule.resourceId
+      ? ((await repo.findCourt(tx, organizationId, rule.resourceId))?.name ?? 'this court')
+      : `the category ${rule.category}`;
+    refuse([
+      {
+        reason: 'rule_duplicate',
+        message: `The season ${season.name} already has a rule for ${target}: edit that rule instead`,
+        params: { season: season.name, target, ruleId: clash.id },
+      },
+    ]);
   }
 }
 
 export async function createRule(db: DbOrTx, actor: SetupActor, body: RuleBody): Promise<RuleRow> {
   return db.transaction(async (tx) => {
     refuse(ruleTargetProblems(body));
-    const values = { ...body, resourceId: body.resourceId ?? null, category: body.resourceId ? null : (body.category ?? null) };
+    const values = {
+      ...body,
+      resourceId: body.resourceId ?? null,
+      category: body.resourceId ? null : (body.category ?? null),
+    };
     await checkRule(tx, actor.organizationId, values);
     const row = await repo.insertRule(tx, { ...values, organizationId: actor.organizationId });
-    await auditSetup(tx, actor, 'scheduling_rule.created', 'scheduling_rule', row.id, { seasonId: row.seasonId, resourceId: row.resourceId, category: row.category, defaultPriceCents: row.defaultPriceCents });
+    await auditSetup(tx, actor, 'scheduling_rule.created', 'scheduling_rule', row.id, {
+      seasonId: row.seasonId,
+      resourceId: row.resourceId,
+      category: row.category,
+      defaultPriceCents: row.defaultPriceCents,
+    });
     return row;
   });
 }
 
-export async function updateRule(db: DbOrTx, actor: SetupActor, id: string, patch: Partial<Omit<RuleBody, 'seasonId'>>): Promise<RuleRow> {
+export async function updateRule(
+  db: DbOrTx,
+  actor: SetupActor,
+  id: string,
+  patch: Partial<Omit<RuleBody, 'seasonId'>>,
+): Promise<RuleRow> {
   return db.transaction(async (tx) => {
     const current = await repo.findRule(tx, actor.organizationId, id);
     if (!current) throw notFound('Scheduling rule');
@@ -133,6 +188,10 @@ export async function deleteRule(db: DbOrTx, actor: SetupActor, id: string): Pro
     const current = await repo.findRule(tx, actor.organizationId, id);
     if (!current) throw notFound('Scheduling rule');
     await repo.deleteRule(tx, id);
-    await auditSetup(tx, actor, 'scheduling_rule.deleted', 'scheduling_rule', id, { seasonId: current.seasonId, resourceId: current.resourceId, category: current.category });
+    await auditSetup(tx, actor, 'scheduling_rule.deleted', 'scheduling_rule', id, {
+      seasonId: current.seasonId,
+      resourceId: current.resourceId,
+      category: current.category,
+    });
   });
 }

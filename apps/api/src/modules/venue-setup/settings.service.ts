@@ -36,7 +36,11 @@ function diff(before: VenueSettings, after: VenueSettings): Record<string, [unkn
   return out;
 }
 
-export async function updateVenueSettings(db: DbOrTx, actor: SetupActor, patch: VenueSettingsPatch): Promise<VenueSettings> {
+export async function updateVenueSettings(
+  db: DbOrTx,
+  actor: SetupActor,
+  patch: VenueSettingsPatch,
+): Promise<VenueSettings> {
   return db.transaction(async (tx) => {
     const org = await repo.lockOrganization(tx, actor.organizationId);
     if (!org) throw notFound('Organization');
@@ -55,14 +59,23 @@ export async function updateVenueSettings(db: DbOrTx, actor: SetupActor, patch: 
     const next = organizationSettings(merged);
     // DESIGN.md §4a: the voucher-credit window ends where the full-refund window begins.
     if (next.cancellation.creditHours > next.cancellation.fullRefundHours) {
-      throw new AppError('VALIDATION_FAILED', `The credit window (${next.cancellation.creditHours} h) cannot be longer than the full-refund window (${next.cancellation.fullRefundHours} h)`, {
-        reason: 'cancellation_windows',
-        params: { creditHours: next.cancellation.creditHours, fullRefundHours: next.cancellation.fullRefundHours },
-      });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `The credit window (${next.cancellation.creditHours} h) cannot be longer than the full-refund window (${next.cancellation.fullRefundHours} h)`,
+        {
+          reason: 'cancellation_windows',
+          params: { creditHours: next.cancellation.creditHours, fullRefundHours: next.cancellation.fullRefundHours },
+        },
+      );
     }
     const changes = diff(venueSettingsOf(current), venueSettingsOf(next));
     await repo.saveSettings(tx, actor.organizationId, merged);
-    const action = 'maintenanceMode' in changes ? (next.maintenanceMode ? 'settings.maintenance_on' : 'settings.maintenance_off') : 'settings.updated';
+    const action =
+      'maintenanceMode' in changes
+        ? next.maintenanceMode
+          ? 'settings.maintenance_on'
+          : 'settings.maintenance_off'
+        : 'settings.updated';
     await auditSetup(tx, actor, action, 'organization_settings', actor.organizationId, { changes });
     return venueSettingsOf(next);
   });

@@ -15,14 +15,20 @@ export const venueSetupRepository = {
   // ── Locations ──
   async listLocations(db: DbOrTx, organizationId: string): Promise<(LocationRow & { courtCount: number })[]> {
     const rows = await db
-      .select({ location: locations, courtCount: sql<number>`(select count(*)::int from resources r where r.location_id = "locations"."id")` })
+      .select({
+        location: locations,
+        courtCount: sql<number>`(select count(*)::int from resources r where r.location_id = "locations"."id")`,
+      })
       .from(locations)
       .where(eq(locations.organizationId, organizationId))
       .orderBy(asc(locations.createdAt), asc(locations.name));
     return rows.map((r) => ({ ...r.location, courtCount: Number(r.courtCount) }));
   },
   async findLocation(db: DbOrTx, organizationId: string, id: string): Promise<LocationRow | undefined> {
-    const [row] = await db.select().from(locations).where(and(eq(locations.organizationId, organizationId), eq(locations.id, id)));
+    const [row] = await db
+      .select()
+      .from(locations)
+      .where(and(eq(locations.organizationId, organizationId), eq(locations.id, id)));
     return row;
   },
   async insertLocation(db: DbOrTx, values: typeof locations.$inferInsert): Promise<LocationRow> {
@@ -43,11 +49,16 @@ export const venueSetupRepository = {
 
   // ── Courts ──
   async listCourts(db: DbOrTx, organizationId: string, locationId?: string): Promise<CourtRow[]> {
-    const where = locationId ? and(eq(resources.organizationId, organizationId), eq(resources.locationId, locationId)) : eq(resources.organizationId, organizationId);
+    const where = locationId
+      ? and(eq(resources.organizationId, organizationId), eq(resources.locationId, locationId))
+      : eq(resources.organizationId, organizationId);
     return db.select().from(resources).where(where).orderBy(asc(resources.sortOrder), asc(resources.name));
   },
   async findCourt(db: DbOrTx, organizationId: string, id: string): Promise<CourtRow | undefined> {
-    const [row] = await db.select().from(resources).where(and(eq(resources.organizationId, organizationId), eq(resources.id, id)));
+    const [row] = await db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.organizationId, organizationId), eq(resources.id, id)));
     return row;
   },
   async insertCourt(db: DbOrTx, values: typeof resources.$inferInsert): Promise<CourtRow> {
@@ -67,22 +78,38 @@ export const venueSetupRepository = {
   },
 
   // ── Seasons ──
-  async listSeasons(db: DbOrTx, organizationId: string, locationId?: string): Promise<(SeasonRow & { ruleCount: number })[]> {
-    const where = locationId ? and(eq(seasons.organizationId, organizationId), eq(seasons.locationId, locationId)) : eq(seasons.organizationId, organizationId);
+  async listSeasons(
+    db: DbOrTx,
+    organizationId: string,
+    locationId?: string,
+  ): Promise<(SeasonRow & { ruleCount: number })[]> {
+    const where = locationId
+      ? and(eq(seasons.organizationId, organizationId), eq(seasons.locationId, locationId))
+      : eq(seasons.organizationId, organizationId);
     const rows = await db
-      .select({ season: seasons, ruleCount: sql<number>`(select count(*)::int from scheduling_rules r where r.season_id = "seasons"."id")` })
+      .select({
+        season: seasons,
+        ruleCount: sql<number>`(select count(*)::int from scheduling_rules r where r.season_id = "seasons"."id")`,
+      })
       .from(seasons)
       .where(where)
       .orderBy(asc(seasons.startsOn), asc(seasons.name));
     return rows.map((r) => ({ ...r.season, ruleCount: Number(r.ruleCount) }));
   },
   async findSeason(db: DbOrTx, organizationId: string, id: string): Promise<SeasonRow | undefined> {
-    const [row] = await db.select().from(seasons).where(and(eq(seasons.organizationId, organizationId), eq(seasons.id, id)));
+    const [row] = await db
+      .select()
+      .from(seasons)
+      .where(and(eq(seasons.organizationId, organizationId), eq(seasons.id, id)));
     return row;
   },
   /** The season row, locked: rule edits of one season run one after another (duplicate check). */
   async lockSeason(db: DbOrTx, organizationId: string, id: string): Promise<SeasonRow | undefined> {
-    const [row] = await db.select().from(seasons).where(and(eq(seasons.organizationId, organizationId), eq(seasons.id, id))).for('update');
+    const [row] = await db
+      .select()
+      .from(seasons)
+      .where(and(eq(seasons.organizationId, organizationId), eq(seasons.id, id)))
+      .for('update');
     return row;
   },
   /** Locks the location row: season edits of one location run one after another, so two of
@@ -105,7 +132,10 @@ export const venueSetupRepository = {
     await db.delete(seasons).where(eq(seasons.id, id));
   },
   /** Court-holding bookings at a location between two local dates (inclusive), in its zone. */
-  async countLiveBookingsAt(db: DbOrTx, input: { locationId: string; fromDate: string; toDate: string; timeZone: string }): Promise<number> {
+  async countLiveBookingsAt(
+    db: DbOrTx,
+    input: { locationId: string; fromDate: string; toDate: string; timeZone: string },
+  ): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(bookings)
@@ -122,11 +152,20 @@ export const venueSetupRepository = {
 
   // ── Scheduling rules ──
   async listRules(db: DbOrTx, organizationId: string, seasonId?: string): Promise<RuleRow[]> {
-    const where = seasonId ? and(eq(schedulingRules.organizationId, organizationId), eq(schedulingRules.seasonId, seasonId)) : eq(schedulingRules.organizationId, organizationId);
-    return db.select().from(schedulingRules).where(where).orderBy(asc(schedulingRules.createdAt), asc(schedulingRules.id));
+    const where = seasonId
+      ? and(eq(schedulingRules.organizationId, organizationId), eq(schedulingRules.seasonId, seasonId))
+      : eq(schedulingRules.organizationId, organizationId);
+    return db
+      .select()
+      .from(schedulingRules)
+      .where(where)
+      .orderBy(asc(schedulingRules.createdAt), asc(schedulingRules.id));
   },
   async findRule(db: DbOrTx, organizationId: string, id: string): Promise<RuleRow | undefined> {
-    const [row] = await db.select().from(schedulingRules).where(and(eq(schedulingRules.organizationId, organizationId), eq(schedulingRules.id, id)));
+    const [row] = await db
+      .select()
+      .from(schedulingRules)
+      .where(and(eq(schedulingRules.organizationId, organizationId), eq(schedulingRules.id, id)));
     return row;
   },
   async insertRule(db: DbOrTx, values: typeof schedulingRules.$inferInsert): Promise<RuleRow> {

@@ -3,7 +3,12 @@ import type { AccessRow } from '../../../test/auth';
 import { voucherFixture } from '../../../test/fakes/access-fixtures';
 
 export const accessRows: AccessRow[] = [
-  { name: '/vouchers list', method: 'GET', url: '/api/v1/vouchers', expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 200, staffY: 200, admin: 200 } },
+  {
+    name: '/vouchers list',
+    method: 'GET',
+    url: '/api/v1/vouchers',
+    expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 200, staffY: 200, admin: 200 },
+  },
   {
     name: '/vouchers/{id} of organization X',
     method: 'GET',
@@ -11,7 +16,13 @@ export const accessRows: AccessRow[] = [
     setup: async (ctx) => void (ctx.fixtures.voucherId = await voucherFixture(ctx)),
     expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 200, staffY: 404, admin: 200 },
   },
-  { name: '/vouchers issue', method: 'POST', url: '/api/v1/vouchers', payload: { amountCents: 2500 }, expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 201 } },
+  {
+    name: '/vouchers issue',
+    method: 'POST',
+    url: '/api/v1/vouchers',
+    payload: { amountCents: 2500 },
+    expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 201 },
+  },
   {
     name: '/vouchers/{id} correct balance',
     method: 'PATCH',

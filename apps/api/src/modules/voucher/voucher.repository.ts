@@ -7,14 +7,27 @@ export type NewVoucher = typeof vouchers.$inferInsert;
 export type VoucherTransactionRow = typeof voucherTransactions.$inferSelect;
 
 export const voucherRepository = {
-  async list(db: DbOrTx, organizationId: string, page: { limit: number; offset: number }): Promise<{ rows: VoucherRow[]; count: number }> {
+  async list(
+    db: DbOrTx,
+    organizationId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: VoucherRow[]; count: number }> {
     const where = eq(vouchers.organizationId, organizationId);
-    const rows = await db.select().from(vouchers).where(where).orderBy(desc(vouchers.createdAt), vouchers.code).limit(page.limit).offset(page.offset);
+    const rows = await db
+      .select()
+      .from(vouchers)
+      .where(where)
+      .orderBy(desc(vouchers.createdAt), vouchers.code)
+      .limit(page.limit)
+      .offset(page.offset);
     const [total] = await db.select({ n: count() }).from(vouchers).where(where);
     return { rows, count: total?.n ?? 0 };
   },
   async findById(db: DbOrTx, organizationId: string, id: string): Promise<VoucherRow | undefined> {
-    const [row] = await db.select().from(vouchers).where(and(eq(vouchers.organizationId, organizationId), eq(vouchers.id, id)));
+    const [row] = await db
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.organizationId, organizationId), eq(vouchers.id, id)));
     return row;
   },
   async findByCode(db: DbOrTx, organizationId: string, code: string): Promise<VoucherRow | undefined> {
@@ -33,7 +46,11 @@ export const voucherRepository = {
     return row!;
   },
   async update(db: DbOrTx, id: string, values: Partial<NewVoucher>): Promise<VoucherRow | undefined> {
-    const [row] = await db.update(vouchers).set({ ...values, updatedAt: new Date() }).where(eq(vouchers.id, id)).returning();
+    const [row] = await db
+      .update(vouchers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(vouchers.id, id))
+      .returning();
     return row;
   },
   /**
@@ -52,14 +69,26 @@ export const voucherRepository = {
     await tx.insert(voucherTransactions).values(values);
   },
   async history(db: DbOrTx, voucherId: string): Promise<VoucherTransactionRow[]> {
-    return db.select().from(voucherTransactions).where(eq(voucherTransactions.voucherId, voucherId)).orderBy(voucherTransactions.createdAt, voucherTransactions.id);
+    return db
+      .select()
+      .from(voucherTransactions)
+      .where(eq(voucherTransactions.voucherId, voucherId))
+      .orderBy(voucherTransactions.createdAt, voucherTransactions.id);
   },
   /** What an order still holds from each voucher: redemptions minus releases and refunds. */
   async heldByOrder(db: DbOrTx, orderId: string): Promise<{ voucherId: string; heldCents: number }[]> {
     const rows = await db
-      .select({ voucherId: voucherTransactions.voucherId, sum: sql<string>`coalesce(sum(${voucherTransactions.amountCents}), 0)` })
+      .select({
+        voucherId: voucherTransactions.voucherId,
+        sum: sql<string>`coalesce(sum(${voucherTransactions.amountCents}), 0)`,
+      })
       .from(voucherTransactions)
-      .where(and(eq(voucherTransactions.orderId, orderId), sql`${voucherTransactions.kind} in ('redeem', 'release', 'refund')`))
+      .where(
+        and(
+          eq(voucherTransactions.orderId, orderId),
+          sql`${voucherTransactions.kind} in ('redeem', 'release', 'refund')`,
+        ),
+      )
       .groupBy(voucherTransactions.voucherId);
     return rows.map((r) => ({ voucherId: r.voucherId, heldCents: -Number(r.sum) })).filter((r) => r.heldCents > 0);
   },

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema, voucherCreateSchema, voucherSchema, voucherUpdateSchema } from '@courtside/core/checkout-schemas';
+import {
+  listQuerySchema,
+  voucherCreateSchema,
+  voucherSchema,
+  voucherUpdateSchema,
+} from '@courtside/core/checkout-schemas';
 import { AppError, notFound } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { audit, auditActor } from '../audit/audit.service';
@@ -17,18 +22,39 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/vouchers',
-    { preHandler: canRead, schema: { tags: ['vouchers'], summary: 'Vouchers (gift cards) with balances', security: [{ bearerAuth: [] }], querystring: listQuerySchema, response: { 200: z.object({ rows: z.array(voucherSchema), count: z.number().int() }) } } },
+    {
+      preHandler: canRead,
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Vouchers (gift cards) with balances',
+        security: [{ bearerAuth: [] }],
+        querystring: listQuerySchema,
+        response: { 200: z.object({ rows: z.array(voucherSchema), count: z.number().int() }) },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const { page, pageSize } = request.query;
-      const { rows, count } = await voucherRepository.list(app.db, organizationId, { limit: pageSize, offset: (page - 1) * pageSize });
+      const { rows, count } = await voucherRepository.list(app.db, organizationId, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       return { rows: rows.map((r) => voucherToDto(r)), count };
     },
   );
 
   app.get(
     '/api/v1/vouchers/:id',
-    { preHandler: canRead, schema: { tags: ['vouchers'], summary: 'One voucher with its history', security: [{ bearerAuth: [] }], params: idParams, response: { 200: voucherSchema } } },
+    {
+      preHandler: canRead,
+      schema: {
+        tags: ['vouchers'],
+        summary: 'One voucher with its history',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: voucherSchema },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await voucherRepository.findById(app.db, organizationId, request.params.id);
@@ -39,7 +65,16 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/vouchers',
-    { preHandler: canWrite, schema: { tags: ['vouchers'], summary: 'Issue a voucher', security: [{ bearerAuth: [] }], body: voucherCreateSchema, response: { 201: voucherSchema } } },
+    {
+      preHandler: canWrite,
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Issue a voucher',
+        security: [{ bearerAuth: [] }],
+        body: voucherCreateSchema,
+        response: { 201: voucherSchema },
+      },
+    },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
       const body = request.body;
@@ -55,7 +90,14 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
           note: body.note,
           createdBy: request.auth?.userId ?? null,
         });
-        await audit(tx, { organizationId, ...auditActor(request), action: 'voucher.issued', entity: 'voucher', entityId: created.id, data: { code: created.code, amountCents: body.amountCents } });
+        await audit(tx, {
+          organizationId,
+          ...auditActor(request),
+          action: 'voucher.issued',
+          entity: 'voucher',
+          entityId: created.id,
+          data: { code: created.code, amountCents: body.amountCents },
+        });
         return created;
       });
       return reply.status(201).send(voucherToDto(row, await voucherRepository.history(app.db, row.id)));
@@ -64,7 +106,17 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/v1/vouchers/:id',
-    { preHandler: canWrite, schema: { tags: ['vouchers'], summary: 'Change a voucher or correct its balance (adjustCents)', security: [{ bearerAuth: [] }], params: idParams, body: voucherUpdateSchema, response: { 200: voucherSchema } } },
+    {
+      preHandler: canWrite,
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Change a voucher or correct its balance (adjustCents)',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: voucherUpdateSchema,
+        response: { 200: voucherSchema },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const body = request.body;
@@ -79,7 +131,14 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.active !== undefined) values.active = body.active;
         if (body.validUntil !== undefined) values.validUntil = body.validUntil ? new Date(body.validUntil) : null;
         if (body.note !== undefined && body.adjustCents === undefined) values.note = body.note ?? null;
-        await audit(tx, { organizationId, ...auditActor(request), action: 'voucher.updated', entity: 'voucher', entityId: current.id, data: { ...body } });
+        await audit(tx, {
+          organizationId,
+          ...auditActor(request),
+          action: 'voucher.updated',
+          entity: 'voucher',
+          entityId: current.id,
+          data: { ...body },
+        });
         return (await voucherRepository.update(tx, current.id, values))!;
       });
       return voucherToDto(row, await voucherRepository.history(app.db, row.id));
@@ -88,13 +147,28 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/v1/vouchers/:id',
-    { preHandler: canWrite, schema: { tags: ['vouchers'], summary: 'Deactivate a voucher (its history stays)', security: [{ bearerAuth: [] }], params: idParams, response: { 200: voucherSchema } } },
+    {
+      preHandler: canWrite,
+      schema: {
+        tags: ['vouchers'],
+        summary: 'Deactivate a voucher (its history stays)',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: voucherSchema },
+      },
+    },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await app.db.transaction(async (tx) => {
         const current = await voucherRepository.findById(tx, organizationId, request.params.id);
         if (!current) throw notFound('Voucher');
-        await audit(tx, { organizationId, ...auditActor(request), action: 'voucher.deactivated', entity: 'voucher', entityId: current.id });
+        await audit(tx, {
+          organizationId,
+          ...auditActor(request),
+          action: 'voucher.deactivated',
+          entity: 'voucher',
+          entityId: current.id,
+        });
         return (await voucherRepository.update(tx, current.id, { active: false }))!;
       });
       return voucherToDto(row);

@@ -59,10 +59,12 @@ export interface IssueVoucher {
 }
 
 export async function issueVoucher(tx: DbOrTx, input: IssueVoucher): Promise<VoucherRow> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('VALIDATION_FAILED', 'A voucher needs a positive amount');
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+    throw new AppError('VALIDATION_FAILED', 'A voucher needs a positive amount');
   let code = input.code;
   if (code) {
-    if (await voucherRepository.findByCode(tx, input.organizationId, code)) throw new AppError('ALREADY_EXISTS', `A voucher with the code ${code} exists already`);
+    if (await voucherRepository.findByCode(tx, input.organizationId, code))
+      throw new AppError('ALREADY_EXISTS', `A voucher with the code ${code} exists already`);
   } else {
     // 31^12 codes: a clash is practically impossible, but checking costs one query.
     do code = generateVoucherCode();
@@ -93,12 +95,20 @@ export async function issueVoucher(tx: DbOrTx, input: IssueVoucher): Promise<Vou
 }
 
 function assertUsable(voucher: VoucherRow, now: Date): void {
-  if (!voucher.active) throw new AppError('VOUCHER_INVALID', 'This voucher is no longer active', { reason: 'inactive' });
-  if (voucher.validUntil && now >= voucher.validUntil) throw new AppError('VOUCHER_INVALID', 'This voucher has expired', { reason: 'expired' });
-  if (voucher.balanceCents <= 0) throw new AppError('VOUCHER_INVALID', 'This voucher has no balance left', { reason: 'empty' });
+  if (!voucher.active)
+    throw new AppError('VOUCHER_INVALID', 'This voucher is no longer active', { reason: 'inactive' });
+  if (voucher.validUntil && now >= voucher.validUntil)
+    throw new AppError('VOUCHER_INVALID', 'This voucher has expired', { reason: 'expired' });
+  if (voucher.balanceCents <= 0)
+    throw new AppError('VOUCHER_INVALID', 'This voucher has no balance left', { reason: 'empty' });
 }
 
-export async function findUsableVoucher(db: DbOrTx, organizationId: string, code: string, now: Date): Promise<VoucherRow> {
+export async function findUsableVoucher(
+  db: DbOrTx,
+  organizationId: string,
+  code: string,
+  now: Date,
+): Promise<VoucherRow> {
   const voucher = await voucherRepository.findByCode(db, organizationId, code.trim());
   if (!voucher) throw new AppError('VOUCHER_INVALID', 'This voucher code does not exist', { reason: 'unknown' });
   assertUsable(voucher, now);
@@ -109,14 +119,18 @@ export async function findUsableVoucher(db: DbOrTx, organizationId: string, code
  * Takes up to `wantedCents` from the voucher for an order (partial redemption); answers what was
  * taken. Runs under the voucher's row lock inside the order's transaction.
  */
-export async function redeemVoucher(tx: DbOrTx, input: { voucherId: string; orderId: string; wantedCents: number; now: Date }): Promise<number> {
+export async function redeemVoucher(
+  tx: DbOrTx,
+  input: { voucherId: string; orderId: string; wantedCents: number; now: Date },
+): Promise<number> {
   const voucher = await voucherRepository.lockById(tx, input.voucherId);
   if (!voucher) throw new AppError('VOUCHER_INVALID', 'This voucher no longer exists', { reason: 'unknown' });
   assertUsable(voucher, input.now);
   const amount = Math.min(voucher.balanceCents, Math.max(0, input.wantedCents));
   if (amount === 0) return 0;
   const balance = await voucherRepository.changeBalance(tx, voucher.id, -amount);
-  if (balance === undefined) throw new AppError('VOUCHER_INVALID', 'This voucher has no balance left', { reason: 'empty' });
+  if (balance === undefined)
+    throw new AppError('VOUCHER_INVALID', 'This voucher has no balance left', { reason: 'empty' });
   await voucherRepository.insertTransaction(tx, {
     organizationId: voucher.organizationId,
     voucherId: voucher.id,
@@ -128,12 +142,30 @@ export async function redeemVoucher(tx: DbOrTx, input: { voucherId: string; orde
   return amount;
 }
 
-async function credit(tx: DbOrTx, voucherId: string, orderId: string | null, amountCents: number, kind: 'release' | 'refund' | 'adjust', note: string | null, createdBy: string | null): Promise<number> {
+async function credit(
+  tx: DbOrTx,
+  voucherId: string,
+  orderId: string | null,
+  amountCents: number,
+  kind: 'release' | 'refund' | 'adjust',
+  note: string | null,
+  createdBy: string | null,
+): Promise<number> {
   const voucher = await voucherRepository.lockById(tx, voucherId);
   if (!voucher) throw new AppError('NOT_FOUND', 'Voucher not found');
   const balance = await voucherRepository.changeBalance(tx, voucherId, amountCents);
-  if (balance === undefined) throw new AppError('VALIDATION_FAILED', `The balance of ${voucher.code} cannot go below zero`);
-  await voucherRepository.insertTransaction(tx, { organizationId: voucher.organizationId, voucherId, orderId, kind, amountCents, balanceAfterCents: balance, note, createdBy });
+  if (balance === undefined)
+    throw new AppError('VALIDATION_FAILED', `The balance of ${voucher.code} cannot go below zero`);
+  await voucherRepository.insertTransaction(tx, {
+    organizationId: voucher.organizationId,
+    voucherId,
+    orderId,
+    kind,
+    amountCents,
+    balanceAfterCents: balance,
+    note,
+    createdBy,
+  });
   return balance;
 }
 
@@ -148,7 +180,12 @@ export async function releaseVouchersForOrder(tx: DbOrTx, orderId: string): Prom
 }
 
 /** Refunds up to `amountCents` of what an order paid by voucher back onto those vouchers. */
-export async function refundToVouchers(tx: DbOrTx, orderId: string, amountCents: number, note: string): Promise<number> {
+export async function refundToVouchers(
+  tx: DbOrTx,
+  orderId: string,
+  amountCents: number,
+  note: string,
+): Promise<number> {
   let left = amountCents;
   for (const held of await voucherRepository.heldByOrder(tx, orderId)) {
     if (left <= 0) break;
@@ -159,6 +196,12 @@ export async function refundToVouchers(tx: DbOrTx, orderId: string, amountCents:
   return amountCents - left;
 }
 
-export async function adjustVoucher(tx: DbOrTx, voucherId: string, deltaCents: number, note: string | null, createdBy: string | null): Promise<number> {
+export async function adjustVoucher(
+  tx: DbOrTx,
+  voucherId: string,
+  deltaCents: number,
+  note: string | null,
+  createdBy: string | null,
+): Promise<number> {
   return credit(tx, voucherId, null, deltaCents, 'adjust', note, createdBy);
 }

@@ -9,7 +9,6 @@ export function GuestGuard({ children }: { children: ReactNode }) {
   const status = useAuthStore((s) => s.status);
   const [searchParams] = useSearchParams();
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'authenticated')
-    return <Navigate to={safeReturnTo(searchParams.get('returnTo'))} replace />;
+  if (status === 'authenticated') return <Navigate to={safeReturnTo(searchParams.get('returnTo'))} replace />;
   return children;
 }

@@ -56,8 +56,7 @@ export function DataGridToolbar() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const text = (key: Parameters<typeof apiRef.current.getLocaleText>[0]) =>
-    String(apiRef.current.getLocaleText(key));
+  const text = (key: Parameters<typeof apiRef.current.getLocaleText>[0]) => String(apiRef.current.getLocaleText(key));
   if (!context) return null;
   const { export: exportConfig } = context;
 
@@ -66,28 +65,18 @@ export function DataGridToolbar() {
     setBusy(true);
     try {
       if (exportConfig.server) {
-        await downloadServerExport(
-          exportConfig.server.path,
-          exportConfig.server.params,
-          format,
-          exportConfig.fileName,
-        );
+        await downloadServerExport(exportConfig.server.path, exportConfig.server.params, format, exportConfig.fileName);
       } else if (format === 'csv') {
         apiRef.current.exportDataAsCsv({ fileName: exportConfig.fileName, utf8WithBom: true });
       } else {
         // The rows on screen, as formatted in the grid.
         const columns = apiRef.current
           .getVisibleColumns()
-          .filter(
-            (c) => c.field !== '__check__' && c.type !== 'actions' && c.disableExport !== true,
-          );
+          .filter((c) => c.field !== '__check__' && c.type !== 'actions' && c.disableExport !== true);
         const rows = apiRef.current.getSortedRowIds().map((id) => {
           const row = apiRef.current.getRow(id);
           return Object.fromEntries(
-            columns.map((c) => [
-              c.field,
-              row ? (apiRef.current.getRowFormattedValue(row, c) as unknown) : '',
-            ]),
+            columns.map((c) => [c.field, row ? (apiRef.current.getRowFormattedValue(row, c) as unknown) : '']),
           );
         });
         const blob = await buildXlsx(

@@ -12,13 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { DataGridToolbar, GridToolbarContext } from './data-grid-toolbar';
 import type { GridExportConfig, GridToolbarContextValue } from './data-grid-toolbar';
 import { gridLocaleText } from './grid-locale';
-import {
-  applyFilterModel,
-  PAGE_SIZE_OPTIONS,
-  toFilterModel,
-  toPaginationModel,
-  toSortModel,
-} from './grid-query';
+import { applyFilterModel, PAGE_SIZE_OPTIONS, toFilterModel, toPaginationModel, toSortModel } from './grid-query';
 import type { GridQueryState } from './use-grid-query';
 
 type PassThrough<R extends GridValidRowModel> = Omit<
@@ -158,13 +152,9 @@ export function AppDataGrid<R extends GridValidRowModel>({
             }))
           }
           filterModel={filterModel}
-          onFilterModelChange={(model) =>
-            setQuery((prev) => applyFilterModel(prev, model, filterFields))
-          }
+          onFilterModelChange={(model) => setQuery((prev) => applyFilterModel(prev, model, filterFields))}
           disableRowSelectionOnClick
-          onRowClick={
-            onRowActivate ? (params: GridRowParams<R>) => onRowActivate(params.row) : undefined
-          }
+          onRowClick={onRowActivate ? (params: GridRowParams<R>) => onRowActivate(params.row) : undefined}
           onCellKeyDown={
             onRowActivate
               ? (params, event) => {

@@ -21,18 +21,13 @@ describe('grid query', () => {
       filters: { status: 'upcoming' },
     };
     const search = gridQueryToSearch(query, defaults);
-    expect(search.toString()).toBe(
-      'page=3&pageSize=50&sort=customer&order=asc&q=Meyer&status=upcoming',
-    );
+    expect(search.toString()).toBe('page=3&pageSize=50&sort=customer&order=asc&q=Meyer&status=upcoming');
     expect(gridQueryFromSearch(search, defaults)).toEqual(query);
     expect(gridQueryToSearch(defaults, defaults).toString()).toBe('');
   });
 
   it('ignores bad page sizes and pages from a hand-edited URL', () => {
-    const q = gridQueryFromSearch(
-      new URLSearchParams('page=-4&pageSize=100000&order=sideways'),
-      defaults,
-    );
+    const q = gridQueryFromSearch(new URLSearchParams('page=-4&pageSize=100000&order=sideways'), defaults);
     expect(q).toMatchObject({ page: 0, pageSize: 25, order: 'desc' });
   });
 

@@ -30,9 +30,7 @@ export function gridQueryFromSearch(params: URLSearchParams, defaults: GridQuery
   const order = params.get('order');
   return {
     page: Number.isInteger(page) && page >= 1 ? page - 1 : defaults.page,
-    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize)
-      ? pageSize
-      : defaults.pageSize,
+    pageSize: (PAGE_SIZE_OPTIONS as readonly number[]).includes(pageSize) ? pageSize : defaults.pageSize,
     sort: params.get('sort') ?? defaults.sort,
     order: order === 'asc' || order === 'desc' ? order : defaults.order,
     search: params.get('q') ?? defaults.search,
@@ -75,8 +73,7 @@ export const toPaginationModel = (q: GridQuery): GridPaginationModel => ({
   pageSize: q.pageSize,
 });
 
-export const toSortModel = (q: GridQuery): GridSortModel =>
-  q.sort ? [{ field: q.sort, sort: q.order }] : [];
+export const toSortModel = (q: GridQuery): GridSortModel => (q.sort ? [{ field: q.sort, sort: q.order }] : []);
 
 /** The grid's filter panel shows the filter of a column that is also a named filter. */
 export function toFilterModel(q: GridQuery, filterFields: readonly string[]): GridFilterModel {
@@ -87,11 +84,7 @@ export function toFilterModel(q: GridQuery, filterFields: readonly string[]): Gr
 }
 
 /** Applies a filter model change: panel items for filterFields replace those filters; search too. */
-export function applyFilterModel(
-  q: GridQuery,
-  model: GridFilterModel,
-  filterFields: readonly string[],
-): GridQuery {
+export function applyFilterModel(q: GridQuery, model: GridFilterModel, filterFields: readonly string[]): GridQuery {
   const filters = { ...q.filters };
   for (const f of filterFields) delete filters[f];
   for (const item of model.items) {

@@ -20,10 +20,7 @@ export interface GridQueryState {
   reset: () => void;
 }
 
-export function useGridQuery({
-  defaults: overrides,
-  syncWithUrl = true,
-}: UseGridQueryOptions = {}): GridQueryState {
+export function useGridQuery({ defaults: overrides, syncWithUrl = true }: UseGridQueryOptions = {}): GridQueryState {
   // The defaults are read once: callers pass a literal.
   const [defaults] = useState(() => defaultGridQuery(overrides));
   const [searchParams, setSearchParams] = useSearchParams();

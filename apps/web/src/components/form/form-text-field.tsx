@@ -14,12 +14,7 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name'> & 
 };
 
 /** A TextField bound to react-hook-form, showing the field's translated error. */
-export function FormTextField<T extends FieldValues>({
-  name,
-  control,
-  helperText,
-  ...props
-}: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ name, control, helperText, ...props }: FormTextFieldProps<T>) {
   return (
     <Controller
       name={name}

@@ -33,11 +33,28 @@ function Outline({ label }: { label: string }) {
   );
 }
 
-function wrapperClass(size: LightFieldProps['size'], disabled: boolean | undefined, className: string | undefined, extra?: string) {
+function wrapperClass(
+  size: LightFieldProps['size'],
+  disabled: boolean | undefined,
+  className: string | undefined,
+  extra?: string,
+) {
   return cx('lf', size === 'small' && 'lf-sm', disabled && 'lf-disabled', extra, className);
 }
 
-export function LightTextField({ id, label, value, onChange, size, className, style, sx, disabled, htmlInput, type = 'text' }: LightFieldProps & { type?: string }) {
+export function LightTextField({
+  id,
+  label,
+  value,
+  onChange,
+  size,
+  className,
+  style,
+  sx,
+  disabled,
+  htmlInput,
+  type = 'text',
+}: LightFieldProps & { type?: string }) {
   return (
     <div className={wrapperClass(size, disabled, className)} style={{ ...sx, ...style }}>
       <label htmlFor={id} className="lf-label">
@@ -57,7 +74,19 @@ export function LightTextField({ id, label, value, onChange, size, className, st
   );
 }
 
-export function LightSelectField({ id, label, value, onChange, size, className, style, sx, disabled, htmlInput, children }: LightFieldProps & { children: ReactNode }) {
+export function LightSelectField({
+  id,
+  label,
+  value,
+  onChange,
+  size,
+  className,
+  style,
+  sx,
+  disabled,
+  htmlInput,
+  children,
+}: LightFieldProps & { children: ReactNode }) {
   return (
     <div className={wrapperClass(size, disabled, className, 'lf-select')} style={{ ...sx, ...style }}>
       <label htmlFor={id} className="lf-label">

@@ -12,11 +12,30 @@ interface SegmentedOption<T extends string> {
 }
 
 /** One of a few choices, as pressed/unpressed buttons in a labelled group. */
-export function LightSegmented<T extends string>({ label, value, options, onChange, fullWidth }: { label: string; value: T; options: SegmentedOption<T>[]; onChange: (value: T) => void; fullWidth?: boolean }) {
+export function LightSegmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  fullWidth,
+}: {
+  label: string;
+  value: T;
+  options: SegmentedOption<T>[];
+  onChange: (value: T) => void;
+  fullWidth?: boolean;
+}) {
   return (
     <div role="group" aria-label={label} className={cx('lt-seg', fullWidth && 'lt-seg-full')}>
       {options.map((option) => (
-        <button key={option.value} type="button" className="lt-seg-btn" aria-pressed={option.value === value} data-testid={option.testId} onClick={() => onChange(option.value)}>
+        <button
+          key={option.value}
+          type="button"
+          className="lt-seg-btn"
+          aria-pressed={option.value === value}
+          data-testid={option.testId}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </button>
       ))}
@@ -25,7 +44,17 @@ export function LightSegmented<T extends string>({ label, value, options, onChan
 }
 
 /** An on/off setting: a native checkbox with the switch role, drawn as a switch. */
-export function LightSwitch({ label, checked, onChange, testId }: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId?: string }) {
+export function LightSwitch({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId?: string;
+}) {
   return (
     <label className="lt-switch">
       <input

@@ -18,10 +18,7 @@ async function errorsFor(
     shouldUseNativeValidation: false,
   });
   return Object.fromEntries(
-    Object.entries(result.errors).map(([key, error]) => [
-      key,
-      (error as { message: string }).message,
-    ]),
+    Object.entries(result.errors).map(([key, error]) => [key, (error as { message: string }).message]),
   );
 }
 
@@ -31,15 +28,15 @@ describe('zodFormResolver', () => {
       email: 'This field is required',
       code: 'Enter the 6 digits from the mail',
     });
-    expect(
-      await errorsFor(z.object({ password: passwordSchema }), { password: 'short' }, 'en'),
-    ).toEqual({ password: 'Use at least 8 characters' });
+    expect(await errorsFor(z.object({ password: passwordSchema }), { password: 'short' }, 'en')).toEqual({
+      password: 'Use at least 8 characters',
+    });
   });
 
   it('translates them to German', async () => {
-    expect(
-      await errorsFor(verificationBodySchema, { email: 'nope', code: '123456' }, 'de'),
-    ).toEqual({ email: 'Gib eine gültige E-Mail-Adresse ein' });
+    expect(await errorsFor(verificationBodySchema, { email: 'nope', code: '123456' }, 'de')).toEqual({
+      email: 'Gib eine gültige E-Mail-Adresse ein',
+    });
     const matching = z
       .object({ a: z.string(), b: z.string() })
       .refine((v) => v.a === v.b, { path: ['b'], message: 'validation.passwordsMatch' });

@@ -9,8 +9,7 @@ type Issue = z.core.$ZodIssue;
 
 export function translateIssue(issue: Issue, value: unknown, t: TFunction): string {
   const field = String(issue.path[0] ?? '');
-  const isEmpty =
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   if (isEmpty && issue.code !== 'custom') return t('validation.required');
   switch (issue.code) {
     case 'too_small':

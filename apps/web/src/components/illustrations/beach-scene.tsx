@@ -8,7 +8,15 @@ import './beach-scene.css';
 
 export function BeachScene({ className, style }: { className?: string; style?: CSSProperties }) {
   return (
-    <svg viewBox="0 0 600 420" width="600" height="420" role="img" aria-hidden className={cx('bs-scene', className)} style={style}>
+    <svg
+      viewBox="0 0 600 420"
+      width="600"
+      height="420"
+      role="img"
+      aria-hidden
+      className={cx('bs-scene', className)}
+      style={style}
+    >
       <defs>
         <linearGradient id="bs-beach-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" className="bs-scene-sky-top" />
@@ -52,17 +60,34 @@ export function BeachScene({ className, style }: { className?: string; style?: C
         <path d="M178 360V240M422 352V232" className="bs-scene-post" strokeWidth="6" />
         <path d="M178 246L422 238M178 290L422 282" className="bs-scene-post" strokeWidth="3" />
         {Array.from({ length: 13 }, (_, i) => (
-          <path key={i} d={`M${196 + i * 17.4} ${245.4 - i * 0.6}V${289.4 - i * 0.6}`} className="bs-scene-mesh" strokeWidth="1.2" opacity="0.7" />
+          <path
+            key={i}
+            d={`M${196 + i * 17.4} ${245.4 - i * 0.6}V${289.4 - i * 0.6}`}
+            className="bs-scene-mesh"
+            strokeWidth="1.2"
+            opacity="0.7"
+          />
         ))}
         {Array.from({ length: 3 }, (_, i) => (
-          <path key={`h${i}`} d={`M178 ${257 + i * 11}L422 ${249 + i * 11}`} className="bs-scene-mesh" strokeWidth="1.2" opacity="0.7" />
+          <path
+            key={`h${i}`}
+            d={`M178 ${257 + i * 11}L422 ${249 + i * 11}`}
+            className="bs-scene-mesh"
+            strokeWidth="1.2"
+            opacity="0.7"
+          />
         ))}
       </g>
       {/* Ball in flight with its shadow on the sand. */}
       <ellipse cx="318" cy="372" rx="20" ry="5" fill="#000" opacity="0.12" />
       <g transform="translate(300 150)" className="bs-scene-ball">
         <circle r="24" fill="#FFF" strokeWidth="3" />
-        <path d="M-22-6c12 0 24 6 28 28M20-14c-10 4-18 14-20 36M-10-21c4 10 16 16 32 14" strokeWidth="3" fill="none" strokeLinecap="round" />
+        <path
+          d="M-22-6c12 0 24 6 28 28M20-14c-10 4-18 14-20 36M-10-21c4 10 16 16 32 14"
+          strokeWidth="3"
+          fill="none"
+          strokeLinecap="round"
+        />
       </g>
       <path
         d="M262 196c-10 6-18 12-26 22M252 180c-12 2-22 6-30 12"

@@ -1,13 +1,7 @@
 // The full-screen loading animation shown while lazy screens load (SPEC.md §2): a beach ball
 // bouncing on a sand line, in the theme's colours (ui/light.css .cs-loading). It honours
 // prefers-reduced-motion. Plain elements: it is part of every page's start-up.
-export function LoadingScreen({
-  label = 'Loading…',
-  isFullScreen = true,
-}: {
-  label?: string;
-  isFullScreen?: boolean;
-}) {
+export function LoadingScreen({ label = 'Loading…', isFullScreen = true }: { label?: string; isFullScreen?: boolean }) {
   return (
     <div
       role="progressbar"

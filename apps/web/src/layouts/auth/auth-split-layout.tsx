@@ -33,18 +33,12 @@ export function AuthSplitLayout() {
           <Typography variant="h3" component="p" sx={{ mb: 1.5 }}>
             {t('home.hero.eyebrow')}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>
-            {t('home.cta.text')}
-          </Typography>
+          <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>{t('home.cta.text')}</Typography>
         </Box>
         <BeachScene style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 24 }} />
       </Box>
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Stack
-          direction="row"
-          component="header"
-          sx={{ alignItems: 'center', px: { xs: 2, md: 5 }, py: 2, gap: 1 }}
-        >
+        <Stack direction="row" component="header" sx={{ alignItems: 'center', px: { xs: 2, md: 5 }, py: 2, gap: 1 }}>
           <Box sx={{ display: { md: 'none' } }}>
             <Logo label={organization?.name} />
           </Box>

@@ -13,7 +13,10 @@ export { initialsOf } from './initials';
 const loadMenu = () => import('./account-menu');
 // The account menu (MUI, with the MUI theme) is downloaded when a signed-in user reaches for it.
 const AccountMenu = lazy(async () => {
-  const [{ AccountMenu: Menu }, { withMuiTheme }] = await Promise.all([loadMenu(), import('../../theme/theme-provider')]);
+  const [{ AccountMenu: Menu }, { withMuiTheme }] = await Promise.all([
+    loadMenu(),
+    import('../../theme/theme-provider'),
+  ]);
   return { default: withMuiTheme(Menu) };
 });
 
@@ -32,7 +35,12 @@ export function AccountButton() {
     return (
       <>
         {/* Phones get an icon so the header keeps room for the venue name and the cart. */}
-        <RouterLink to={paths.auth.jwt.signIn} aria-label={t('account.signIn')} className="cs-icon-btn hc-signin-icon" {...disabled}>
+        <RouterLink
+          to={paths.auth.jwt.signIn}
+          aria-label={t('account.signIn')}
+          className="cs-icon-btn hc-signin-icon"
+          {...disabled}
+        >
           <PersonOutlineOutlinedIcon />
         </RouterLink>
         <RouterLink

@@ -26,7 +26,12 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; o
   };
 
   return (
-    <Menu anchorEl={anchor} open={Boolean(anchor) && Boolean(user)} onClose={onClose} slotProps={{ paper: { sx: { minWidth: 220 } } }}>
+    <Menu
+      anchorEl={anchor}
+      open={Boolean(anchor) && Boolean(user)}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { minWidth: 220 } } }}
+    >
       <Box sx={{ px: 2, py: 1.5 }}>
         <Typography variant="subtitle2" noWrap>
           {user?.name}

@@ -8,7 +8,10 @@ const loadMenu = () => import('./language-menu');
 // The menu (MUI popover and list, with the MUI theme) is downloaded when the pointer or focus
 // reaches the button; the button itself is plain (ui/).
 const LanguageMenu = lazy(async () => {
-  const [{ LanguageMenu: Menu }, { withMuiTheme }] = await Promise.all([loadMenu(), import('../../theme/theme-provider')]);
+  const [{ LanguageMenu: Menu }, { withMuiTheme }] = await Promise.all([
+    loadMenu(),
+    import('../../theme/theme-provider'),
+  ]);
   return { default: withMuiTheme(Menu) };
 });
 

@@ -7,7 +7,12 @@ export function SettingsButton() {
   const { t } = useTranslation('navbar');
   const toggleDrawer = useSettingsStore((s) => s.toggleDrawer);
   return (
-    <IconButton aria-label={t('settings.open')} title={t('settings.open')} data-testid="settings-button" onClick={toggleDrawer}>
+    <IconButton
+      aria-label={t('settings.open')}
+      title={t('settings.open')}
+      data-testid="settings-button"
+      onClick={toggleDrawer}
+    >
       <TuneIcon />
     </IconButton>
   );

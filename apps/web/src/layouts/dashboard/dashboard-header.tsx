@@ -34,11 +34,7 @@ export function DashboardHeader({ onOpenNav }: { onOpenNav: () => void }) {
       }}
     >
       <Toolbar sx={{ minHeight: { xs: 64, lg: 72 }, gap: 1, px: { xs: 2, lg: 5 } }}>
-        <IconButton
-          aria-label={t('nav.openNavigation')}
-          onClick={onOpenNav}
-          sx={{ display: { lg: 'none' } }}
-        >
+        <IconButton aria-label={t('nav.openNavigation')} onClick={onOpenNav} sx={{ display: { lg: 'none' } }}>
           <MenuIcon />
         </IconButton>
         {isHorizontal ? (

@@ -31,10 +31,7 @@ export function DashboardLayout() {
   const compactLayout = useSettingsStore((s) => s.compactLayout);
   const [isMobileNavOpen, setMobileNavOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
-  const nav = useMemo(
-    () => filterNav(dashboardNav, (path) => hasPermission(user, permissionFor(path))),
-    [user],
-  );
+  const nav = useMemo(() => filterNav(dashboardNav, (path) => hasPermission(user, permissionFor(path))), [user]);
   const navVars = navColorVariables(theme, navColor);
   const sideWidth = navLayout === 'horizontal' ? 0 : NAV_WIDTH[navLayout];
 
@@ -82,10 +79,7 @@ export function DashboardLayout() {
         }}
       >
         <Box sx={{ px: 3.5, py: 2.5 }}>
-          <Logo
-            href={paths.dashboard.root}
-            sx={{ color: navColor === 'apart' ? 'common.white' : 'text.primary' }}
-          />
+          <Logo href={paths.dashboard.root} sx={{ color: navColor === 'apart' ? 'common.white' : 'text.primary' }} />
         </Box>
         <NavVertical groups={nav} onNavigate={() => setMobileNavOpen(false)} />
       </Drawer>

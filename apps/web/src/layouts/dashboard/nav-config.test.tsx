@@ -16,7 +16,15 @@ const titles = (groups: ReturnType<typeof navFor>) => groups.flatMap((g) => g.it
 describe('dashboard navigation per role', () => {
   it('customers see their own areas only, the users menu as "my account"', () => {
     const nav = navFor('customer');
-    expect(titles(nav)).toEqual(['dashboard.app', 'dashboard.book', 'dashboard.bookings', 'dashboard.myAccount', 'dashboard.order', 'dashboard.invoice', 'dashboard.chat']);
+    expect(titles(nav)).toEqual([
+      'dashboard.app',
+      'dashboard.book',
+      'dashboard.bookings',
+      'dashboard.myAccount',
+      'dashboard.order',
+      'dashboard.invoice',
+      'dashboard.chat',
+    ]);
     const account = nav.flatMap((g) => g.items).find((i) => i.titleKey === 'dashboard.myAccount');
     expect(account?.children?.map((c) => c.path)).toEqual([paths.dashboard.user.profile, paths.dashboard.user.account]);
   });
@@ -29,7 +37,14 @@ describe('dashboard navigation per role', () => {
 
   it('staff get the front-desk areas but not coupons editing or the permission matrix', () => {
     const staff = titles(navFor('staff'));
-    expect(staff).toEqual(expect.arrayContaining(['dashboard.calendar', 'dashboard.customersBookings', 'dashboard.coupons', 'dashboard.mail']));
+    expect(staff).toEqual(
+      expect.arrayContaining([
+        'dashboard.calendar',
+        'dashboard.customersBookings',
+        'dashboard.coupons',
+        'dashboard.mail',
+      ]),
+    );
     expect(staff).not.toContain('dashboard.permission');
     expect(staff).not.toContain('dashboard.dynamicSlots');
   });

@@ -149,8 +149,7 @@ export const dashboardNav: NavGroup[] = [
 
 /** Active when the path is the item or below it; the dashboard root only matches exactly. */
 export function isActivePath(itemPath: string, pathname: string): boolean {
-  if (itemPath === paths.dashboard.root)
-    return pathname === itemPath || pathname === paths.dashboard.general.app;
+  if (itemPath === paths.dashboard.root) return pathname === itemPath || pathname === paths.dashboard.general.app;
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }
 

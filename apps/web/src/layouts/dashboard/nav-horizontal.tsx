@@ -38,11 +38,7 @@ export function NavHorizontal({ groups }: { groups: NavGroup[] }) {
             >
               {t(group.subheaderKey)}
             </Button>
-            <Menu
-              anchorEl={open?.anchor}
-              open={open?.key === group.subheaderKey}
-              onClose={() => setOpen(null)}
-            >
+            <Menu anchorEl={open?.anchor} open={open?.key === group.subheaderKey} onClose={() => setOpen(null)}>
               {group.items.flatMap((item) =>
                 (item.children ?? [item]).map((entry) => (
                   <MenuItem
@@ -53,9 +49,7 @@ export function NavHorizontal({ groups }: { groups: NavGroup[] }) {
                     onClick={() => setOpen(null)}
                   >
                     <ListItemIcon>{item.icon}</ListItemIcon>
-                    {item.children
-                      ? `${t(item.titleKey)} · ${t(entry.titleKey)}`
-                      : t(entry.titleKey)}
+                    {item.children ? `${t(item.titleKey)} · ${t(entry.titleKey)}` : t(entry.titleKey)}
                   </MenuItem>
                 )),
               )}

@@ -40,10 +40,7 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => 
           sx={[itemSx, isActive && { color: 'var(--nav-active-text)' }]}
         >
           <ListItemIcon>{item.icon}</ListItemIcon>
-          <ListItemText
-            primary={t(item.titleKey)}
-            slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }}
-          />
+          <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />
           {isOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </ListItemButton>
         <Collapse in={isOpen} unmountOnExit>
@@ -57,10 +54,7 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => 
                 onClick={onNavigate}
                 sx={[itemSx, { minHeight: 36 }]}
               >
-                <ListItemText
-                  primary={t(child.titleKey)}
-                  slotProps={{ primary: { sx: { fontSize: 14 } } }}
-                />
+                <ListItemText primary={t(child.titleKey)} slotProps={{ primary: { sx: { fontSize: 14 } } }} />
               </ListItemButton>
             ))}
           </List>
@@ -79,21 +73,12 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => 
       className={isActive ? 'active' : undefined}
     >
       <ListItemIcon>{item.icon}</ListItemIcon>
-      <ListItemText
-        primary={t(item.titleKey)}
-        slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }}
-      />
+      <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />
     </ListItemButton>
   );
 }
 
-export function NavVertical({
-  groups,
-  onNavigate,
-}: {
-  groups: NavGroup[];
-  onNavigate?: () => void;
-}) {
+export function NavVertical({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
   const { t } = useTranslation('navbar');
   return (
     <Box component="nav" aria-label={t('nav.dashboard')} sx={{ px: 2, pb: 3 }}>

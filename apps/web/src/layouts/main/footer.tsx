@@ -87,9 +87,16 @@ export function MainFooter() {
           </FooterColumn>
         </div>
         <div className="ml-footer-bottom">
-          <span className="cs-t-caption cs-c-secondary">{t('footer.rights', { year: new Date().getFullYear(), name })}</span>
+          <span className="cs-t-caption cs-c-secondary">
+            {t('footer.rights', { year: new Date().getFullYear(), name })}
+          </span>
           <div className="ml-footer-meta">
-            <a href={paths.changelog} target="_blank" rel="noopener noreferrer" className="cs-t-caption ml-footer-link ml-footer-caption">
+            <a
+              href={paths.changelog}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="cs-t-caption ml-footer-link ml-footer-caption"
+            >
               {t('footer.changelog')}
             </a>
             <span className="cs-t-caption cs-c-secondary">

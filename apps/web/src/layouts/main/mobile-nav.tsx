@@ -35,23 +35,14 @@ export function MobileNav({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
                 '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
               }}
             >
-              <ListItemText
-                primary={t(item.titleKey)}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
+              <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
             </ListItemButton>
           ))}
         </List>
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
-        <Button
-          component={NavLink}
-          to={paths.booking.root}
-          variant="contained"
-          size="large"
-          onClick={onClose}
-        >
+        <Button component={NavLink} to={paths.booking.root} variant="contained" size="large" onClick={onClose}>
           {t('main.booking')}
         </Button>
         <Button

@@ -9,11 +9,7 @@ import { SettingsButton } from '../components/settings-button';
 export function SimpleLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Stack
-        direction="row"
-        component="header"
-        sx={{ alignItems: 'center', px: { xs: 2, md: 5 }, py: 2, gap: 1 }}
-      >
+      <Stack direction="row" component="header" sx={{ alignItems: 'center', px: { xs: 2, md: 5 }, py: 2, gap: 1 }}>
         <Logo />
         <Box sx={{ flexGrow: 1 }} />
         <LanguagePopover />

@@ -25,7 +25,9 @@ export function loadStripeJs(publishableKey: string): Promise<Stripe> {
     })
     .catch((error: unknown) => {
       loaded.delete(publishableKey);
-      throw error instanceof StripeLoadError ? error : new StripeLoadError(error instanceof Error ? error.message : undefined);
+      throw error instanceof StripeLoadError
+        ? error
+        : new StripeLoadError(error instanceof Error ? error.message : undefined);
     });
   loaded.set(publishableKey, promise);
   return promise;

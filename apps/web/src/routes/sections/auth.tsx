@@ -10,8 +10,7 @@ function unavailableRoute(path: string, method: string): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { AuthMethodUnavailableView } =
-        await import('../../sections/auth/view/auth-method-unavailable-view');
+      const { AuthMethodUnavailableView } = await import('../../sections/auth/view/auth-method-unavailable-view');
       return { Component: () => <AuthMethodUnavailableView method={method} /> };
     },
   };
@@ -40,21 +39,15 @@ const jwt = paths.auth.jwt;
 export const authRoutes: RouteObject[] = [
   {
     lazy: async () => ({
-      Component: await loadThemed(async () => (await import('../../layouts/auth/auth-split-layout')).AuthSplitLayout, true),
+      Component: await loadThemed(
+        async () => (await import('../../layouts/auth/auth-split-layout')).AuthSplitLayout,
+        true,
+      ),
     }),
     children: [
-      guestRoute(
-        jwt.signIn,
-        async () => (await import('../../pages/auth/jwt/sign-in')).JwtSignInPage,
-      ),
-      guestRoute(
-        jwt.signUp,
-        async () => (await import('../../pages/auth/jwt/sign-up')).JwtSignUpPage,
-      ),
-      guestRoute(
-        jwt.verify,
-        async () => (await import('../../pages/auth/jwt/verify')).JwtVerifyPage,
-      ),
+      guestRoute(jwt.signIn, async () => (await import('../../pages/auth/jwt/sign-in')).JwtSignInPage),
+      guestRoute(jwt.signUp, async () => (await import('../../pages/auth/jwt/sign-up')).JwtSignUpPage),
+      guestRoute(jwt.verify, async () => (await import('../../pages/auth/jwt/verify')).JwtVerifyPage),
       {
         path: jwt.resetPassword,
         lazy: async () => ({

@@ -23,12 +23,7 @@ export function guardedRoute(path: string, load: () => Promise<ComponentType>): 
   };
 }
 
-export function areaRoute(
-  path: string,
-  area: string,
-  mode?: AreaMode,
-  descriptionKey?: string,
-): RouteObject {
+export function areaRoute(path: string, area: string, mode?: AreaMode, descriptionKey?: string): RouteObject {
   return guardedRoute(path, async () => {
     const { AreaPage } = await import('../../pages/dashboard/area-page');
     return () => <AreaPage area={area} mode={mode} descriptionKey={descriptionKey} />;

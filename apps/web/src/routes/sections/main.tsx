@@ -24,7 +24,10 @@ export const mainRoutes: RouteObject[] = [
       },
       { path: paths.booking.checkout, lazy: themed(async () => (await import('../../pages/checkout')).CheckoutPage) },
       { path: paths.calendar, lazy: themed(async () => (await import('../../pages/calendar')).CalendarPage) },
-      { path: paths.customersBookings, lazy: themed(async () => (await import('../../pages/customers-bookings')).CustomersBookingsPage) },
+      {
+        path: paths.customersBookings,
+        lazy: themed(async () => (await import('../../pages/customers-bookings')).CustomersBookingsPage),
+      },
       { path: paths.pricing, lazy: themed(async () => (await import('../../pages/pricing')).PricingPage) },
       { path: paths.payment, lazy: themed(async () => (await import('../../pages/payment')).PaymentPage) },
       { path: '/pay/:token', lazy: themed(async () => (await import('../../pages/pay-link')).PayLinkPage) },
@@ -33,15 +36,27 @@ export const mainRoutes: RouteObject[] = [
       { path: paths.conditions, lazy: themed(async () => (await import('../../pages/conditions')).ConditionsPage) },
       { path: paths.faqs, lazy: themed(async () => (await import('../../pages/faqs')).FaqsPage) },
       { path: paths.agb, lazy: themed(async () => (await import('../../pages/agb')).AgbPage) },
-      { path: paths.privacyPolicy, lazy: themed(async () => (await import('../../pages/privacy-policy')).PrivacyPolicyPage) },
+      {
+        path: paths.privacyPolicy,
+        lazy: themed(async () => (await import('../../pages/privacy-policy')).PrivacyPolicyPage),
+      },
       { path: paths.impressum, lazy: themed(async () => (await import('../../pages/impressum')).ImpressumPage) },
-      { path: paths.cookiePolicy, lazy: themed(async () => (await import('../../pages/cookie-policy')).CookiePolicyPage) },
+      {
+        path: paths.cookiePolicy,
+        lazy: themed(async () => (await import('../../pages/cookie-policy')).CookiePolicyPage),
+      },
       { path: paths.restaurants, lazy: themed(async () => (await import('../../pages/restaurants')).RestaurantsPage) },
       { path: paths.beach, lazy: themed(async () => (await import('../../pages/beach')).BeachPage) },
       { path: paths.volleyball, lazy: themed(async () => (await import('../../pages/volleyball')).VolleyballPage) },
-      { path: paths.dynamicSlots, lazy: themed(async () => (await import('../../pages/dynamic-slots')).DynamicSlotsPage) },
+      {
+        path: paths.dynamicSlots,
+        lazy: themed(async () => (await import('../../pages/dynamic-slots')).DynamicSlotsPage),
+      },
       { path: paths.events.root, lazy: async () => ({ Component: (await import('../../pages/events')).EventsPage }) },
-      { path: '/events/:slug', lazy: async () => ({ Component: (await import('../../pages/event-details')).EventDetailsPage }) },
+      {
+        path: '/events/:slug',
+        lazy: async () => ({ Component: (await import('../../pages/event-details')).EventDetailsPage }),
+      },
       { path: paths.product.root, lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
       { path: paths.product.checkout, lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
       { path: '/product/:id', lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
@@ -54,8 +69,14 @@ export const mainRoutes: RouteObject[] = [
       Component: await loadThemed(async () => (await import('../../layouts/simple/simple-layout')).SimpleLayout, true),
     }),
     children: [
-      { path: paths.comingSoon, lazy: async () => ({ Component: (await import('../../pages/coming-soon')).ComingSoonPage }) },
-      { path: paths.maintenance, lazy: async () => ({ Component: (await import('../../pages/maintenance')).MaintenancePage }) },
+      {
+        path: paths.comingSoon,
+        lazy: async () => ({ Component: (await import('../../pages/coming-soon')).ComingSoonPage }),
+      },
+      {
+        path: paths.maintenance,
+        lazy: async () => ({ Component: (await import('../../pages/maintenance')).MaintenancePage }),
+      },
       {
         path: paths.page403,
         lazy: async () => ({ Component: (await import('../../pages/error/page-403')).Page403 }),

@@ -18,7 +18,8 @@ export function slotStateText(t: TFunction, slot: GridSlot): string {
     case 'come_together':
       return slot.availability === 'full'
         ? t('slot.state.full')
-        : t('slot.state.comeTogether', { count: slot.placesLeft ?? 0 }) + (slot.availability === 'caution' ? `, ${t('slot.state.caution')}` : '');
+        : t('slot.state.comeTogether', { count: slot.placesLeft ?? 0 }) +
+            (slot.availability === 'caution' ? `, ${t('slot.state.caution')}` : '');
     default:
       return t('slot.state.closed');
   }
@@ -37,7 +38,9 @@ export function slotVisibleParts(t: TFunction, f: Formatters, slot: GridSlot, va
       case 'abo':
         return t('slot.short.abo');
       case 'come_together':
-        return slot.availability === 'full' ? t('slot.short.full') : t('slot.short.placesLeft', { count: slot.placesLeft ?? 0 });
+        return slot.availability === 'full'
+          ? t('slot.short.full')
+          : t('slot.short.placesLeft', { count: slot.placesLeft ?? 0 });
       default:
         return '—';
     }
@@ -57,7 +60,14 @@ export function slotLabel(t: TFunction, f: Formatters, slot: GridSlot, visible: 
       : slot.display === 'available' || slot.display === 'selected'
         ? f.money(slot.cartItem?.unitPrice ?? slot.price)
         : '';
-  const action = slot.display === 'selected' ? t('slot.action.remove') : slot.display === 'available' ? t('slot.action.hold') : slot.isActionable ? t('slot.action.join') : '';
+  const action =
+    slot.display === 'selected'
+      ? t('slot.action.remove')
+      : slot.display === 'available'
+        ? t('slot.action.hold')
+        : slot.isActionable
+          ? t('slot.action.join')
+          : '';
   // The dash of a closed slot says nothing; it is left out of the name.
   const shown = visible.filter((part) => part !== '—').join(' ');
   return [shown, slot.resourceName, when, slotStateText(t, slot), price, action].filter(Boolean).join(', ');

@@ -21,9 +21,33 @@ const answer: AvailabilityAnswer = {
   timezone: 'Europe/Berlin',
   count: 3,
   rows: [
-    { resourceId: 'c1', name: 'Court 1', category: 'beach_volleyball', spaceType: 'outdoor', locationId: 'l1', slots: [slot(9), slot(16), slot(17, { state: 'booked', bookable: false })] },
-    { resourceId: 'c2', name: 'Court 2', category: 'beach_volleyball', spaceType: 'outdoor', locationId: 'l1', slots: [slot(16, { state: 'abo', bookable: false }), slot(17, { state: 'come_together', placesLeft: 2, capacity: 8, availability: 'caution' })] },
-    { resourceId: 'h1', name: 'Halle 1', category: 'beach_tennis', spaceType: 'indoor', locationId: 'l2', slots: [slot(9, { bookable: false }), slot(17)] },
+    {
+      resourceId: 'c1',
+      name: 'Court 1',
+      category: 'beach_volleyball',
+      spaceType: 'outdoor',
+      locationId: 'l1',
+      slots: [slot(9), slot(16), slot(17, { state: 'booked', bookable: false })],
+    },
+    {
+      resourceId: 'c2',
+      name: 'Court 2',
+      category: 'beach_volleyball',
+      spaceType: 'outdoor',
+      locationId: 'l1',
+      slots: [
+        slot(16, { state: 'abo', bookable: false }),
+        slot(17, { state: 'come_together', placesLeft: 2, capacity: 8, availability: 'caution' }),
+      ],
+    },
+    {
+      resourceId: 'h1',
+      name: 'Halle 1',
+      category: 'beach_tennis',
+      spaceType: 'indoor',
+      locationId: 'l2',
+      slots: [slot(9, { bookable: false }), slot(17)],
+    },
   ],
 };
 
@@ -67,7 +91,10 @@ describe('booking grid model', () => {
 
   it('filters by category, space type, time of day and only free', () => {
     expect(buildGrid(answer, [], { ...all, category: 'beach_tennis' }).rows.map((r) => r.name)).toEqual(['Halle 1']);
-    expect(buildGrid(answer, [], { ...all, spaceType: 'outdoor' }).rows.map((r) => r.name)).toEqual(['Court 1', 'Court 2']);
+    expect(buildGrid(answer, [], { ...all, spaceType: 'outdoor' }).rows.map((r) => r.name)).toEqual([
+      'Court 1',
+      'Court 2',
+    ]);
     const evening = buildGrid(answer, [], { ...all, dayPart: 'evening' });
     expect(evening.columns).toEqual(['17:00', '18:00']);
     const free = buildGrid(answer, [], { ...all, isOnlyFree: true });
@@ -85,17 +112,29 @@ describe('booking grid model', () => {
   it('a full come-together session and closed slots are not actionable', () => {
     const full = slot(17, { state: 'come_together', placesLeft: 0, availability: 'full' });
     expect(displayOf(full, undefined)).toBe('come_together');
-    const model = buildGrid({ ...answer, rows: [{ ...answer.rows[0]!, slots: [full, slot(9, { bookable: false })] }] }, [], all);
+    const model = buildGrid(
+      { ...answer, rows: [{ ...answer.rows[0]!, slots: [full, slot(9, { bookable: false })] }] },
+      [],
+      all,
+    );
     expect(model.rows[0]!.cells.map((c) => c?.isActionable)).toEqual([false, false]);
   });
 
   it('offers the categories and locations of the day', () => {
-    expect(filterOptions(answer)).toEqual({ categories: ['beach_tennis', 'beach_volleyball'], locationIds: ['l1', 'l2'] });
+    expect(filterOptions(answer)).toEqual({
+      categories: ['beach_tennis', 'beach_volleyball'],
+      locationIds: ['l1', 'l2'],
+    });
     expect(filterOptions(undefined)).toEqual({ categories: [], locationIds: [] });
   });
 
   it('splits the day at 12:00 and 17:00', () => {
-    expect([inDayPart(11 * 60 + 59, 'morning'), inDayPart(12 * 60, 'afternoon'), inDayPart(17 * 60, 'evening'), inDayPart(16 * 60 + 59, 'evening')]).toEqual([true, true, true, false]);
+    expect([
+      inDayPart(11 * 60 + 59, 'morning'),
+      inDayPart(12 * 60, 'afternoon'),
+      inDayPart(17 * 60, 'evening'),
+      inDayPart(16 * 60 + 59, 'evening'),
+    ]).toEqual([true, true, true, false]);
   });
 });
 

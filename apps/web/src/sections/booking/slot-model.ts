@@ -76,17 +76,36 @@ export function isActionable(slot: SlotViewDto, display: SlotDisplay): boolean {
   return false;
 }
 
-export function buildGrid(answer: AvailabilityAnswer | undefined, cartItems: readonly CartItemDto[], filters: GridFilters): GridModel {
+export function buildGrid(
+  answer: AvailabilityAnswer | undefined,
+  cartItems: readonly CartItemDto[],
+  filters: GridFilters,
+): GridModel {
   if (!answer) return { columns: [], rows: [] };
   const timeZone = answer.timezone;
-  const rows = answer.rows.filter((r) => (!filters.category || r.category === filters.category) && (filters.spaceType === 'all' || r.spaceType === filters.spaceType));
+  const rows = answer.rows.filter(
+    (r) =>
+      (!filters.category || r.category === filters.category) &&
+      (filters.spaceType === 'all' || r.spaceType === filters.spaceType),
+  );
   const slotsByRow = rows.map((row) =>
     row.slots
       .map((slot): GridSlot => {
-        const cartItem = cartItems.find((i) => i.resourceId === row.resourceId && i.bookingType !== 'abo' && overlaps(slot, i));
+        const cartItem = cartItems.find(
+          (i) => i.resourceId === row.resourceId && i.bookingType !== 'abo' && overlaps(slot, i),
+        );
         const display = displayOf(slot, cartItem);
         const parts = localParts(new Date(slot.start), timeZone);
-        return { ...slot, resourceId: row.resourceId, resourceName: row.name, display, cartItem, isActionable: isActionable(slot, display), column: parts.time, minutes: parts.minutes };
+        return {
+          ...slot,
+          resourceId: row.resourceId,
+          resourceName: row.name,
+          display,
+          cartItem,
+          isActionable: isActionable(slot, display),
+          column: parts.time,
+          minutes: parts.minutes,
+        };
       })
       .filter((slot) => inDayPart(slot.minutes, filters.dayPart) && (!filters.isOnlyFree || slot.isActionable)),
   );
@@ -115,7 +134,10 @@ export function buildGrid(answer: AvailabilityAnswer | undefined, cartItems: rea
 /** Categories and locations present on the day, for the filter menus. */
 export function filterOptions(answer: AvailabilityAnswer | undefined): { categories: string[]; locationIds: string[] } {
   const rows = answer?.rows ?? [];
-  return { categories: [...new Set(rows.map((r) => r.category))].sort(), locationIds: [...new Set(rows.map((r) => r.locationId))] };
+  return {
+    categories: [...new Set(rows.map((r) => r.category))].sort(),
+    locationIds: [...new Set(rows.map((r) => r.locationId))],
+  };
 }
 
 /** Free slots per row, for the phone list's court headers. */
@@ -124,14 +146,19 @@ export function freeCount(row: GridRow): number {
 }
 
 /** The next cell in a direction that exists, for arrow-key movement (roving focus). */
-export function moveFocus(model: GridModel, from: { row: number; col: number }, key: string): { row: number; col: number } | null {
+export function moveFocus(
+  model: GridModel,
+  from: { row: number; col: number },
+  key: string,
+): { row: number; col: number } | null {
   const { rows } = model;
   if (rows.length === 0) return null;
   const has = (r: number, c: number) => Boolean(rows[r]?.cells[c]);
   const width = model.columns.length;
   if (key === 'ArrowRight' || key === 'ArrowLeft') {
     const step = key === 'ArrowRight' ? 1 : -1;
-    for (let c = from.col + step; c >= 0 && c < width; c += step) if (has(from.row, c)) return { row: from.row, col: c };
+    for (let c = from.col + step; c >= 0 && c < width; c += step)
+      if (has(from.row, c)) return { row: from.row, col: c };
     return null;
   }
   if (key === 'ArrowDown' || key === 'ArrowUp') {

@@ -20,7 +20,8 @@ function positionOf(model: GridModel, key: string | null): { row: number; col: n
 }
 
 /** The slot element an event came from (a slot's own text or icon included). */
-const slotElementOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[data-key]') : null);
+const slotElementOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>('[data-key]') : null;
 
 export function useRovingGrid(model: GridModel, onActivate: (slot: GridSlot) => void) {
   const [focusKey, setFocusKey] = useState<string | null>(null);

@@ -19,7 +19,11 @@ export function useSlotActions(f: Formatters) {
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const describe = (slot: GridSlot) => ({ court: slot.resourceName, time: f.timeRange(slot.start, slot.end), date: f.date(slot.start) });
+  const describe = (slot: GridSlot) => ({
+    court: slot.resourceName,
+    time: f.timeRange(slot.start, slot.end),
+    date: f.date(slot.start),
+  });
 
   const onError = (slot: GridSlot) => (error: unknown) => {
     const message =
@@ -35,20 +39,35 @@ export function useSlotActions(f: Formatters) {
 
   const hold = (slot: GridSlot, bookingType: 'normal' | 'come_together' = 'normal', quantity = 1) => {
     setBusyKey(cellKey(slot.resourceId, slot.column));
-    add.mutate([{ resourceId: slot.resourceId, start: slot.start, end: slot.end, bookingType, quantity, ...(slot.sessionId ? { sessionId: slot.sessionId } : {}) }], {
-      onSuccess: (answer) => {
-        // SPEC.md §5: an answer whose status is not 200 shows its message as an error.
-        if (answer.status !== 200) {
-          notify.error(new Error(answer.message));
-          return;
-        }
-        const message = bookingType === 'come_together' ? t('hold.joined', { ...describe(slot), count: quantity }) : t('hold.held', describe(slot));
-        notify.success(message);
-        setAnnouncement(message);
+    add.mutate(
+      [
+        {
+          resourceId: slot.resourceId,
+          start: slot.start,
+          end: slot.end,
+          bookingType,
+          quantity,
+          ...(slot.sessionId ? { sessionId: slot.sessionId } : {}),
+        },
+      ],
+      {
+        onSuccess: (answer) => {
+          // SPEC.md §5: an answer whose status is not 200 shows its message as an error.
+          if (answer.status !== 200) {
+            notify.error(new Error(answer.message));
+            return;
+          }
+          const message =
+            bookingType === 'come_together'
+              ? t('hold.joined', { ...describe(slot), count: quantity })
+              : t('hold.held', describe(slot));
+          notify.success(message);
+          setAnnouncement(message);
+        },
+        onError: onError(slot),
+        onSettled: () => setBusyKey(null),
       },
-      onError: onError(slot),
-      onSettled: () => setBusyKey(null),
-    });
+    );
   };
 
   const release = (slot: GridSlot) => {

@@ -29,16 +29,40 @@ export function createFormatters(language: string, timeZone: string, currency = 
   const locale = localeOf(language);
   // Each Intl object is built on first use: building them is the expensive part on a slow phone,
   // and most screens need only two or three of them.
-  const lazily = <T,>(build: () => T) => {
+  const lazily = <T>(build: () => T) => {
     let value: T | undefined;
     return () => (value ??= build());
   };
   const money = lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency }));
-  const whole = lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }));
-  const time = lazily(() => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
-  const date = lazily(() => new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }));
-  const longDate = lazily(() => new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
-  const localLong = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
+  const whole = lazily(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+  );
+  const time = lazily(
+    () => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  );
+  const date = lazily(
+    () => new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }),
+  );
+  const longDate = lazily(
+    () =>
+      new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  );
+  const localLong = lazily(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'UTC',
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+  );
   const weekday = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }));
   const day = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' }));
   // The booking grid formats the same few prices, times and dates for a hundred slots on every
@@ -63,11 +87,14 @@ export function createFormatters(language: string, timeZone: string, currency = 
     locale,
     timeZone,
     money: remember((cents: number) => money().format(cents / 100)),
-    shortMoney: remember((cents: number) => (cents % 100 === 0 ? whole().format(cents / 100) : money().format(cents / 100))),
+    shortMoney: remember((cents: number) =>
+      cents % 100 === 0 ? whole().format(cents / 100) : money().format(cents / 100),
+    ),
     time: formatTime,
     timeRange: (start, end) => ltr(`${formatTime(start)}–${formatTime(end)}`),
     date: remember((iso: string) => date().format(new Date(iso))),
-    longDate: (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? localLong().format(atNoon(value)) : longDate().format(new Date(value))),
+    longDate: (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) ? localLong().format(atNoon(value)) : longDate().format(new Date(value)),
     weekday: (localDate) => weekday().format(atNoon(localDate)),
     dayOfMonth: (localDate) => day().format(atNoon(localDate)),
   };

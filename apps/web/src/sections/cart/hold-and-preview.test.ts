@@ -7,10 +7,19 @@ describe('hold countdown', () => {
   const now = Date.parse('2026-11-22T10:00:00Z');
   it('counts down to the first hold to end and warns in its last minute (≥ 20 s ahead)', () => {
     const items = [{ expiryTime: '2026-11-22T10:05:00Z' }, { expiryTime: '2026-11-22T10:00:50Z' }];
-    expect(holdCountdown(items, now)).toEqual({ expiresAt: Date.parse('2026-11-22T10:00:50Z'), remainingMs: 50_000, isWarning: true, isExpired: false });
+    expect(holdCountdown(items, now)).toEqual({
+      expiresAt: Date.parse('2026-11-22T10:00:50Z'),
+      remainingMs: 50_000,
+      isWarning: true,
+      isExpired: false,
+    });
     expect(holdCountdown([{ expiryTime: '2026-11-22T10:07:00Z' }], now).isWarning).toBe(false);
     expect(HOLD_WARNING_MS).toBeGreaterThanOrEqual(20_000);
-    expect(holdCountdown([{ expiryTime: '2026-11-22T09:59:00Z' }], now)).toMatchObject({ remainingMs: 0, isExpired: true, isWarning: false });
+    expect(holdCountdown([{ expiryTime: '2026-11-22T09:59:00Z' }], now)).toMatchObject({
+      remainingMs: 0,
+      isExpired: true,
+      isWarning: false,
+    });
     expect(holdCountdown([], now)).toMatchObject({ expiresAt: null, isExpired: false });
   });
   it('shows m:ss', () => {
@@ -30,7 +39,16 @@ describe('price preview (the shared pricing function of DESIGN.md §5)', () => {
       ],
       DEFAULT_PRICING_SETTINGS,
     );
-    expect(summary).toMatchObject({ subtotal: 5600, gross: 5600, net: 4706, vat: 894, serviceFee: 300, serviceFeeVat: 57, total: 5957, totalItems: 2 });
+    expect(summary).toMatchObject({
+      subtotal: 5600,
+      gross: 5600,
+      net: 4706,
+      vat: 894,
+      serviceFee: 300,
+      serviceFeeVat: 57,
+      total: 5957,
+      totalItems: 2,
+    });
   });
   it('an empty cart costs nothing', () => {
     expect(previewSummary([], DEFAULT_PRICING_SETTINGS).total).toBe(0);

@@ -11,7 +11,9 @@ describe('errorMessage', () => {
     const taken = new ApiError({ status: 409, code: 'SLOT_TAKEN', message: 'slot taken' });
     expect(errorMessage(taken, english)).toBe('This slot was just taken.');
     expect(errorMessage(taken, untranslated)).toBe('slot taken');
-    expect(errorMessage(new ApiError({ status: 400, code: 'WHATEVER', message: 'Bad date' }), english)).toBe('Bad date');
+    expect(errorMessage(new ApiError({ status: 400, code: 'WHATEVER', message: 'Bad date' }), english)).toBe(
+      'Bad date',
+    );
   });
 
   it('never shows a raw translation key, even before the texts have loaded', () => {

@@ -22,7 +22,10 @@ export const TRANSLATED_ERROR_CODES = [
 ] as const;
 
 /** The message to show for an error: translated by code when known, else the server's own. */
-export function errorMessage(error: unknown, translate: (key: string, options?: Record<string, unknown>) => string): string {
+export function errorMessage(
+  error: unknown,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string {
   if (error instanceof ApiError) {
     if ((TRANSLATED_ERROR_CODES as readonly string[]).includes(error.code)) {
       return translate(`errors.${error.code}`, { defaultValue: error.message, serverMessage: error.message });
@@ -34,7 +37,8 @@ export function errorMessage(error: unknown, translate: (key: string, options?: 
   return translate('errors.generic', { defaultValue: 'Something went wrong!' });
 }
 
-const translateCheckout = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'checkout', ...options });
+const translateCheckout = (key: string, options?: Record<string, unknown>) =>
+  i18next.t(key, { ns: 'checkout', ...options });
 
 /**
  * Toasts for the booking and checkout screens. The error texts live in the checkout namespace,

@@ -38,7 +38,10 @@ export function useGuestCartMerge(): void {
         queryClient.setQueryData(cartKeys.summary('user'), { rows: [answer.data.summery], count: 1 });
         const skipped = answer.data.skipped.length;
         // The checkout texts are not part of every page's start-up: load them for this message.
-        if (skipped > 0) void i18next.loadNamespaces('checkout').then(() => notify.warning(i18next.t('cart.mergeSkipped', { ns: 'checkout', count: skipped })));
+        if (skipped > 0)
+          void i18next
+            .loadNamespaces('checkout')
+            .then(() => notify.warning(i18next.t('cart.mergeSkipped', { ns: 'checkout', count: skipped })));
         if (paidHere) {
           // Lists fetched before the merge committed would miss the attached orders.
           void queryClient.invalidateQueries({ queryKey: myBookingsKeys.bookings });

@@ -17,7 +17,12 @@ export function holdCountdown(items: readonly Pick<CartItemDto, 'expiryTime'>[],
   const expiresAt = earliestExpiry(items);
   if (expiresAt === null) return { expiresAt, remainingMs: 0, isWarning: false, isExpired: false };
   const remainingMs = Math.max(0, expiresAt - now);
-  return { expiresAt, remainingMs, isWarning: remainingMs > 0 && remainingMs <= HOLD_WARNING_MS, isExpired: remainingMs === 0 };
+  return {
+    expiresAt,
+    remainingMs,
+    isWarning: remainingMs > 0 && remainingMs <= HOLD_WARNING_MS,
+    isExpired: remainingMs === 0,
+  };
 }
 
 /** Ticks once a second while the cart holds something. */

@@ -18,8 +18,14 @@ function isPricingSettings(value: unknown): value is PricingSettings {
   return typeof v.vatPercent === 'number' && typeof v.serviceFee === 'object' && v.serviceFee !== null;
 }
 
-export function previewSummary(items: readonly Pick<CartItemDto, 'unitPrice' | 'quantity' | 'bookingType'>[], settings: PricingSettings): OrderSummary {
-  return priceCart({ items: items.map((i) => ({ unitPriceCents: i.unitPrice, quantity: i.quantity, bookingType: i.bookingType })), settings });
+export function previewSummary(
+  items: readonly Pick<CartItemDto, 'unitPrice' | 'quantity' | 'bookingType'>[],
+  settings: PricingSettings,
+): OrderSummary {
+  return priceCart({
+    items: items.map((i) => ({ unitPriceCents: i.unitPrice, quantity: i.quantity, bookingType: i.bookingType })),
+    settings,
+  });
 }
 
 export function usePricePreview(items: readonly CartItemDto[]): OrderSummary {

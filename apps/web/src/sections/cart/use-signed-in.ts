@@ -5,7 +5,9 @@ import { useAuthStore } from '../../auth/auth-store';
 export type CartOwnerKind = 'guest' | 'user';
 
 export function useCartOwner(): CartOwnerKind | null {
-  return useAuthStore((state) => (state.status === 'loading' ? null : state.status === 'authenticated' ? 'user' : 'guest'));
+  return useAuthStore((state) =>
+    state.status === 'loading' ? null : state.status === 'authenticated' ? 'user' : 'guest',
+  );
 }
 
 export function useIsSignedIn(): boolean {

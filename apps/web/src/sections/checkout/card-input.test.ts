@@ -18,10 +18,18 @@ describe('card entry', () => {
   });
 
   it('answers the card for the API or the field errors', () => {
-    expect(parseCard({ number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' }, now)).toEqual({ card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2029, cvc: '123' } });
-    expect(parseCard({ number: '', expiry: '', cvc: '' }, now)).toEqual({ errors: { number: 'required', expiry: 'required', cvc: 'required' } });
-    expect(parseCard({ number: '1234 5678 9012 3456', expiry: '13/29', cvc: '12' }, now)).toEqual({ errors: { number: 'invalid', expiry: 'invalid', cvc: 'invalid' } });
-    expect(parseCard({ number: '4242424242424242', expiry: '10/26', cvc: '123' }, now)).toEqual({ errors: { expiry: 'expired' } });
+    expect(parseCard({ number: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' }, now)).toEqual({
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2029, cvc: '123' },
+    });
+    expect(parseCard({ number: '', expiry: '', cvc: '' }, now)).toEqual({
+      errors: { number: 'required', expiry: 'required', cvc: 'required' },
+    });
+    expect(parseCard({ number: '1234 5678 9012 3456', expiry: '13/29', cvc: '12' }, now)).toEqual({
+      errors: { number: 'invalid', expiry: 'invalid', cvc: 'invalid' },
+    });
+    expect(parseCard({ number: '4242424242424242', expiry: '10/26', cvc: '123' }, now)).toEqual({
+      errors: { expiry: 'expired' },
+    });
     expect(parseCard({ number: '4242424242424242', expiry: '11/26', cvc: '1234' }, now)).toHaveProperty('card');
   });
 });

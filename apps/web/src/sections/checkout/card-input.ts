@@ -32,7 +32,10 @@ export function passesLuhn(number: string): boolean {
 export type CardErrors = Partial<Record<'number' | 'expiry' | 'cvc', 'invalid' | 'expired' | 'required'>>;
 
 /** Parses the three fields; answers the card or the field errors. */
-export function parseCard(fields: { number: string; expiry: string; cvc: string }, now = new Date()): { card: CardInput } | { errors: CardErrors } {
+export function parseCard(
+  fields: { number: string; expiry: string; cvc: string },
+  now = new Date(),
+): { card: CardInput } | { errors: CardErrors } {
   const errors: CardErrors = {};
   const number = fields.number.replace(/\s/g, '');
   if (!number) errors.number = 'required';
@@ -46,7 +49,8 @@ export function parseCard(fields: { number: string; expiry: string; cvc: string 
     expMonth = Number(match[1]);
     expYear = 2000 + Number(match[2]);
     if (expMonth < 1 || expMonth > 12) errors.expiry = 'invalid';
-    else if (expYear < now.getFullYear() || (expYear === now.getFullYear() && expMonth < now.getMonth() + 1)) errors.expiry = 'expired';
+    else if (expYear < now.getFullYear() || (expYear === now.getFullYear() && expMonth < now.getMonth() + 1))
+      errors.expiry = 'expired';
   }
   if (!fields.cvc) errors.cvc = 'required';
   else if (!/^\d{3,4}$/.test(fields.cvc)) errors.cvc = 'invalid';

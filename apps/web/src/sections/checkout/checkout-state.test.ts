@@ -26,7 +26,9 @@ describe('checkout store (app-checkout)', () => {
 
   it('persists the cart and totals under app-checkout', () => {
     useCheckoutStore.getState().syncItems([item('a')], 'guest');
-    const stored = JSON.parse(window.localStorage.getItem('app-checkout') ?? '{}') as { state: { items: CartItemDto[]; owner: string } };
+    const stored = JSON.parse(window.localStorage.getItem('app-checkout') ?? '{}') as {
+      state: { items: CartItemDto[]; owner: string };
+    };
     expect(stored.state.items.map((i) => i.id)).toEqual(['a']);
     expect(stored.state.owner).toBe('guest');
   });
@@ -48,14 +50,21 @@ describe('checkout store (app-checkout)', () => {
     store.setFailedPayment(true);
     expect(useCheckoutStore.getState().failedPaymentStatus).toBe(true);
     useCheckoutStore.getState().completeOrder();
-    expect(useCheckoutStore.getState()).toMatchObject({ orderId: null, clientSecret: null, failedPaymentStatus: false, items: [] });
+    expect(useCheckoutStore.getState()).toMatchObject({
+      orderId: null,
+      clientSecret: null,
+      failedPaymentStatus: false,
+      items: [],
+    });
     expect(window.localStorage.getItem('clientSecret')).toBeNull();
   });
 
   it('a cart signature changes with items and quantities only', () => {
     expect(cartSignature([item('b'), item('a')])).toBe(cartSignature([item('a'), item('b')]));
     expect(cartSignature([item('a')])).not.toBe(cartSignature([{ ...item('a'), quantity: 2 }]));
-    expect(earliestExpiry([item('a'), { ...item('b'), expiryTime: '2026-11-22T10:01:00.000Z' }])).toBe(Date.parse('2026-11-22T10:01:00.000Z'));
+    expect(earliestExpiry([item('a'), { ...item('b'), expiryTime: '2026-11-22T10:01:00.000Z' }])).toBe(
+      Date.parse('2026-11-22T10:01:00.000Z'),
+    );
   });
 });
 
@@ -68,12 +77,16 @@ describe('booking store (app-booking)', () => {
     expect(useBookingStore.getState()).toMatchObject({ tabName: 'abo', prevtabName: 'normal', tab: 1 });
     const stored = JSON.parse(window.localStorage.getItem('app-booking') ?? '{}') as { state: Record<string, unknown> };
     expect(stored.state).toMatchObject({ tabName: 'abo', cardInfo: null });
-    expect(Object.keys(stored.state)).toEqual(expect.arrayContaining(['bookingDate', 'activeStep', 'reservedSlots', 'groupId', 'billingAddress', 'toggle']));
+    expect(Object.keys(stored.state)).toEqual(
+      expect.arrayContaining(['bookingDate', 'activeStep', 'reservedSlots', 'groupId', 'billingAddress', 'toggle']),
+    );
   });
 });
 
 describe('checkout steps', () => {
   it('reads the step query parameter, anything else is step 0', () => {
-    expect([parseStep('0'), parseStep('1'), parseStep('2'), parseStep('-1'), parseStep('x'), parseStep(null)]).toEqual([0, 1, 0, 0, 0, 0]);
+    expect([parseStep('0'), parseStep('1'), parseStep('2'), parseStep('-1'), parseStep('x'), parseStep(null)]).toEqual([
+      0, 1, 0, 0, 0, 0,
+    ]);
   });
 });

@@ -40,7 +40,15 @@ export function useCheckoutSteps() {
   }, [resetBooking, navigate, isSignedIn]);
 
   return useMemo(
-    () => ({ step, steps: BOOKING_STEPS, isLast: step === LAST_STEP, back: () => (step === 0 ? reset() : go(step - 1)), next: () => go(step + 1), go, reset }),
+    () => ({
+      step,
+      steps: BOOKING_STEPS,
+      isLast: step === LAST_STEP,
+      back: () => (step === 0 ? reset() : go(step - 1)),
+      next: () => go(step + 1),
+      go,
+      reset,
+    }),
     [step, go, reset],
   );
 }

@@ -26,7 +26,11 @@ export function usePay() {
   const [isPaying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const finish = async (orderId: string, clientSecret: string | null, status: 'succeeded' | 'failed' | 'pending' = 'succeeded') => {
+  const finish = async (
+    orderId: string,
+    clientSecret: string | null,
+    status: 'succeeded' | 'failed' | 'pending' = 'succeeded',
+  ) => {
     rememberLastOrder({ orderId, clientSecret });
     useCheckoutStore.getState().completeOrder();
     // The server emptied the cart with the payment: mounted cart views (header badge) refetch it.
@@ -36,7 +40,9 @@ export function usePay() {
   };
 
   /** The order for the cart (created once per cart), its payment started with `provider`. */
-  const ensureOrder = async (provider: string): Promise<{ orderId: string; clientSecret: string | null; isComplete: boolean }> => {
+  const ensureOrder = async (
+    provider: string,
+  ): Promise<{ orderId: string; clientSecret: string | null; isComplete: boolean }> => {
     const store = useCheckoutStore.getState();
     const signature = cartSignature(store.items);
     if (store.orderId && store.orderSignature === signature) {
@@ -44,7 +50,11 @@ export function usePay() {
       if (store.clientSecret && isStripeSecret(store.clientSecret) !== (provider === 'stripe')) {
         const answer = await retryOrder(store.orderId, provider as 'test');
         useCheckoutStore.getState().startOrder({ orderId: answer.orderId, clientSecret: answer.clientSecret });
-        return { orderId: answer.orderId, clientSecret: answer.clientSecret, isComplete: answer.status === 'completed' || !answer.clientSecret };
+        return {
+          orderId: answer.orderId,
+          clientSecret: answer.clientSecret,
+          isComplete: answer.status === 'completed' || !answer.clientSecret,
+        };
       }
       return { orderId: store.orderId, clientSecret: store.clientSecret, isComplete: false };
     }
@@ -64,7 +74,11 @@ export function usePay() {
     // The holds now run for the payment window: show the new countdown.
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     // Nothing left to pay (a voucher covers it all): the order is complete already.
-    return { orderId: answer.orderId, clientSecret: answer.clientSecret, isComplete: answer.status === 'completed' || !answer.clientSecret };
+    return {
+      orderId: answer.orderId,
+      clientSecret: answer.clientSecret,
+      isComplete: answer.status === 'completed' || !answer.clientSecret,
+    };
   };
 
   const onError = (error: unknown): PayOutcome => {
@@ -72,7 +86,8 @@ export function usePay() {
     const isDecline = error instanceof ApiError && (error.code === 'PAYMENT_FAILED' || error.status === 402);
     if (isDecline) useCheckoutStore.getState().setFailedPayment(true);
     // The order can no longer be paid (failed or cancelled): the next attempt starts a new one.
-    if (error instanceof ApiError && (error.code === 'CONFLICT' || error.code === 'INVALID_TRANSITION')) useCheckoutStore.getState().prepareOrder(newIdempotencyKey(), signature);
+    if (error instanceof ApiError && (error.code === 'CONFLICT' || error.code === 'INVALID_TRANSITION'))
+      useCheckoutStore.getState().prepareOrder(newIdempotencyKey(), signature);
     const message = notify.error(error);
     // The alert beside the card says the provider's own reason; the toast carries the full message.
     setFailure(error instanceof ApiError && isDecline ? error.message : message);

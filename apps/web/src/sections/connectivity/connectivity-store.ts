@@ -22,7 +22,11 @@ interface ConnectivityState {
 /** One request to the server that no cache answers; any HTTP answer counts as online. */
 export async function ping(fetcher: typeof fetch = fetch): Promise<boolean> {
   try {
-    const response = await fetcher(PING_URL, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    const response = await fetcher(PING_URL, {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PING_TIMEOUT_MS),
+    });
     return response.status > 0 && response.status < 500;
   } catch {
     return false;

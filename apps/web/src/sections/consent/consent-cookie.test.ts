@@ -11,7 +11,12 @@ describe('cookieConsents', () => {
   it('is undecided until written, then reads back what was chosen', () => {
     expect(readConsent()).toBeNull();
     writeConsent({ ...NOTHING_OPTIONAL, functional: true }, new Date('2026-05-01T10:00:00Z'));
-    expect(readConsent()).toEqual({ ...NOTHING_OPTIONAL, functional: true, version: 1, updatedAt: '2026-05-01T10:00:00.000Z' });
+    expect(readConsent()).toEqual({
+      ...NOTHING_OPTIONAL,
+      functional: true,
+      version: 1,
+      updatedAt: '2026-05-01T10:00:00.000Z',
+    });
   });
 
   it('always keeps necessary on, even when asked otherwise', () => {

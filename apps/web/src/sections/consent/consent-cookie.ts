@@ -18,8 +18,20 @@ export interface ConsentRecord extends ConsentChoices {
   updatedAt: string;
 }
 
-export const NOTHING_OPTIONAL: ConsentChoices = { necessary: true, functional: false, analytics: false, marketing: false, social: false };
-export const EVERYTHING: ConsentChoices = { necessary: true, functional: true, analytics: true, marketing: true, social: true };
+export const NOTHING_OPTIONAL: ConsentChoices = {
+  necessary: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+  social: false,
+};
+export const EVERYTHING: ConsentChoices = {
+  necessary: true,
+  functional: true,
+  analytics: true,
+  marketing: true,
+  social: true,
+};
 
 /** The stored choice, or null when the visitor has not decided (or decided on older categories). */
 export function readConsent(): ConsentRecord | null {
@@ -28,8 +40,13 @@ export function readConsent(): ConsentRecord | null {
   try {
     const value = JSON.parse(decodeURIComponent(raw)) as Partial<ConsentRecord>;
     if (value.version !== CONSENT_VERSION) return null;
-    const record = { ...NOTHING_OPTIONAL, version: CONSENT_VERSION, updatedAt: String(value.updatedAt ?? '') } as ConsentRecord;
-    for (const category of consentCategories) record[category] = category === 'necessary' ? true : value[category] === true;
+    const record = {
+      ...NOTHING_OPTIONAL,
+      version: CONSENT_VERSION,
+      updatedAt: String(value.updatedAt ?? ''),
+    } as ConsentRecord;
+    for (const category of consentCategories)
+      record[category] = category === 'necessary' ? true : value[category] === true;
     return record;
   } catch {
     return null;

@@ -18,19 +18,50 @@ beforeAll(async () => {
 describe('policy values', () => {
   it('fills in the defaults when the organization has set nothing', async () => {
     const values = await valuesIn('en', {});
-    expect(values).toMatchObject({ holdTime: '7 minutes', fullRefundTime: '4 days', creditTime: '24 hours', comeTogetherTime: '24 hours', aboReturns: 4, feeFixed: '€3', feeThreshold: '€120', feePercent: 2, vat: 19 });
+    expect(values).toMatchObject({
+      holdTime: '7 minutes',
+      fullRefundTime: '4 days',
+      creditTime: '24 hours',
+      comeTogetherTime: '24 hours',
+      aboReturns: 4,
+      feeFixed: '€3',
+      feeThreshold: '€120',
+      feePercent: 2,
+      vat: 19,
+    });
     expect(i18next.t('content:conditions.table.rows.single.when', values)).toBe('4 days or more before the start');
-    expect(i18next.t('home:home.steps.two.text', values)).toBe('Once it is in your cart, nobody else can take it for 7 minutes.');
+    expect(i18next.t('home:home.steps.two.text', values)).toBe(
+      'Once it is in your cart, nobody else can take it for 7 minutes.',
+    );
   });
 
   it("quotes the venue's own settings, in whole days only when they are whole days", async () => {
-    const values = await valuesIn('en', { holdMinutes: 1, cancellation: { fullRefundHours: 36, creditHours: 48 }, serviceFee: { fixedCents: 250 } });
-    expect(values).toMatchObject({ holdTime: '1 minute', fullRefundTime: '36 hours', creditTime: '2 days', feeFixed: '€2.50' });
+    const values = await valuesIn('en', {
+      holdMinutes: 1,
+      cancellation: { fullRefundHours: 36, creditHours: 48 },
+      serviceFee: { fixedCents: 250 },
+    });
+    expect(values).toMatchObject({
+      holdTime: '1 minute',
+      fullRefundTime: '36 hours',
+      creditTime: '2 days',
+      feeFixed: '€2.50',
+    });
   });
 
   it('speaks German: its plural and its money format', async () => {
-    const values = await valuesIn('de', { holdMinutes: 10, cancellation: { comeTogetherRefundHours: 1 }, serviceFee: { fixedCents: 250 } });
-    expect(values).toMatchObject({ holdTime: '10 Minuten', fullRefundTime: '4 Tage', comeTogetherTime: '1 Stunde', feeFixed: '2,50\u00a0€', feeThreshold: '120\u00a0€' });
+    const values = await valuesIn('de', {
+      holdMinutes: 10,
+      cancellation: { comeTogetherRefundHours: 1 },
+      serviceFee: { fixedCents: 250 },
+    });
+    expect(values).toMatchObject({
+      holdTime: '10 Minuten',
+      fullRefundTime: '4 Tage',
+      comeTogetherTime: '1 Stunde',
+      feeFixed: '2,50\u00a0€',
+      feeThreshold: '120\u00a0€',
+    });
     expect(i18next.t('content:conditions.table.rows.single.when', values)).toBe('4 Tage oder mehr vor Beginn');
   });
 

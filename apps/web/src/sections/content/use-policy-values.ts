@@ -11,7 +11,11 @@ import { useFormatters } from '../cart/format';
 import { useCurrentOrganization } from '../organization/api/get-current-organization';
 
 /** What an organization may have stored: any setting may be missing (the defaults fill it in). */
-type StoredSettings = { [K in keyof OrganizationSettings]?: OrganizationSettings[K] extends object ? Partial<OrganizationSettings[K]> : OrganizationSettings[K] };
+type StoredSettings = {
+  [K in keyof OrganizationSettings]?: OrganizationSettings[K] extends object
+    ? Partial<OrganizationSettings[K]>
+    : OrganizationSettings[K];
+};
 
 /** The values the policy texts interpolate ({{holdTime}}, {{feeFixed}} …). */
 export interface PolicyValues {
@@ -30,11 +34,18 @@ export interface PolicyValues {
 
 /** A length of time given in hours: whole days from two days on ("4 days"), else hours ("36 hours"). */
 export function durationOfHours(t: TFunction, hours: number): string {
-  return hours >= 48 && hours % 24 === 0 ? t('common:durations.days', { count: hours / 24 }) : t('common:durations.hours', { count: hours });
+  return hours >= 48 && hours % 24 === 0
+    ? t('common:durations.days', { count: hours / 24 })
+    : t('common:durations.hours', { count: hours });
 }
 
 /** The interpolation values of the policy texts, from an organization's settings over the defaults. */
-export function policyValues(settings: StoredSettings, venue: string, t: TFunction, money: (cents: number) => string): PolicyValues {
+export function policyValues(
+  settings: StoredSettings,
+  venue: string,
+  t: TFunction,
+  money: (cents: number) => string,
+): PolicyValues {
   const d = SETTINGS_DEFAULTS;
   const c = settings.cancellation ?? {};
   const fee = settings.serviceFee ?? {};
@@ -57,7 +68,13 @@ export function usePolicyValues(): PolicyValues {
   const f = useFormatters();
   const { data: organization } = useCurrentOrganization();
   return useMemo(
-    () => policyValues((organization?.settings ?? {}) as StoredSettings, organization?.name ?? 'Courtside', t, f.shortMoney),
+    () =>
+      policyValues(
+        (organization?.settings ?? {}) as StoredSettings,
+        organization?.name ?? 'Courtside',
+        t,
+        f.shortMoney,
+      ),
     [organization, t, f],
   );
 }

@@ -37,7 +37,8 @@ export function useStripeReturn(orderId: string | null): { isConfirming: boolean
       })
       .catch((caught: unknown) => {
         // A decline after the challenge: the order keeps its holds and says failedPaymentStatus.
-        if (caught instanceof ApiError && caught.code === 'PAYMENT_FAILED') useCheckoutStore.getState().setFailedPayment(true);
+        if (caught instanceof ApiError && caught.code === 'PAYMENT_FAILED')
+          useCheckoutStore.getState().setFailedPayment(true);
         setError(caught instanceof Error ? caught.message : String(caught));
       })
       .finally(() => {

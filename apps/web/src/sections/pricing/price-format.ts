@@ -24,6 +24,10 @@ export function weekdayRanges(weekdays: number[], locale: string): string {
     else runs.push([day]);
   }
   return runs
-    .map((run) => (run.length >= 3 ? `${weekdayName(run[0]!, locale)} – ${weekdayName(run.at(-1)!, locale)}` : run.map((d) => weekdayName(d, locale)).join(', ')))
+    .map((run) =>
+      run.length >= 3
+        ? `${weekdayName(run[0]!, locale)} – ${weekdayName(run.at(-1)!, locale)}`
+        : run.map((d) => weekdayName(d, locale)).join(', '),
+    )
     .join(', ');
 }

@@ -14,7 +14,10 @@ export const accountExistsTemplate = defineMailTemplate({
           {
             subject: 'Du hast bereits ein Konto',
             heading: `Hallo ${data.name},`,
-            paragraphs: [`jemand wollte mit deiner E-Mail-Adresse ein neues Konto bei ${context.organizationName} anlegen. Du hast dort schon eines.`, 'Wenn du dein Passwort vergessen hast, kannst du es hier neu setzen.'],
+            paragraphs: [
+              `jemand wollte mit deiner E-Mail-Adresse ein neues Konto bei ${context.organizationName} anlegen. Du hast dort schon eines.`,
+              'Wenn du dein Passwort vergessen hast, kannst du es hier neu setzen.',
+            ],
             action: { label: 'Passwort zurücksetzen', url: data.resetUrl },
             note: 'Warst du das nicht? Dann musst du nichts tun.',
           },
@@ -24,7 +27,10 @@ export const accountExistsTemplate = defineMailTemplate({
           {
             subject: 'You already have an account',
             heading: `Hello ${data.name},`,
-            paragraphs: [`someone tried to create a new account at ${context.organizationName} with your email address. You already have one.`, 'If you forgot your password, you can set a new one here.'],
+            paragraphs: [
+              `someone tried to create a new account at ${context.organizationName} with your email address. You already have one.`,
+              'If you forgot your password, you can set a new one here.',
+            ],
             action: { label: 'Reset password', url: data.resetUrl },
             note: "Wasn't you? Then there is nothing to do.",
           },

@@ -13,7 +13,9 @@ export const invitationTemplate = defineMailTemplate({
           {
             subject: `Dein Konto bei ${context.organizationName}`,
             heading: `Hallo ${data.name},`,
-            paragraphs: [`${context.organizationName} hat ein Konto für dich angelegt. Wähle über diesen Link dein Passwort; er gilt ${data.days} Tage.`],
+            paragraphs: [
+              `${context.organizationName} hat ein Konto für dich angelegt. Wähle über diesen Link dein Passwort; er gilt ${data.days} Tage.`,
+            ],
             action: { label: 'Passwort wählen', url: data.url },
           },
           context,
@@ -22,7 +24,9 @@ export const invitationTemplate = defineMailTemplate({
           {
             subject: `Your account at ${context.organizationName}`,
             heading: `Hello ${data.name},`,
-            paragraphs: [`${context.organizationName} created an account for you. Choose your password with this link; it is valid for ${data.days} days.`],
+            paragraphs: [
+              `${context.organizationName} created an account for you. Choose your password with this link; it is valid for ${data.days} days.`,
+            ],
             action: { label: 'Choose a password', url: data.url },
           },
           context,

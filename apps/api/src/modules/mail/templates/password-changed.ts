@@ -11,7 +11,9 @@ export const passwordChangedTemplate = defineMailTemplate({
           {
             subject: 'Dein Passwort wurde geändert',
             heading: `Hallo ${data.name},`,
-            paragraphs: [`das Passwort deines Kontos bei ${context.organizationName} wurde gerade geändert. Alle anderen Sitzungen wurden abgemeldet.`],
+            paragraphs: [
+              `das Passwort deines Kontos bei ${context.organizationName} wurde gerade geändert. Alle anderen Sitzungen wurden abgemeldet.`,
+            ],
             action: { label: 'Das war ich nicht', url: data.resetUrl },
           },
           context,
@@ -20,7 +22,9 @@ export const passwordChangedTemplate = defineMailTemplate({
           {
             subject: 'Your password was changed',
             heading: `Hello ${data.name},`,
-            paragraphs: [`the password of your account at ${context.organizationName} was just changed. All other sessions were signed out.`],
+            paragraphs: [
+              `the password of your account at ${context.organizationName} was just changed. All other sessions were signed out.`,
+            ],
             action: { label: "That wasn't me", url: data.resetUrl },
           },
           context,

@@ -12,7 +12,9 @@ export const resetPasswordTemplate = defineMailTemplate({
           {
             subject: 'Passwort zurücksetzen',
             heading: `Hallo ${data.name},`,
-            paragraphs: [`über diesen Link setzt du ein neues Passwort für dein Konto bei ${context.organizationName}. Er gilt ${data.minutes} Minuten und nur einmal.`],
+            paragraphs: [
+              `über diesen Link setzt du ein neues Passwort für dein Konto bei ${context.organizationName}. Er gilt ${data.minutes} Minuten und nur einmal.`,
+            ],
             action: { label: 'Neues Passwort setzen', url: data.url },
             note: 'Wenn du das nicht angefordert hast, ignoriere diese Nachricht; dein Passwort bleibt unverändert.',
           },
@@ -22,7 +24,9 @@ export const resetPasswordTemplate = defineMailTemplate({
           {
             subject: 'Reset your password',
             heading: `Hello ${data.name},`,
-            paragraphs: [`use this link to set a new password for your account at ${context.organizationName}. It is valid for ${data.minutes} minutes and works once.`],
+            paragraphs: [
+              `use this link to set a new password for your account at ${context.organizationName}. It is valid for ${data.minutes} minutes and works once.`,
+            ],
             action: { label: 'Set a new password', url: data.url },
             note: 'If you did not ask for this, ignore this message; your password stays the same.',
           },

@@ -12,7 +12,9 @@ export const verifyEmailTemplate = defineMailTemplate({
           {
             subject: 'Bestätige deine E-Mail-Adresse',
             heading: `Hallo ${data.name},`,
-            paragraphs: [`bitte bestätige deine E-Mail-Adresse bei ${context.organizationName} mit diesem Code. Er gilt ${data.minutes} Minuten.`],
+            paragraphs: [
+              `bitte bestätige deine E-Mail-Adresse bei ${context.organizationName} mit diesem Code. Er gilt ${data.minutes} Minuten.`,
+            ],
             code: data.code,
             note: 'Wenn du kein Konto angelegt hast, kannst du diese Nachricht ignorieren.',
           },
@@ -22,7 +24,9 @@ export const verifyEmailTemplate = defineMailTemplate({
           {
             subject: 'Confirm your email address',
             heading: `Hello ${data.name},`,
-            paragraphs: [`please confirm your email address at ${context.organizationName} with this code. It is valid for ${data.minutes} minutes.`],
+            paragraphs: [
+              `please confirm your email address at ${context.organizationName} with this code. It is valid for ${data.minutes} minutes.`,
+            ],
             code: data.code,
             note: 'If you did not create an account, you can ignore this message.',
           },

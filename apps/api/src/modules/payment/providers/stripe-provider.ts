@@ -11,7 +11,9 @@ type StripeConfig = Config['stripe'];
 
 function methodOf(intent: Stripe.PaymentIntent): PaymentMethod {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-  const type = charge?.payment_method_details?.type ?? (intent.payment_method_types.length === 1 ? intent.payment_method_types[0] : undefined);
+  const type =
+    charge?.payment_method_details?.type ??
+    (intent.payment_method_types.length === 1 ? intent.payment_method_types[0] : undefined);
   if (type === 'card') return 'credit_card';
   if (type === 'sofort') return 'Sofort';
   return 'online';
@@ -78,21 +80,44 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     retrieve: async (providerRef) => stateOfIntent(await retrieveIntent(providerRef)),
     cancel: async (providerRef) => {
       try {
-        return stateOfIntent(await stripe.paymentIntents.cancel(providerRef, { cancellation_reason: 'abandoned' }, { idempotencyKey: `courtside-cancel-${providerRef}` }));
+        return stateOfIntent(
+          await stripe.paymentIntents.cancel(
+            providerRef,
+            { cancellation_reason: 'abandoned' },
+            { idempotencyKey: `courtside-cancel-${providerRef}` },
+          ),
+        );
       } catch (error) {
         // Stripe refuses to cancel an intent that succeeded (or was cancelled) meanwhile: its
         // current state is the answer, and a success goes down the late-payment path.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return stateOfIntent(await retrieveIntent(providerRef));
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        )
+          return stateOfIntent(await retrieveIntent(providerRef));
         throw error;
       }
     },
     refund: async (input) => {
       const refund = await stripe.refunds.create(
-        { payment_intent: input.providerRef, amount: input.amountCents, metadata: { orderId: input.orderId, refundId: input.refundId } },
+        {
+          payment_intent: input.providerRef,
+          amount: input.amountCents,
+          metadata: { orderId: input.orderId, refundId: input.refundId },
+        },
         { idempotencyKey: `courtside-refund-${input.refundId}` },
       );
-      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
-      return { refundRef: refund.id, status, ...(refund.failure_reason ? { failureMessage: refund.failure_reason } : {}) };
+      const status =
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : 'pending';
+      return {
+        refundRef: refund.id,
+        status,
+        ...(refund.failure_reason ? { failureMessage: refund.failure_reason } : {}),
+      };
     },
     parseWebhook: (rawBody, headers): WebhookEvent => {
       const signature = headers['stripe-signature'];
@@ -105,7 +130,13 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
       const object = event.data.object as { object?: string; id?: string };
       const intent = object.object === 'payment_intent' ? (event.data.object as Stripe.PaymentIntent) : null;
-      return { eventId: event.id, type: event.type, providerRef: intent?.id ?? null, state: intent ? stateOfIntent(intent) : null, payload: event };
+      return {
+        eventId: event.id,
+        type: event.type,
+        providerRef: intent?.id ?? null,
+        state: intent ? stateOfIntent(intent) : null,
+        payload: event,
+      };
     },
   };
 }

@@ -27,7 +27,8 @@ function luhnValid(digits: string): boolean {
 export function chargeTestCard(card: CardInput | undefined, now: Date): ProviderPaymentState {
   if (!card) return { status: 'failed', failureMessage: 'Please enter your card details' };
   const digits = card.number.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return { status: 'failed', failureMessage: 'Your card number is incorrect.' };
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits))
+    return { status: 'failed', failureMessage: 'Your card number is incorrect.' };
   // A card is valid through the last day of its expiry month.
   const expiry = Date.UTC(card.expYear, card.expMonth, 1);
   if (expiry <= now.getTime()) return { status: 'failed', failureMessage: 'Your card has expired.' };
@@ -39,7 +40,10 @@ export function chargeTestCard(card: CardInput | undefined, now: Date): Provider
     case testCards.insufficientFunds:
       return { status: 'failed', failureMessage: 'Your card has insufficient funds.' };
     default:
-      return { status: 'failed', failureMessage: 'Your card was declined. This is the test provider: use the card 4242 4242 4242 4242.' };
+      return {
+        status: 'failed',
+        failureMessage: 'Your card was declined. This is the test provider: use the card 4242 4242 4242 4242.',
+      };
   }
 }
 

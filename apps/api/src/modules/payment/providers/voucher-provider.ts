@@ -12,9 +12,17 @@ export function createVoucherProvider(): PaymentProvider {
     runsInTransaction: true,
     initiate: async (input, context) => {
       if (!input.voucherId) throw new AppError('VOUCHER_INVALID', 'Please enter a voucher code');
-      const taken = await redeemVoucher(context.db, { voucherId: input.voucherId, orderId: input.orderId, wantedCents: input.amountCents, now: context.now });
+      const taken = await redeemVoucher(context.db, {
+        voucherId: input.voucherId,
+        orderId: input.orderId,
+        wantedCents: input.amountCents,
+        now: context.now,
+      });
       if (taken < input.amountCents) {
-        throw new AppError('VOUCHER_INVALID', 'The voucher balance does not cover this amount', { reason: 'insufficient', takenCents: taken });
+        throw new AppError('VOUCHER_INVALID', 'The voucher balance does not cover this amount', {
+          reason: 'insufficient',
+          takenCents: taken,
+        });
       }
       return { providerRef: `voucher_${input.paymentId}`, clientSecret: null, status: 'succeeded', method: 'coupon' };
     },
@@ -24,7 +32,11 @@ export function createVoucherProvider(): PaymentProvider {
       const refunded = await refundToVouchers(context.db, input.orderId, input.amountCents, `refund ${input.refundId}`);
       return refunded === input.amountCents
         ? { refundRef: `voucher_re_${input.refundId}`, status: 'succeeded' }
-        : { refundRef: `voucher_re_${input.refundId}`, status: 'failed', failureMessage: 'More was asked back than the vouchers paid' };
+        : {
+            refundRef: `voucher_re_${input.refundId}`,
+            status: 'failed',
+            failureMessage: 'More was asked back than the vouchers paid',
+          };
     },
   };
 }

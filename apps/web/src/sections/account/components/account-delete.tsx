@@ -104,16 +104,9 @@ export function AccountDelete() {
             <Stack sx={{ gap: 2.5 }}>
               <Typography variant="body2">{t('account.privacy.step1')}</Typography>
               {exportButton}
-              {exportData.isSuccess ? (
-                <Alert severity="success">{t('account.privacy.exported')}</Alert>
-              ) : null}
+              {exportData.isSuccess ? <Alert severity="success">{t('account.privacy.exported')}</Alert> : null}
               <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={skipsExport}
-                    onChange={(e) => setSkipsExport(e.target.checked)}
-                  />
-                }
+                control={<Checkbox checked={skipsExport} onChange={(e) => setSkipsExport(e.target.checked)} />}
                 label={t('account.privacy.skipExport')}
               />
               <Typography variant="body2">{t('account.privacy.step2')}</Typography>

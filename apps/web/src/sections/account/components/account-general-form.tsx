@@ -8,12 +8,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  localeSchema,
-  nameSchema,
-  phoneSchema,
-  supportedLocales,
-} from '@courtside/core/auth-schemas';
+import { localeSchema, nameSchema, phoneSchema, supportedLocales } from '@courtside/core/auth-schemas';
 import type { SessionUser } from '../../../auth/auth-api';
 import { useAuthStore } from '../../../auth/auth-store';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -67,12 +62,7 @@ export function AccountGeneralForm({ user }: { user: SessionUser }) {
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          name="name"
-          control={control}
-          label={t('auth.fields.name')}
-          autoComplete="name"
-        />
+        <FormTextField name="name" control={control} label={t('auth.fields.name')} autoComplete="name" />
         <TextField
           label={t('auth.fields.email')}
           value={user.email}
@@ -108,12 +98,7 @@ export function AccountGeneralForm({ user }: { user: SessionUser }) {
         />
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={update.isPending}
-          disabled={!formState.isDirty}
-        >
+        <Button type="submit" variant="contained" loading={update.isPending} disabled={!formState.isDirty}>
           {t('account.general.save')}
         </Button>
       </Stack>

@@ -107,12 +107,7 @@ export function AccountSecurity() {
             autoComplete="new-password"
             {...labels}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            loading={change.isPending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: 'flex-start' }}>
             {t('account.security.changePassword')}
           </Button>
         </Stack>

@@ -17,10 +17,7 @@ import { paths } from '../../../routes/paths';
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ py: 1.5, gap: { sm: 2 } }}>
-      <Typography
-        variant="body2"
-        sx={{ color: 'text.secondary', width: { sm: 200 }, flexShrink: 0 }}
-      >
+      <Typography variant="body2" sx={{ color: 'text.secondary', width: { sm: 200 }, flexShrink: 0 }}>
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
@@ -52,10 +49,7 @@ export function ProfileView() {
           }}
         />
         <Box sx={{ px: { xs: 2.5, md: 4 }, pb: 3 }}>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            sx={{ alignItems: { sm: 'flex-end' }, gap: 2 }}
-          >
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'flex-end' }, gap: 2 }}>
             <Avatar
               sx={{
                 width: 88,
@@ -75,12 +69,7 @@ export function ProfileView() {
                 {user.name}
               </Typography>
               <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-                <Chip
-                  size="small"
-                  color="primary"
-                  variant="outlined"
-                  label={t(`roles.${user.role}`)}
-                />
+                <Chip size="small" color="primary" variant="outlined" label={t(`roles.${user.role}`)} />
                 <Chip
                   size="small"
                   color={user.emailVerified ? 'success' : 'warning'}

@@ -6,7 +6,6 @@ import { api } from '../../../lib/api-client';
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** POST /auth/register: creates the account and mails a 6-digit code. */
-export const register = (body: RegisterBody) =>
-  api.post<{ message: string; email: string }>('/auth/register', body);
+export const register = (body: RegisterBody) => api.post<{ message: string; email: string }>('/auth/register', body);
 
 export const useRegister = () => useMutation({ mutationFn: register });

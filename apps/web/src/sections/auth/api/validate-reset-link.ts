@@ -8,8 +8,7 @@ export interface ResetLinkInfo {
 }
 
 /** POST /auth/validate-link: whether the reset link is still usable (read-only, hence a query). */
-export const validateResetLink = (token: string) =>
-  api.post<ResetLinkInfo>('/auth/validate-link', { token });
+export const validateResetLink = (token: string) => api.post<ResetLinkInfo>('/auth/validate-link', { token });
 
 export const resetLinkQuery = (token: string) =>
   queryOptions({
@@ -19,5 +18,4 @@ export const resetLinkQuery = (token: string) =>
     staleTime: Infinity,
   });
 
-export const useResetLink = (token: string) =>
-  useQuery({ ...resetLinkQuery(token), enabled: token.length >= 20 });
+export const useResetLink = (token: string) => useQuery({ ...resetLinkQuery(token), enabled: token.length >= 20 });

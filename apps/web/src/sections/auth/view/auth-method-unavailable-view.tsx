@@ -20,13 +20,7 @@ export function AuthMethodUnavailableView({ method }: { method: string }) {
       <Alert severity="info" sx={{ mb: 3 }} data-testid="auth-method-unavailable">
         {t('auth.unavailable.text', { method: name })}
       </Alert>
-      <Button
-        component={RouterLink}
-        to={paths.auth.jwt.signIn}
-        variant="contained"
-        size="large"
-        fullWidth
-      >
+      <Button component={RouterLink} to={paths.auth.jwt.signIn} variant="contained" size="large" fullWidth>
         {t('auth.unavailable.action')}
       </Button>
     </>

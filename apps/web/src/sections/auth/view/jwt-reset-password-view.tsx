@@ -27,10 +27,7 @@ export function JwtResetPasswordView() {
 
   return (
     <>
-      <AuthHeading
-        title={t('auth.resetPassword.title')}
-        subtitle={t('auth.resetPassword.subtitle')}
-      />
+      <AuthHeading title={t('auth.resetPassword.title')} subtitle={t('auth.resetPassword.subtitle')} />
       {sendLink.isSuccess ? (
         <Alert severity="success" sx={{ mb: 3 }} data-testid="reset-link-sent">
           {t('auth.resetPassword.sent')}
@@ -51,21 +48,10 @@ export function JwtResetPasswordView() {
             autoComplete="email"
             autoFocus
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={sendLink.isPending}
-          >
+          <Button type="submit" variant="contained" size="large" fullWidth loading={sendLink.isPending}>
             {t('auth.resetPassword.submit')}
           </Button>
-          <Link
-            component={RouterLink}
-            to={paths.auth.jwt.signIn}
-            variant="body2"
-            sx={{ textAlign: 'center' }}
-          >
+          <Link component={RouterLink} to={paths.auth.jwt.signIn} variant="body2" sx={{ textAlign: 'center' }}>
             {t('auth.backToSignIn')}
           </Link>
         </Stack>

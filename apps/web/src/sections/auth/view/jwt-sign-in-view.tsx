@@ -21,9 +21,7 @@ export function JwtSignInView() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const signIn = useAuthStore((s) => s.signIn);
-  const [failure, setFailure] = useState<{ message: string; needsVerification: boolean } | null>(
-    null,
-  );
+  const [failure, setFailure] = useState<{ message: string; needsVerification: boolean } | null>(null);
   const notice = searchParams.get('notice');
   const { control, handleSubmit, getValues, formState } = useForm<SignInForm>({
     resolver: zodFormResolver(signInFormSchema, t),
@@ -114,13 +112,7 @@ export function JwtSignInView() {
           >
             {t('auth.signIn.forgot')}
           </Link>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={formState.isSubmitting}
-          >
+          <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
             {t('auth.signIn.submit')}
           </Button>
         </Stack>

@@ -56,13 +56,7 @@ export function JwtSignUpView() {
       ) : null}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack sx={{ gap: 2.5 }}>
-          <FormTextField
-            name="name"
-            control={control}
-            label={t('auth.fields.name')}
-            autoComplete="name"
-            autoFocus
-          />
+          <FormTextField name="name" control={control} label={t('auth.fields.name')} autoComplete="name" autoFocus />
           <FormTextField
             name="email"
             control={control}
@@ -79,13 +73,7 @@ export function JwtSignUpView() {
             showLabel={t('auth.fields.showPassword')}
             hideLabel={t('auth.fields.hidePassword')}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={registerAccount.isPending}
-          >
+          <Button type="submit" variant="contained" size="large" fullWidth loading={registerAccount.isPending}>
             {t('auth.signUp.submit')}
           </Button>
           <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>

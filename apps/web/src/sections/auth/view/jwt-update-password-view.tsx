@@ -37,10 +37,9 @@ export function JwtUpdatePasswordView() {
       await reset.mutateAsync({ token, password });
       // The server ended every session of the account, this browser's included.
       clearSession();
-      void navigate(
-        withQuery(paths.auth.jwt.signIn, { email: link.data?.email, notice: 'password-changed' }),
-        { replace: true },
-      );
+      void navigate(withQuery(paths.auth.jwt.signIn, { email: link.data?.email, notice: 'password-changed' }), {
+        replace: true,
+      });
     } catch {
       // Shown from the mutation's error below.
     }
@@ -52,21 +51,14 @@ export function JwtUpdatePasswordView() {
     <>
       <AuthHeading
         title={t('auth.updatePassword.title')}
-        subtitle={
-          link.data ? t('auth.updatePassword.subtitle', { email: link.data.email }) : undefined
-        }
+        subtitle={link.data ? t('auth.updatePassword.subtitle', { email: link.data.email }) : undefined}
       />
       {isLinkBroken ? (
         <Stack sx={{ gap: 3 }}>
           <Alert severity="error" role="alert">
             {link.isError ? errorMessage(link.error, t) : t('apiErrors.LINK_INVALID')}
           </Alert>
-          <Button
-            component={RouterLink}
-            to={paths.auth.jwt.resetPassword}
-            variant="contained"
-            size="large"
-          >
+          <Button component={RouterLink} to={paths.auth.jwt.resetPassword} variant="contained" size="large">
             {t('auth.updatePassword.newLink')}
           </Button>
         </Stack>
@@ -102,13 +94,7 @@ export function JwtUpdatePasswordView() {
                 showLabel={t('auth.fields.showPassword')}
                 hideLabel={t('auth.fields.hidePassword')}
               />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                loading={reset.isPending}
-              >
+              <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
                 {t('auth.updatePassword.submit')}
               </Button>
             </Stack>

@@ -83,29 +83,13 @@ export function JwtVerifyView() {
               },
             }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            loading={verify.isPending}
-          >
+          <Button type="submit" variant="contained" size="large" fullWidth loading={verify.isPending}>
             {t('auth.verify.submit')}
           </Button>
-          <Button
-            variant="text"
-            color="inherit"
-            onClick={() => void onResend()}
-            loading={resend.isPending}
-          >
+          <Button variant="text" color="inherit" onClick={() => void onResend()} loading={resend.isPending}>
             {t('auth.verify.resend')}
           </Button>
-          <Link
-            component={RouterLink}
-            to={paths.auth.jwt.signIn}
-            variant="body2"
-            sx={{ textAlign: 'center' }}
-          >
+          <Link component={RouterLink} to={paths.auth.jwt.signIn} variant="body2" sx={{ textAlign: 'center' }}>
             {t('auth.backToSignIn')}
           </Link>
         </Stack>

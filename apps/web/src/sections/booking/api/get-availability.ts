@@ -16,7 +16,10 @@ export const availabilityKeys = {
 };
 
 export function getAvailability(params: AvailabilityParams, signal?: AbortSignal): Promise<AvailabilityAnswer> {
-  return api.get<AvailabilityAnswer>('/availability', { query: { date: params.date, locationId: params.locationId ?? undefined }, signal });
+  return api.get<AvailabilityAnswer>('/availability', {
+    query: { date: params.date, locationId: params.locationId ?? undefined },
+    signal,
+  });
 }
 
 export const availabilityQuery = (params: AvailabilityParams) =>
@@ -28,5 +31,9 @@ export const availabilityQuery = (params: AvailabilityParams) =>
 
 /** With `isLive` false (no event stream) the grid polls so it never goes badly stale. */
 export function useAvailability(params: AvailabilityParams, isLive: boolean) {
-  return useQuery({ ...availabilityQuery(params), refetchInterval: isLive ? false : 20_000, placeholderData: (previous) => previous });
+  return useQuery({
+    ...availabilityQuery(params),
+    refetchInterval: isLive ? false : 20_000,
+    placeholderData: (previous) => previous,
+  });
 }

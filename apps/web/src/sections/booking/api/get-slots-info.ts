@@ -19,7 +19,11 @@ export function getSlotsInfo(date: string, signal?: AbortSignal): Promise<SlotsI
 }
 
 export const slotsInfoQuery = (date: string) =>
-  queryOptions({ queryKey: ['slots-info', date], queryFn: ({ signal }) => getSlotsInfo(date, signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['slots-info', date],
+    queryFn: ({ signal }) => getSlotsInfo(date, signal),
+    staleTime: 5 * 60_000,
+  });
 
 export function useSlotsInfo(date: string) {
   return useQuery(slotsInfoQuery(date));

@@ -41,7 +41,14 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
   const isSignedIn = useIsSignedIn();
   const info = useSlotsInfo(date);
   const courts = useMemo(
-    () => (info.data?.rows ?? []).filter((r) => r.bookingTypes.includes('abo') && r.slotMinutes && (!category || r.category === category) && (spaceType === 'all' || r.spaceType === spaceType)),
+    () =>
+      (info.data?.rows ?? []).filter(
+        (r) =>
+          r.bookingTypes.includes('abo') &&
+          r.slotMinutes &&
+          (!category || r.category === category) &&
+          (spaceType === 'all' || r.spaceType === spaceType),
+      ),
     [info.data, category, spaceType],
   );
   const [resourceId, setResourceId] = useState('');
@@ -57,7 +64,8 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
   const notify = useNotify();
   const [dates, setDates] = useState<SubscriptionDate[] | null>(null);
 
-  const slot: WeeklySlot | null = court && time ? { resourceId: court.resourceId, weekday, startTime: time, minutes: court.slotMinutes! } : null;
+  const slot: WeeklySlot | null =
+    court && time ? { resourceId: court.resourceId, weekday, startTime: time, minutes: court.slotMinutes! } : null;
   const free = (dates ?? []).filter((d) => d.state === 'free');
   const conflicts = (dates ?? []).filter((d) => d.state === 'conflict');
   const total = free.reduce((sum, d) => sum + d.priceCents, 0);
@@ -73,14 +81,23 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
       // (bookingType abo without subscriptionId) and sets the cookie, so a visitor can buy one.
       const first = free[0];
       if (!first) return;
-      addToCart.mutate([{ resourceId: slot.resourceId, start: first.start, end: first.end, bookingType: 'abo', quantity: 1 }], {
-        onSuccess: () => {
-          setSubscriptionDetail([{ resourceId: slot.resourceId, subStartDate: dates?.[0]?.date ?? first.date, subEndDate: dates?.at(-1)?.date ?? first.date }]);
-          notify.success(t('abo.added', { count: free.length }));
-          setDates(null);
+      addToCart.mutate(
+        [{ resourceId: slot.resourceId, start: first.start, end: first.end, bookingType: 'abo', quantity: 1 }],
+        {
+          onSuccess: () => {
+            setSubscriptionDetail([
+              {
+                resourceId: slot.resourceId,
+                subStartDate: dates?.[0]?.date ?? first.date,
+                subEndDate: dates?.at(-1)?.date ?? first.date,
+              },
+            ]);
+            notify.success(t('abo.added', { count: free.length }));
+            setDates(null);
+          },
+          onError: notify.error,
         },
-        onError: notify.error,
-      });
+      );
       return;
     }
     create.mutate(slot, {
@@ -88,14 +105,32 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
         const subscription = answer.rows[0];
         const first = free[0];
         if (!subscription || !first) return;
-        addToCart.mutate([{ resourceId: slot.resourceId, start: first.start, end: first.end, bookingType: 'abo', quantity: 1, subscriptionId: subscription.id }], {
-          onSuccess: () => {
-            setSubscriptionDetail([{ resourceId: slot.resourceId, subStartDate: subscription.subStartDate, subEndDate: subscription.subEndDate }]);
-            notify.success(t('abo.added', { count: subscription.bookingIds.length }));
-            setDates(null);
+        addToCart.mutate(
+          [
+            {
+              resourceId: slot.resourceId,
+              start: first.start,
+              end: first.end,
+              bookingType: 'abo',
+              quantity: 1,
+              subscriptionId: subscription.id,
+            },
+          ],
+          {
+            onSuccess: () => {
+              setSubscriptionDetail([
+                {
+                  resourceId: slot.resourceId,
+                  subStartDate: subscription.subStartDate,
+                  subEndDate: subscription.subEndDate,
+                },
+              ]);
+              notify.success(t('abo.added', { count: subscription.bookingIds.length }));
+              setDates(null);
+            },
+            onError: notify.error,
           },
-          onError: notify.error,
-        });
+        );
       },
       onError: notify.error,
     });
@@ -104,31 +139,61 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
   return (
     <Card variant="outlined" className="bk-abo">
       <Text variant="body2" className="bk-abo-intro">
-        {info.data?.rows[0]?.season ? t('abo.intro', { season: info.data.rows[0].season.name }) : t('abo.introNoSeason')}
+        {info.data?.rows[0]?.season
+          ? t('abo.intro', { season: info.data.rows[0].season.name })
+          : t('abo.introNoSeason')}
       </Text>
       <div className="bk-abo-form">
-        <LightSelectField id="abo-court" size="small" label={t('abo.court')} value={court?.resourceId ?? ''} onChange={(value) => change(() => setResourceId(value))} className="bk-abo-court" disabled={courts.length === 0}>
+        <LightSelectField
+          id="abo-court"
+          size="small"
+          label={t('abo.court')}
+          value={court?.resourceId ?? ''}
+          onChange={(value) => change(() => setResourceId(value))}
+          className="bk-abo-court"
+          disabled={courts.length === 0}
+        >
           {courts.map((c) => (
             <option key={c.resourceId} value={c.resourceId}>
               {c.name}
             </option>
           ))}
         </LightSelectField>
-        <LightSelectField id="abo-weekday" size="small" label={t('abo.weekday')} value={String(weekday)} onChange={(value) => change(() => setWeekday(Number(value)))} className="bk-abo-weekday">
+        <LightSelectField
+          id="abo-weekday"
+          size="small"
+          label={t('abo.weekday')}
+          value={String(weekday)}
+          onChange={(value) => change(() => setWeekday(Number(value)))}
+          className="bk-abo-weekday"
+        >
           {WEEKDAYS.map((d) => (
             <option key={d} value={d}>
               {t(`weekday.${d}`)}
             </option>
           ))}
         </LightSelectField>
-        <LightSelectField id="abo-time" size="small" label={t('abo.time')} value={time} onChange={(value) => change(() => setStartTime(value))} className="bk-abo-time" disabled={times.length === 0}>
+        <LightSelectField
+          id="abo-time"
+          size="small"
+          label={t('abo.time')}
+          value={time}
+          onChange={(value) => change(() => setStartTime(value))}
+          className="bk-abo-time"
+          disabled={times.length === 0}
+        >
           {times.map((x) => (
             <option key={x} value={x}>
               {x}
             </option>
           ))}
         </LightSelectField>
-        <Button variant="outlined" onClick={() => slot && check.mutate(slot, { onSuccess: (a) => setDates(a.rows), onError: notify.error })} disabled={!slot || check.isPending} data-testid="abo-check">
+        <Button
+          variant="outlined"
+          onClick={() => slot && check.mutate(slot, { onSuccess: (a) => setDates(a.rows), onError: notify.error })}
+          disabled={!slot || check.isPending}
+          data-testid="abo-check"
+        >
           {t('abo.check')}
         </Button>
       </div>
@@ -147,7 +212,10 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
               .filter((d) => d.state !== 'past')
               .map((d) => (
                 <li key={d.date}>
-                  <Chip label={`${f.date(d.start)}${d.state === 'conflict' ? ` · ${t('abo.taken')}` : ''}`} className={cx(d.state === 'free' ? 'bk-abo-free' : 'bk-abo-taken')} />
+                  <Chip
+                    label={`${f.date(d.start)}${d.state === 'conflict' ? ` · ${t('abo.taken')}` : ''}`}
+                    className={cx(d.state === 'free' ? 'bk-abo-free' : 'bk-abo-taken')}
+                  />
                 </li>
               ))}
           </ul>
@@ -155,7 +223,13 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
             <Text variant="h6" as="p">
               {t('abo.total', { price: f.money(total), count: free.length })}
             </Text>
-            <Button variant="contained" className="bk-btn-warning" onClick={onAdd} disabled={free.length === 0 || create.isPending || addToCart.isPending} data-testid="abo-add">
+            <Button
+              variant="contained"
+              className="bk-btn-warning"
+              onClick={onAdd}
+              disabled={free.length === 0 || create.isPending || addToCart.isPending}
+              data-testid="abo-add"
+            >
               {t('abo.add')}
             </Button>
           </div>

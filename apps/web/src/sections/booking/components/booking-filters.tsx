@@ -45,7 +45,14 @@ export function BookingFilters(props: BookingFiltersProps) {
       options={DAY_PARTS.map((part) => ({ value: part, label: t(`dayPart.${part}`), testId: `daypart-${part}` }))}
     />
   );
-  const onlyFree = <LightSwitch label={t('filters.onlyFree')} checked={props.isOnlyFree} onChange={props.onOnlyFree} testId="only-free" />;
+  const onlyFree = (
+    <LightSwitch
+      label={t('filters.onlyFree')}
+      checked={props.isOnlyFree}
+      onChange={props.onOnlyFree}
+      testId="only-free"
+    />
+  );
   const details = (
     <div className="bk-filters bk-filters-details">
       <LightSelectField

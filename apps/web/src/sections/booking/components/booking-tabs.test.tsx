@@ -10,7 +10,14 @@ function Harness() {
   const [value, setValue] = useState<(typeof TABS)[number]>('normal');
   return (
     <>
-      <BookingTabs tabs={TABS} value={value} label="Booking type" labelOf={(tab) => `Tab ${tab}`} onChange={setValue} panelId="panel" />
+      <BookingTabs
+        tabs={TABS}
+        value={value}
+        label="Booking type"
+        labelOf={(tab) => `Tab ${tab}`}
+        onChange={setValue}
+        panelId="panel"
+      />
       <div role="tabpanel" id="panel" aria-labelledby={`booking-tab-${value}`}>
         {value}
       </div>

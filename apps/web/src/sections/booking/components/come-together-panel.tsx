@@ -42,7 +42,17 @@ function asSlot(view: SessionView): GridSlot {
   };
 }
 
-function SessionCard({ view, f, isPending, onBook }: { view: SessionView; f: Formatters; isPending: boolean; onBook: (places: number) => void }) {
+function SessionCard({
+  view,
+  f,
+  isPending,
+  onBook,
+}: {
+  view: SessionView;
+  f: Formatters;
+  isPending: boolean;
+  onBook: (places: number) => void;
+}) {
   const { t } = useTranslation('booking');
   const [places, setPlaces] = useState(1);
   const { session } = view;
@@ -64,10 +74,21 @@ function SessionCard({ view, f, isPending, onBook }: { view: SessionView; f: For
             {view.court?.name} · {f.timeRange(session.start, session.end)}
           </Text>
         </div>
-        {isFull ? <Chip label={t('slot.short.full')} /> : session.availability === 'caution' ? <Chip tone="warning" label={t('slot.short.caution')} /> : null}
+        {isFull ? (
+          <Chip label={t('slot.short.full')} />
+        ) : session.availability === 'caution' ? (
+          <Chip tone="warning" label={t('slot.short.caution')} />
+        ) : null}
       </div>
       <div>
-        <div role="progressbar" aria-valuenow={taken} aria-valuemin={0} aria-valuemax={100} aria-label={occupancy} className={cx('bk-progress', isFull && 'bk-progress-full')}>
+        <div
+          role="progressbar"
+          aria-valuenow={taken}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label={occupancy}
+          className={cx('bk-progress', isFull && 'bk-progress-full')}
+        >
           <div className="bk-progress-bar" style={{ width: `${taken}%` }} />
         </div>
         <Text variant="caption" className="bk-ct-sub">
@@ -80,16 +101,32 @@ function SessionCard({ view, f, isPending, onBook }: { view: SessionView; f: For
         </Alert>
       ) : isFull ? null : (
         <div className="bk-ct-places">
-          <IconButton size="small" aria-label={t('session.fewer')} onClick={() => setPlaces((n) => Math.max(1, n - 1))} disabled={places <= 1}>
+          <IconButton
+            size="small"
+            aria-label={t('session.fewer')}
+            onClick={() => setPlaces((n) => Math.max(1, n - 1))}
+            disabled={places <= 1}
+          >
             <RemoveIcon size="sm" />
           </IconButton>
           <output aria-live="polite" className="bk-ct-count">
             {places}
           </output>
-          <IconButton size="small" aria-label={t('session.more')} onClick={() => setPlaces((n) => Math.min(max, n + 1))} disabled={places >= max}>
+          <IconButton
+            size="small"
+            aria-label={t('session.more')}
+            onClick={() => setPlaces((n) => Math.min(max, n + 1))}
+            disabled={places >= max}
+          >
             <AddIcon size="sm" />
           </IconButton>
-          <Button variant="contained" className="bk-ct-book" onClick={() => onBook(places)} disabled={isPending} data-testid="session-book">
+          <Button
+            variant="contained"
+            className="bk-ct-book"
+            onClick={() => onBook(places)}
+            disabled={isPending}
+            data-testid="session-book"
+          >
             {t('session.book', { count: places, price: f.money(price * places) })}
           </Button>
         </div>
@@ -108,11 +145,22 @@ interface ComeTogetherPanelProps {
   f: Formatters;
 }
 
-export function ComeTogetherPanel({ date, lastDate, timeZone, category, spaceType, cartItems, f }: ComeTogetherPanelProps) {
+export function ComeTogetherPanel({
+  date,
+  lastDate,
+  timeZone,
+  category,
+  spaceType,
+  cartItems,
+  f,
+}: ComeTogetherPanelProps) {
   const { t } = useTranslation('booking');
   const actions = useSlotActions(f);
   // From the chosen day (or now, if that is later) to the end of the booking window.
-  const from = useMemo(() => new Date(Math.max(zonedInstant(date, '00:00', timeZone).getTime(), Date.now())).toISOString(), [date, timeZone]);
+  const from = useMemo(
+    () => new Date(Math.max(zonedInstant(date, '00:00', timeZone).getTime(), Date.now())).toISOString(),
+    [date, timeZone],
+  );
   const to = useMemo(() => zonedInstant(addDays(lastDate, 1), '00:00', timeZone).toISOString(), [lastDate, timeZone]);
   const sessions = useSessions(from, to);
   const resources = useResources();
@@ -120,8 +168,15 @@ export function ComeTogetherPanel({ date, lastDate, timeZone, category, spaceTyp
   const days = useMemo(() => {
     const courts = new Map((resources.data?.rows ?? []).map((r) => [r.id, r]));
     const views = (sessions.data?.rows ?? [])
-      .map((session) => ({ session, court: courts.get(session.resourceId), inCart: cartItems.find((i) => i.sessionId === session.id) }))
-      .filter((v) => (!category || v.court?.category === category) && (spaceType === 'all' || v.court?.spaceType === spaceType))
+      .map((session) => ({
+        session,
+        court: courts.get(session.resourceId),
+        inCart: cartItems.find((i) => i.sessionId === session.id),
+      }))
+      .filter(
+        (v) =>
+          (!category || v.court?.category === category) && (spaceType === 'all' || v.court?.spaceType === spaceType),
+      )
       .sort((a, b) => a.session.start.localeCompare(b.session.start));
     const byDay = new Map<string, SessionView[]>();
     for (const view of views) {
@@ -155,7 +210,13 @@ export function ComeTogetherPanel({ date, lastDate, timeZone, category, spaceTyp
           </Text>
           <ul className="bk-ct-cards">
             {views.map((view) => (
-              <SessionCard key={view.session.id} view={view} f={f} isPending={actions.isPending} onBook={(places) => actions.hold(asSlot(view), 'come_together', places)} />
+              <SessionCard
+                key={view.session.id}
+                view={view}
+                f={f}
+                isPending={actions.isPending}
+                onBook={(places) => actions.hold(asSlot(view), 'come_together', places)}
+              />
             ))}
           </ul>
         </section>

@@ -27,7 +27,12 @@ export function DateStrip({ value, today, days, f, onChange }: DateStripProps) {
   return (
     <div className="bk-dates">
       <div className="bk-dates-row">
-        <IconButton aria-label={t('date.previous')} onClick={() => onChange(addDays(value, -1))} disabled={value <= today} size="small">
+        <IconButton
+          aria-label={t('date.previous')}
+          onClick={() => onChange(addDays(value, -1))}
+          disabled={value <= today}
+          size="small"
+        >
           <ChevronLeftIcon flip />
         </IconButton>
         <div role="group" aria-label={t('date.strip')} className="bk-dates-strip">
@@ -50,7 +55,12 @@ export function DateStrip({ value, today, days, f, onChange }: DateStripProps) {
             );
           })}
         </div>
-        <IconButton aria-label={t('date.next')} onClick={() => onChange(addDays(value, 1))} disabled={value >= last} size="small">
+        <IconButton
+          aria-label={t('date.next')}
+          onClick={() => onChange(addDays(value, 1))}
+          disabled={value >= last}
+          size="small"
+        >
           <ChevronRightIcon flip />
         </IconButton>
       </div>

@@ -27,7 +27,14 @@ export function JoinSessionDialog({ slot, f, isPending, onClose, onJoin }: JoinS
   const [places, setPlaces] = useState(1);
   const max = Math.max(1, Math.min(slot?.placesLeft ?? 1, 10));
   return (
-    <Dialog open={Boolean(slot)} onClose={onClose} aria-labelledby="join-session-title" slotProps={{ transition: { onExited: () => setPlaces(1) } }} fullWidth maxWidth="xs">
+    <Dialog
+      open={Boolean(slot)}
+      onClose={onClose}
+      aria-labelledby="join-session-title"
+      slotProps={{ transition: { onExited: () => setPlaces(1) } }}
+      fullWidth
+      maxWidth="xs"
+    >
       {slot ? (
         <>
           <DialogTitle id="join-session-title">{slot.title ?? t('session.title')}</DialogTitle>
@@ -36,16 +43,31 @@ export function JoinSessionDialog({ slot, f, isPending, onClose, onJoin }: JoinS
               {slot.resourceName} · {f.date(slot.start)}, {f.timeRange(slot.start, slot.end)}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {t('session.placesLeft', { count: slot.placesLeft ?? 0 })} · {t('slot.pricePerPlace', { price: f.money(slot.price) })}
+              {t('session.placesLeft', { count: slot.placesLeft ?? 0 })} ·{' '}
+              {t('slot.pricePerPlace', { price: f.money(slot.price) })}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 2 }}>
-              <IconButton aria-label={t('session.fewer')} onClick={() => setPlaces((n) => Math.max(1, n - 1))} disabled={places <= 1}>
+              <IconButton
+                aria-label={t('session.fewer')}
+                onClick={() => setPlaces((n) => Math.max(1, n - 1))}
+                disabled={places <= 1}
+              >
                 <RemoveIcon />
               </IconButton>
-              <Typography variant="h5" component="output" aria-live="polite" sx={{ minWidth: 40, textAlign: 'center' }} data-testid="session-places">
+              <Typography
+                variant="h5"
+                component="output"
+                aria-live="polite"
+                sx={{ minWidth: 40, textAlign: 'center' }}
+                data-testid="session-places"
+              >
                 {places}
               </Typography>
-              <IconButton aria-label={t('session.more')} onClick={() => setPlaces((n) => Math.min(max, n + 1))} disabled={places >= max}>
+              <IconButton
+                aria-label={t('session.more')}
+                onClick={() => setPlaces((n) => Math.min(max, n + 1))}
+                disabled={places >= max}
+              >
                 <AddIcon />
               </IconButton>
               <Typography variant="subtitle1" sx={{ ml: 'auto' }}>
@@ -57,7 +79,12 @@ export function JoinSessionDialog({ slot, f, isPending, onClose, onJoin }: JoinS
             <Button onClick={onClose} color="inherit">
               {t('actions.cancel')}
             </Button>
-            <Button variant="contained" onClick={() => onJoin(slot, places)} disabled={isPending} data-testid="session-join">
+            <Button
+              variant="contained"
+              onClick={() => onJoin(slot, places)}
+              disabled={isPending}
+              data-testid="session-join"
+            >
               {t('session.join', { count: places })}
             </Button>
           </DialogActions>

@@ -17,13 +17,18 @@ export function SelectionBar({ items, f }: { items: readonly CartItemDto[]; f: F
   const openCart = useCartDrawer((state) => state.open);
   if (items.length === 0) return null;
   return (
-    <section aria-label={t('bar.label')} data-testid="selection-bar" className={cx('bk-bar', countdown.isWarning && 'bk-bar-warning')}>
+    <section
+      aria-label={t('bar.label')}
+      data-testid="selection-bar"
+      className={cx('bk-bar', countdown.isWarning && 'bk-bar-warning')}
+    >
       <div className="bk-bar-row">
         <div className="bk-bar-text">
           <Text variant="subtitle2">{t('bar.count', { count: items.length })}</Text>
           <Text variant="caption" className="bk-bar-time">
             {/* Two phrases, each with a time or a price: isolated, so that neither reorders the other in RTL. */}
-            <bdi>{t('bar.heldFor', { time: formatCountdown(countdown.remainingMs) })}</bdi> · <bdi>{t('bar.total', { price: f.money(preview.total) })}</bdi>
+            <bdi>{t('bar.heldFor', { time: formatCountdown(countdown.remainingMs) })}</bdi> ·{' '}
+            <bdi>{t('bar.total', { price: f.money(preview.total) })}</bdi>
           </Text>
         </div>
         <Button variant="outlined" color="inherit" onClick={openCart} className="bk-bar-cart">

@@ -14,7 +14,10 @@ import { SlotList } from './slot-list';
 
 // Loaded when a session is first opened from the grid: an MUI dialog in the MUI theme.
 const JoinSessionDialog = lazy(async () => {
-  const [{ JoinSessionDialog: Dialog }, { withMuiTheme }] = await Promise.all([import('./join-session-dialog'), import('../../../theme/theme-provider')]);
+  const [{ JoinSessionDialog: Dialog }, { withMuiTheme }] = await Promise.all([
+    import('./join-session-dialog'),
+    import('../../../theme/theme-provider'),
+  ]);
   return { default: withMuiTheme(Dialog) };
 });
 
@@ -31,7 +34,16 @@ interface SlotBoardProps {
 }
 
 /** Memoised: the booking view hands it deferred props, so urgent renders skip it. */
-export const SlotBoard = memo(function SlotBoard({ answer, isLoading, error, onRetry, cartItems, filters, f, isPhone }: SlotBoardProps) {
+export const SlotBoard = memo(function SlotBoard({
+  answer,
+  isLoading,
+  error,
+  onRetry,
+  cartItems,
+  filters,
+  f,
+  isPhone,
+}: SlotBoardProps) {
   const { t } = useTranslation('booking');
   const model = useMemo(() => buildGrid(answer, cartItems, filters), [answer, cartItems, filters]);
   const actions = useSlotActions(f);

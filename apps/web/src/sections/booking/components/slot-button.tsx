@@ -64,7 +64,15 @@ function SlotText({ parts, variant, isSelected }: { parts: string[]; variant: 'g
   );
 }
 
-export const SlotButton = memo(function SlotButton({ slot, cellKey, t, f, variant, isTabStop, isBusy }: SlotButtonProps) {
+export const SlotButton = memo(function SlotButton({
+  slot,
+  cellKey,
+  t,
+  f,
+  variant,
+  isTabStop,
+  isBusy,
+}: SlotButtonProps) {
   const isDisabled = !slot.isActionable || isBusy;
   const parts = slotVisibleParts(t, f, slot, variant);
   return (

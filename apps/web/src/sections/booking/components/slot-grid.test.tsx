@@ -23,8 +23,20 @@ const answer: AvailabilityAnswer = {
       spaceType: 'outdoor',
       locationId: 'l1',
       slots: [
-        { start: '2026-11-23T16:00:00.000Z', end: '2026-11-23T17:00:00.000Z', state: 'available', price: 2800, bookable: true },
-        { start: '2026-11-23T17:00:00.000Z', end: '2026-11-23T18:00:00.000Z', state: 'booked', price: 2800, bookable: false },
+        {
+          start: '2026-11-23T16:00:00.000Z',
+          end: '2026-11-23T17:00:00.000Z',
+          state: 'available',
+          price: 2800,
+          bookable: true,
+        },
+        {
+          start: '2026-11-23T17:00:00.000Z',
+          end: '2026-11-23T18:00:00.000Z',
+          state: 'booked',
+          price: 2800,
+          bookable: false,
+        },
       ],
     },
     {
@@ -34,18 +46,37 @@ const answer: AvailabilityAnswer = {
       spaceType: 'indoor',
       locationId: 'l1',
       slots: [
-        { start: '2026-11-23T16:00:00.000Z', end: '2026-11-23T17:00:00.000Z', state: 'come_together', price: 800, bookable: true, placesLeft: 3, capacity: 8 },
-        { start: '2026-11-23T17:00:00.000Z', end: '2026-11-23T18:00:00.000Z', state: 'available', price: 3600, bookable: true },
+        {
+          start: '2026-11-23T16:00:00.000Z',
+          end: '2026-11-23T17:00:00.000Z',
+          state: 'come_together',
+          price: 800,
+          bookable: true,
+          placesLeft: 3,
+          capacity: 8,
+        },
+        {
+          start: '2026-11-23T17:00:00.000Z',
+          end: '2026-11-23T18:00:00.000Z',
+          state: 'available',
+          price: 3600,
+          bookable: true,
+        },
       ],
     },
   ],
 };
 
 function Harness({ variant, onActivate }: { variant: 'grid' | 'list'; onActivate: (slot: GridSlot) => void }) {
-  const model = useMemo(() => buildGrid(answer, [], { category: null, spaceType: 'all', dayPart: 'all', isOnlyFree: false }), []);
+  const model = useMemo(
+    () => buildGrid(answer, [], { category: null, spaceType: 'all', dayPart: 'all', isOnlyFree: false }),
+    [],
+  );
   const roving = useRovingGrid(model, onActivate);
   const View = variant === 'grid' ? SlotGrid : SlotList;
-  return <View model={model} f={createFormatters('en', 'Europe/Berlin')} label="Courts" busyKey={null} roving={roving} />;
+  return (
+    <View model={model} f={createFormatters('en', 'Europe/Berlin')} label="Courts" busyKey={null} roving={roving} />
+  );
 }
 
 async function setup(variant: 'grid' | 'list') {
@@ -60,12 +91,21 @@ describe.each(['grid', 'list'] as const)('slot %s', (variant) => {
     await setup(variant);
     const grid = await screen.findByRole('grid', { name: 'Courts' });
     expect(grid).toBeTruthy();
-    const free = screen.getByRole('button', { name: variant === 'grid' ? '€28, Court 1, Mon 23 Nov, 17:00–18:00, free, €28.00, press Enter to hold it' : '17:00 €28, Court 1, Mon 23 Nov, 17:00–18:00, free, €28.00, press Enter to hold it' });
+    const free = screen.getByRole('button', {
+      name:
+        variant === 'grid'
+          ? '€28, Court 1, Mon 23 Nov, 17:00–18:00, free, €28.00, press Enter to hold it'
+          : '17:00 €28, Court 1, Mon 23 Nov, 17:00–18:00, free, €28.00, press Enter to hold it',
+    });
     // The name starts with what the cell shows (WCAG 2.5.3).
     expect(free.getAttribute('aria-label')!.startsWith(free.textContent!.trim())).toBe(true);
     expect(free.getAttribute('tabindex')).toBe('0');
-    expect(screen.getByRole('button', { name: /Court 1, Mon 23 Nov, 18:00–19:00, booked/ }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('button', { name: /Court 2, .*come-together session, 3 places left, €8\.00 per place/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: /Court 1, Mon 23 Nov, 18:00–19:00, booked/ }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('button', { name: /Court 2, .*come-together session, 3 places left, €8\.00 per place/ }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(1);
   });
 
@@ -83,6 +123,8 @@ describe.each(['grid', 'list'] as const)('slot %s', (variant) => {
     expect(document.activeElement).toBe(court2);
     expect(court2.getAttribute('tabindex')).toBe('0');
     fireEvent.click(court2);
-    expect(onActivate).toHaveBeenCalledWith(expect.objectContaining({ resourceId: 'c2', display: 'available', price: 3600 }));
+    expect(onActivate).toHaveBeenCalledWith(
+      expect.objectContaining({ resourceId: 'c2', display: 'available', price: 3600 }),
+    );
   });
 });

@@ -19,7 +19,13 @@ export function SlotGrid({ model, f, label, busyKey, roving }: SlotViewProps) {
   const { t } = useTranslation('booking');
   return (
     <div className="bk-grid-wrap" data-testid="slot-grid">
-      <table role="grid" aria-label={label} aria-rowcount={model.rows.length + 1} className="bk-grid" {...roving.gridProps}>
+      <table
+        role="grid"
+        aria-label={label}
+        aria-rowcount={model.rows.length + 1}
+        className="bk-grid"
+        {...roving.gridProps}
+      >
         <thead>
           <tr role="row">
             <th role="columnheader" scope="col" className="bk-grid-corner">
@@ -44,12 +50,22 @@ export function SlotGrid({ model, f, label, busyKey, roving }: SlotViewProps) {
               {row.cells.map((cell, c) => {
                 const key = cellKey(row.resourceId, model.columns[c]!);
                 // Columns under a longer slot (a two-hour session) are drawn by that slot.
-                const coveringSlot = row.cells.slice(0, c).findLast((earlier, e) => earlier && e + (earlier.span ?? 1) > c);
+                const coveringSlot = row.cells
+                  .slice(0, c)
+                  .findLast((earlier, e) => earlier && e + (earlier.span ?? 1) > c);
                 if (coveringSlot) return null;
                 return (
                   <td role="gridcell" key={key} colSpan={cell?.span ?? 1}>
                     {cell ? (
-                      <SlotButton slot={cell} cellKey={key} t={t} f={f} variant="grid" isTabStop={roving.tabStop === key} isBusy={busyKey === key} />
+                      <SlotButton
+                        slot={cell}
+                        cellKey={key}
+                        t={t}
+                        f={f}
+                        variant="grid"
+                        isTabStop={roving.tabStop === key}
+                        isBusy={busyKey === key}
+                      />
                     ) : null}
                   </td>
                 );

@@ -31,7 +31,15 @@ export function SlotList({ model, f, label, busyKey, roving }: SlotViewProps) {
                 const key = cellKey(row.resourceId, model.columns[c]!);
                 return (
                   <div role="gridcell" key={key}>
-                    <SlotButton slot={cell} cellKey={key} t={t} f={f} variant="list" isTabStop={roving.tabStop === key} isBusy={busyKey === key} />
+                    <SlotButton
+                      slot={cell}
+                      cellKey={key}
+                      t={t}
+                      f={f}
+                      variant="list"
+                      isTabStop={roving.tabStop === key}
+                      isBusy={busyKey === key}
+                    />
                   </div>
                 );
               })}

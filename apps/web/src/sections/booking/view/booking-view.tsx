@@ -25,7 +25,9 @@ const TABS: BookingType[] = ['normal', 'abo', 'come_together'];
 
 // The abo and session tabs load when opened: the grid is what most visitors come for.
 const AboPanel = lazy(async () => ({ default: (await import('../components/abo-panel')).AboPanel }));
-const ComeTogetherPanel = lazy(async () => ({ default: (await import('../components/come-together-panel')).ComeTogetherPanel }));
+const ComeTogetherPanel = lazy(async () => ({
+  default: (await import('../components/come-together-panel')).ComeTogetherPanel,
+}));
 
 export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) {
   const { t } = useTranslation('booking');
@@ -47,12 +49,22 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
   const answer = day.availability.data;
   const options = useMemo(() => filterOptions(answer), [answer]);
   const effectiveCategory = category && options.categories.includes(category) ? category : null;
-  const filters: GridFilters = useMemo(() => ({ category: effectiveCategory, spaceType, dayPart, isOnlyFree }), [effectiveCategory, spaceType, dayPart, isOnlyFree]);
+  const filters: GridFilters = useMemo(
+    () => ({ category: effectiveCategory, spaceType, dayPart, isOnlyFree }),
+    [effectiveCategory, spaceType, dayPart, isOnlyFree],
+  );
   // The grid renders from a deferred copy of its inputs: when availability, the cart or a filter
   // changes, React renders the hundred-odd slots in the background, in slices, instead of one
   // long task that freezes a slow phone (the page and its controls stay responsive meanwhile).
   const boardInput = useMemo(
-    () => ({ answer, isLoading: day.availability.isPending, error: day.availability.error, cartItems, filters, isPhone: isCompact }),
+    () => ({
+      answer,
+      isLoading: day.availability.isPending,
+      error: day.availability.error,
+      cartItems,
+      filters,
+      isPhone: isCompact,
+    }),
     [answer, day.availability.isPending, day.availability.error, cartItems, filters, isCompact],
   );
   const board = useDeferredValue(boardInput);
@@ -76,7 +88,14 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
         {t('subtitle')}
       </Text>
 
-      <BookingTabs tabs={TABS} value={tabName} label={t('tabs.label')} labelOf={(tab) => t(`tabs.${tab}`)} onChange={setTab} panelId="booking-tabpanel" />
+      <BookingTabs
+        tabs={TABS}
+        value={tabName}
+        label={t('tabs.label')}
+        labelOf={(tab) => t(`tabs.${tab}`)}
+        onChange={setTab}
+        panelId="booking-tabpanel"
+      />
 
       <div className="bk-panel">
         <DateStrip value={day.date} today={day.today} days={BOOKING_WINDOW_DAYS} f={f} onChange={day.setDate} />
@@ -101,7 +120,11 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
 
       <div role="tabpanel" id="booking-tabpanel" aria-labelledby={`booking-tab-${tabName}`}>
         <Text variant="h6" as="h2" className="bk-panel-heading">
-          {tabName === 'come_together' ? t('session.upcoming', { date: f.longDate(day.date) }) : tabName === 'abo' ? t('abo.heading') : f.longDate(day.date)}
+          {tabName === 'come_together'
+            ? t('session.upcoming', { date: f.longDate(day.date) })
+            : tabName === 'abo'
+              ? t('abo.heading')
+              : f.longDate(day.date)}
         </Text>
         {tabName === 'normal' ? (
           // While the board still shows another day's slots — the chosen day's are loading (the
@@ -114,7 +137,15 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
         ) : (
           <Suspense fallback={<Skeleton variant="rounded" className="bk-loading-panel" />}>
             {tabName === 'come_together' ? (
-              <ComeTogetherPanel date={day.date} lastDate={addDays(day.today, BOOKING_WINDOW_DAYS - 1)} timeZone={day.timeZone} category={effectiveCategory} spaceType={spaceType} cartItems={cartItems} f={f} />
+              <ComeTogetherPanel
+                date={day.date}
+                lastDate={addDays(day.today, BOOKING_WINDOW_DAYS - 1)}
+                timeZone={day.timeZone}
+                category={effectiveCategory}
+                spaceType={spaceType}
+                cartItems={cartItems}
+                f={f}
+              />
             ) : (
               <AboPanel date={day.date} category={effectiveCategory} spaceType={spaceType} f={f} />
             )}

@@ -19,7 +19,13 @@ export interface CalendarOverview {
   to: string;
   today: string;
   days: DayCount[];
-  courts: { resourceId: string; name: string; category: string; spaceType: 'indoor' | 'outdoor'; days: { date: string; total: number; free: number }[] }[];
+  courts: {
+    resourceId: string;
+    name: string;
+    category: string;
+    spaceType: 'indoor' | 'outdoor';
+    days: { date: string; total: number; free: number }[];
+  }[];
   count: number;
 }
 

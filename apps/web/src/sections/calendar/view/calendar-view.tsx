@@ -47,7 +47,9 @@ export function CalendarView() {
   };
   const heading =
     mode === 'month'
-      ? new Intl.DateTimeFormat(f.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${monthOf(anchor)}T12:00:00Z`))
+      ? new Intl.DateTimeFormat(f.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${monthOf(anchor)}T12:00:00Z`),
+        )
       : `${f.dayOfMonth(range.from)} – ${f.dayOfMonth(data?.to ?? range.from)}`;
 
   return (
@@ -59,7 +61,10 @@ export function CalendarView() {
       <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720, mb: 4 }}>
         {t('calendar.lead')}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ gap: 2, alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <IconButton onClick={() => setAnchor(shift(mode, anchor, -1))} aria-label={t(`calendar.previous.${mode}`)}>
             <ChevronLeftIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
@@ -75,11 +80,23 @@ export function CalendarView() {
           </Button>
         </Stack>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_e, v: CalendarMode | null) => v && setMode(v)} aria-label={t('calendar.view')}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={mode}
+            onChange={(_e, v: CalendarMode | null) => v && setMode(v)}
+            aria-label={t('calendar.view')}
+          >
             <ToggleButton value="week">{t('calendar.week')}</ToggleButton>
             <ToggleButton value="month">{t('calendar.month')}</ToggleButton>
           </ToggleButtonGroup>
-          <ToggleButtonGroup exclusive size="small" value={spaceType} onChange={(_e, v: OverviewParams['spaceType'] | null) => v && setSpaceType(v)} aria-label={t('calendar.space')}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={spaceType}
+            onChange={(_e, v: OverviewParams['spaceType'] | null) => v && setSpaceType(v)}
+            aria-label={t('calendar.space')}
+          >
             <ToggleButton value="all">{t('pricing.space.all')}</ToggleButton>
             <ToggleButton value="outdoor">{t('pricing.space.outdoor')}</ToggleButton>
             <ToggleButton value="indoor">{t('pricing.space.indoor')}</ToggleButton>
@@ -88,18 +105,42 @@ export function CalendarView() {
       </Stack>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label={t('calendar.legend')}>
         {(['free', 'few', 'full'] as const).map((s) => (
-          <Chip key={s} size="small" label={t(`calendar.legendItems.${s}`)} sx={{ bgcolor: `${statusColor[s]}.lighter`, color: `${statusColor[s]}.darker`, fontWeight: 600 }} />
+          <Chip
+            key={s}
+            size="small"
+            label={t(`calendar.legendItems.${s}`)}
+            sx={{ bgcolor: `${statusColor[s]}.lighter`, color: `${statusColor[s]}.darker`, fontWeight: 600 }}
+          />
         ))}
-        <Chip size="small" label={t('calendar.legendItems.other')} sx={{ bgcolor: 'action.hover', color: 'text.secondary', fontWeight: 600 }} />
+        <Chip
+          size="small"
+          label={t('calendar.legendItems.other')}
+          sx={{ bgcolor: 'action.hover', color: 'text.secondary', fontWeight: 600 }}
+        />
       </Stack>
-      <Box sx={{ minHeight: 4, mb: 1 }}>{isFetching && data ? <LinearProgress aria-label={t('calendar.loading')} /> : null}</Box>
+      <Box sx={{ minHeight: 4, mb: 1 }}>
+        {isFetching && data ? <LinearProgress aria-label={t('calendar.loading')} /> : null}
+      </Box>
       {isPending ? <Skeleton variant="rounded" height={420} /> : null}
       {isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('pricing.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('pricing.retry')}
+            </Button>
+          }
+        >
           {t('calendar.error')}
         </Alert>
       ) : null}
-      {data ? mode === 'month' ? <MonthGrid days={data.days} month={monthOf(anchor)} today={data.today} f={f} onPick={pick} /> : <WeekTable overview={data} f={f} onPick={pick} /> : null}
+      {data ? (
+        mode === 'month' ? (
+          <MonthGrid days={data.days} month={monthOf(anchor)} today={data.today} f={f} onPick={pick} />
+        ) : (
+          <WeekTable overview={data} f={f} onPick={pick} />
+        )
+      ) : null}
     </Container>
   );
 }

@@ -23,6 +23,7 @@ export function useApplyDiscount() {
   const owner = useIsSignedIn() ? 'user' : 'guest';
   return useMutation({
     mutationFn: applyDiscount,
-    onSuccess: (answer) => queryClient.setQueryData(cartKeys.summary(owner), { rows: answer.rows, count: answer.count }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(cartKeys.summary(owner), { rows: answer.rows, count: answer.count }),
   });
 }

@@ -39,7 +39,11 @@ export function useCart() {
 }
 
 /** After a mutation answered the new items: put them in the cache and refresh what depends on them. */
-export function refreshAfterCartChange(queryClient: QueryClient, owner: 'guest' | 'user', items?: CartItemDto[]): Promise<unknown> {
+export function refreshAfterCartChange(
+  queryClient: QueryClient,
+  owner: 'guest' | 'user',
+  items?: CartItemDto[],
+): Promise<unknown> {
   if (items) queryClient.setQueryData(cartKeys.items(owner), { items });
   return Promise.all([
     items ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: cartKeys.items(owner) }),

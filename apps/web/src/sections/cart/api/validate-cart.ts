@@ -4,7 +4,15 @@ import { api } from '../../../lib/api-client';
 
 export interface ValidateAnswer {
   valid: boolean;
-  rows: { itemId: string; bookingId: string; valid: boolean; code: string | null; message: string | null; unitPrice: number; currentUnitPrice: number | null }[];
+  rows: {
+    itemId: string;
+    bookingId: string;
+    valid: boolean;
+    code: string | null;
+    message: string | null;
+    unitPrice: number;
+    currentUnitPrice: number | null;
+  }[];
   count: number;
   coupon: { code: string; valid: boolean; message: string | null } | null;
   summery: SummaryRow;

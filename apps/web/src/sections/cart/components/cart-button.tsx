@@ -15,7 +15,10 @@ import '../cart.css';
 
 // The drawer (MUI, with the MUI theme) loads when the cart is first opened.
 const CartDrawer = lazy(async () => {
-  const [{ CartDrawer: Drawer }, { withMuiTheme }] = await Promise.all([import('./cart-drawer'), import('../../../theme/theme-provider')]);
+  const [{ CartDrawer: Drawer }, { withMuiTheme }] = await Promise.all([
+    import('./cart-drawer'),
+    import('../../../theme/theme-provider'),
+  ]);
   return { default: withMuiTheme(Drawer) };
 });
 
@@ -45,11 +48,21 @@ export function CartButton() {
   }, [isExpired, owner, queryClient, notify, t]);
 
   const count = items.reduce((n, item) => n + (item.bookingType === 'come_together' ? 1 : item.quantity), 0);
-  const label = count > 0 ? t('headerCart.buttonWithTime', { count, time: formatCountdown(countdown.remainingMs) }) : t('headerCart.buttonEmpty');
+  const label =
+    count > 0
+      ? t('headerCart.buttonWithTime', { count, time: formatCountdown(countdown.remainingMs) })
+      : t('headerCart.buttonEmpty');
   return (
     <>
       <span className={cx('ct-wrap', countdown.isWarning && 'ct-warning')}>
-        <button type="button" onClick={open} aria-label={label} aria-haspopup="dialog" data-testid="cart-button" className="ct-button">
+        <button
+          type="button"
+          onClick={open}
+          aria-label={label}
+          aria-haspopup="dialog"
+          data-testid="cart-button"
+          className="ct-button"
+        >
           {/* No badge at all when empty: an invisible "0" would still be text of the button. */}
           {count > 0 ? (
             <span className="ct-badge" data-testid="cart-count">

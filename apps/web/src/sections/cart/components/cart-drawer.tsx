@@ -22,7 +22,14 @@ export function CartDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   const clear = useClearCart();
   const notify = useNotify();
   return (
-    <Drawer anchor="right" open={isOpen} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'cart-drawer-title', sx: { width: { xs: '100%', sm: 420 } } } }}>
+    <Drawer
+      anchor="right"
+      open={isOpen}
+      onClose={onClose}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': 'cart-drawer-title', sx: { width: { xs: '100%', sm: 420 } } },
+      }}
+    >
       <Stack sx={{ height: '100%' }} data-testid="cart-drawer">
         <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
           <Typography id="cart-drawer-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
@@ -38,14 +45,35 @@ export function CartDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () =
         <Stack sx={{ gap: 1, p: 2.5, borderTop: 1, borderColor: 'divider' }}>
           {count > 0 ? (
             <>
-              <Button component={RouterLink} to={checkoutPath} onClick={onClose} variant="contained" size="large" data-testid="cart-checkout">
+              <Button
+                component={RouterLink}
+                to={checkoutPath}
+                onClick={onClose}
+                variant="contained"
+                size="large"
+                data-testid="cart-checkout"
+              >
                 {t('cart.checkout')}
               </Button>
               <Stack direction="row" sx={{ gap: 1 }}>
-                <Button component={RouterLink} to={paths.booking.root} onClick={onClose} variant="outlined" color="inherit" sx={{ flex: 1 }}>
+                <Button
+                  component={RouterLink}
+                  to={paths.booking.root}
+                  onClick={onClose}
+                  variant="outlined"
+                  color="inherit"
+                  sx={{ flex: 1 }}
+                >
                   {t('cart.continue')}
                 </Button>
-                <Button color="error" sx={{ color: 'error.dark' }} onClick={() => clear.mutate(undefined, { onSuccess: () => notify.info(t('cart.cleared')), onError: notify.error })} disabled={clear.isPending}>
+                <Button
+                  color="error"
+                  sx={{ color: 'error.dark' }}
+                  onClick={() =>
+                    clear.mutate(undefined, { onSuccess: () => notify.info(t('cart.cleared')), onError: notify.error })
+                  }
+                  disabled={clear.isPending}
+                >
                   {t('cart.clear')}
                 </Button>
               </Stack>

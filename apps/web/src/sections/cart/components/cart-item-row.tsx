@@ -23,30 +23,55 @@ export function CartItemRow({ item, isReadOnly = false }: { item: CartItemDto; i
   const isBusy = remove.isPending || quantity.isPending;
   const isPaying = item.status === 'pending';
   const when = `${f.date(item.start)}, ${f.timeRange(item.start, item.end)}`;
-  const onRemove = () => remove.mutate(item.id, { onSuccess: () => notify.info(t('cart.removed', { name: item.resourceName })), onError: notify.error });
+  const onRemove = () =>
+    remove.mutate(item.id, {
+      onSuccess: () => notify.info(t('cart.removed', { name: item.resourceName })),
+      onError: notify.error,
+    });
   const onQuantity = (delta: 1 | -1) => quantity.mutate({ id: item.id, delta }, { onError: notify.error });
 
   return (
-    <Box component="li" data-testid="cart-item" sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
+    <Box
+      component="li"
+      data-testid="cart-item"
+      sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}
+    >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="subtitle2" component="p">
             {item.resourceName}
           </Typography>
-          {item.bookingType !== 'normal' ? <Chip size="small" label={t(`bookingType.${item.bookingType}`)} color={item.bookingType === 'abo' ? 'warning' : 'error'} variant="outlined" /> : null}
+          {item.bookingType !== 'normal' ? (
+            <Chip
+              size="small"
+              label={t(`bookingType.${item.bookingType}`)}
+              color={item.bookingType === 'abo' ? 'warning' : 'error'}
+              variant="outlined"
+            />
+          ) : null}
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {item.bookingType === 'abo' ? t('cart.aboFrom', { when }) : when}
         </Typography>
         {item.bookingType === 'come_together' && !isReadOnly ? (
           <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-            <IconButton size="small" aria-label={t('cart.fewerPlaces')} onClick={() => onQuantity(-1)} disabled={isBusy || isPaying || item.quantity <= 1}>
+            <IconButton
+              size="small"
+              aria-label={t('cart.fewerPlaces')}
+              onClick={() => onQuantity(-1)}
+              disabled={isBusy || isPaying || item.quantity <= 1}
+            >
               <RemoveIcon fontSize="small" />
             </IconButton>
             <Typography variant="body2" aria-live="polite" sx={{ minWidth: 64, textAlign: 'center' }}>
               {t('cart.places', { count: item.quantity })}
             </Typography>
-            <IconButton size="small" aria-label={t('cart.morePlaces')} onClick={() => onQuantity(1)} disabled={isBusy || isPaying}>
+            <IconButton
+              size="small"
+              aria-label={t('cart.morePlaces')}
+              onClick={() => onQuantity(1)}
+              disabled={isBusy || isPaying}
+            >
               <AddIcon fontSize="small" />
             </IconButton>
           </Stack>
@@ -59,7 +84,13 @@ export function CartItemRow({ item, isReadOnly = false }: { item: CartItemDto; i
           {f.money(item.subTotalPrice)}
         </Typography>
         {isReadOnly ? null : (
-          <IconButton size="small" aria-label={t('cart.remove', { name: item.resourceName, when })} onClick={onRemove} disabled={isBusy || isPaying} data-testid="cart-item-remove">
+          <IconButton
+            size="small"
+            aria-label={t('cart.remove', { name: item.resourceName, when })}
+            onClick={onRemove}
+            disabled={isBusy || isPaying}
+            data-testid="cart-item-remove"
+          >
             <DeleteOutlinedIcon fontSize="small" />
           </IconButton>
         )}

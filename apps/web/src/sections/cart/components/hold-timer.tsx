@@ -38,7 +38,14 @@ export function HoldTimer({ items }: { items: readonly CartItemDto[] }) {
         role="alert"
         data-testid="hold-warning"
         action={
-          <Button color="inherit" size="small" variant="outlined" onClick={onExtend} disabled={extend.isPending} data-testid="hold-extend">
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            onClick={onExtend}
+            disabled={extend.isPending}
+            data-testid="hold-extend"
+          >
             {t('hold.extend')}
           </Button>
         }
@@ -48,11 +55,28 @@ export function HoldTimer({ items }: { items: readonly CartItemDto[] }) {
     );
   }
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderRadius: 1, bgcolor: 'primary.lighter', color: 'primary.darker' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'primary.lighter',
+        color: 'primary.darker',
+      }}
+    >
       <TimerOutlinedIcon fontSize="small" aria-hidden />
       <Typography variant="body2" sx={{ flexGrow: 1 }}>
         {t('hold.heldFor')}{' '}
-        <Box component="span" role="timer" aria-live="off" data-testid="hold-countdown" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        <Box
+          component="span"
+          role="timer"
+          aria-live="off"
+          data-testid="hold-countdown"
+          sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        >
           {formatCountdown(countdown.remainingMs)}
         </Box>
       </Typography>

@@ -19,5 +19,13 @@ const components = { success: Toast, error: Toast, warning: Toast, info: Toast, 
 export default function NotistackHost() {
   // After the provider below has mounted, so enqueueSnackbar reaches it.
   useEffect(() => attachToastHost((toast) => enqueueSnackbar(toast.message, { variant: toast.variant })), []);
-  return <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} preventDuplicate Components={components} />;
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      autoHideDuration={4000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      preventDuplicate
+      Components={components}
+    />
+  );
 }

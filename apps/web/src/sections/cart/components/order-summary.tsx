@@ -8,20 +8,45 @@ import type { SummaryRow } from '@courtside/core/cart-schemas';
 import type { OrderSummary } from '@courtside/core/pricing';
 import { useFormatters } from '../format';
 
-function Line({ label, value, isStrong = false, testId }: { label: string; value: string; isStrong?: boolean; testId?: string }) {
+function Line({
+  label,
+  value,
+  isStrong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  isStrong?: boolean;
+  testId?: string;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography variant={isStrong ? 'subtitle1' : 'body2'} component="dt" sx={{ color: isStrong ? 'text.primary' : 'text.secondary' }}>
+      <Typography
+        variant={isStrong ? 'subtitle1' : 'body2'}
+        component="dt"
+        sx={{ color: isStrong ? 'text.primary' : 'text.secondary' }}
+      >
         {label}
       </Typography>
-      <Typography variant={isStrong ? 'subtitle1' : 'body2'} component="dd" data-testid={testId} sx={{ m: 0, fontVariantNumeric: 'tabular-nums', fontWeight: isStrong ? 700 : 500 }}>
+      <Typography
+        variant={isStrong ? 'subtitle1' : 'body2'}
+        component="dd"
+        data-testid={testId}
+        sx={{ m: 0, fontVariantNumeric: 'tabular-nums', fontWeight: isStrong ? 700 : 500 }}
+      >
         {value}
       </Typography>
     </Box>
   );
 }
 
-export function OrderSummaryTable({ summary, preview }: { summary: SummaryRow | null | undefined; preview: OrderSummary }) {
+export function OrderSummaryTable({
+  summary,
+  preview,
+}: {
+  summary: SummaryRow | null | undefined;
+  preview: OrderSummary;
+}) {
   const { t } = useTranslation('checkout');
   const f = useFormatters();
   const row = summary ?? preview;
@@ -31,17 +56,35 @@ export function OrderSummaryTable({ summary, preview }: { summary: SummaryRow | 
     <Box component="section" aria-label={t('summary.title')} data-testid="order-summary">
       <Box component="dl" sx={{ m: 0 }}>
         <Line label={t('summary.subtotal')} value={f.money(row.subtotal)} testId="summary-subtotal" />
-        {row.discount > 0 ? <Line label={summary?.couponCode ? t('summary.discountCode', { code: summary.couponCode }) : t('summary.discount')} value={`−${f.money(row.discount)}`} testId="summary-discount" /> : null}
+        {row.discount > 0 ? (
+          <Line
+            label={
+              summary?.couponCode ? t('summary.discountCode', { code: summary.couponCode }) : t('summary.discount')
+            }
+            value={`−${f.money(row.discount)}`}
+            testId="summary-discount"
+          />
+        ) : null}
         {fee > 0 ? <Line label={t('summary.serviceFee')} value={f.money(fee)} testId="summary-fee" /> : null}
-        {row.serviceFeeWaiver < 0 ? <Line label={t('summary.serviceFeeWaiver')} value={`−${f.money(-row.serviceFeeWaiver)}`} /> : null}
+        {row.serviceFeeWaiver < 0 ? (
+          <Line label={t('summary.serviceFeeWaiver')} value={`−${f.money(-row.serviceFeeWaiver)}`} />
+        ) : null}
       </Box>
       <Divider sx={{ my: 1 }} />
       <Box component="dl" sx={{ m: 0 }}>
         <Line label={t('summary.total')} value={f.money(row.total)} isStrong testId="summary-total" />
         {voucherCents > 0 && summary ? (
           <>
-            <Line label={t('summary.voucher', { code: summary.voucherCode ?? '' })} value={`−${f.money(voucherCents)}`} />
-            <Line label={t('summary.amountDue')} value={f.money(summary.amountDue)} isStrong testId="summary-amount-due" />
+            <Line
+              label={t('summary.voucher', { code: summary.voucherCode ?? '' })}
+              value={`−${f.money(voucherCents)}`}
+            />
+            <Line
+              label={t('summary.amountDue')}
+              value={f.money(summary.amountDue)}
+              isStrong
+              testId="summary-amount-due"
+            />
           </>
         ) : null}
       </Box>

@@ -23,7 +23,13 @@ export function ToastHost() {
     : null;
 }
 
-const COLORS: Record<Toast['variant'], string> = { success: '#1B5E20', error: '#B71D18', warning: '#7A4100', info: '#0351AB', default: '#1C252E' };
+const COLORS: Record<Toast['variant'], string> = {
+  success: '#1B5E20',
+  error: '#B71D18',
+  warning: '#7A4100',
+  info: '#0351AB',
+  default: '#1C252E',
+};
 
 /** The same promise as the real host (3 at a time, 4 s, bottom-right) without its code. */
 function PlainToastHost() {
@@ -37,9 +43,22 @@ function PlainToastHost() {
     });
   }, []);
   return (
-    <div role="status" style={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 1400, display: 'grid', gap: 8 }}>
+    <div
+      role="status"
+      style={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: 1400, display: 'grid', gap: 8 }}
+    >
       {shown.map((toast) => (
-        <div key={toast.id} style={{ background: COLORS[toast.variant], color: '#fff', borderRadius: 8, padding: '12px 16px', font: '500 14px/1.4 inherit', maxWidth: 360 }}>
+        <div
+          key={toast.id}
+          style={{
+            background: COLORS[toast.variant],
+            color: '#fff',
+            borderRadius: 8,
+            padding: '12px 16px',
+            font: '500 14px/1.4 inherit',
+            maxWidth: 360,
+          }}
+        >
           {toast.message}
         </div>
       ))}

@@ -20,6 +20,10 @@ export interface ConfirmAnswer {
   invoiceId: string | null;
 }
 
-export function confirmPayment(body: { orderId: string; clientSecret: string; card?: CardInput }): Promise<ConfirmAnswer> {
+export function confirmPayment(body: {
+  orderId: string;
+  clientSecret: string;
+  card?: CardInput;
+}): Promise<ConfirmAnswer> {
   return api.post<ConfirmAnswer>('/payments/confirm', body);
 }

@@ -19,4 +19,5 @@ export function retryOrder(orderId: string, provider: CreateOrder['provider']): 
 }
 
 /** A Stripe PaymentIntent's client secret (pi_…_secret_…), as opposed to another provider's. */
-export const isStripeSecret = (secret: string | null | undefined): boolean => typeof secret === 'string' && /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);
+export const isStripeSecret = (secret: string | null | undefined): boolean =>
+  typeof secret === 'string' && /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);

@@ -60,7 +60,11 @@ export function ContactStep({ summary, onBack, onNext }: ContactStepProps) {
   const hasBillingAddress = useWatch({ control, name: 'hasBillingAddress' });
 
   const onSubmit = handleSubmit(async (form) => {
-    setContact({ name: form.name.trim(), email: form.email.trim(), ...(form.phone ? { phone: form.phone.trim() } : {}) });
+    setContact({
+      name: form.name.trim(),
+      email: form.email.trim(),
+      ...(form.phone ? { phone: form.phone.trim() } : {}),
+    });
     const address = billingAddressOf(form);
     setBillingAddress(address);
     setBookingBillingAddress(address);
@@ -68,8 +72,10 @@ export function ContactStep({ summary, onBack, onNext }: ContactStepProps) {
     try {
       const result = await validateCart();
       if (!result.valid) {
-        for (const row of result.rows.filter((r) => !r.valid)) notify.error(new Error(row.message ?? t('errors.generic')));
-        if (result.coupon && !result.coupon.valid) notify.error(new Error(result.coupon.message ?? t('errors.COUPON_INVALID')));
+        for (const row of result.rows.filter((r) => !r.valid))
+          notify.error(new Error(row.message ?? t('errors.generic')));
+        if (result.coupon && !result.coupon.valid)
+          notify.error(new Error(result.coupon.message ?? t('errors.COUPON_INVALID')));
         await queryClient.invalidateQueries({ queryKey: cartKeys.all });
         return;
       }
@@ -90,15 +96,44 @@ export function ContactStep({ summary, onBack, onNext }: ContactStepProps) {
         {t('steps.contactHint')}
       </Typography>
       <Stack sx={{ gap: 2 }}>
-        <FormTextField control={control} name="name" label={t('fields.name')} autoComplete="name" required slotProps={{ htmlInput: { 'data-testid': 'contact-name' } }} />
-        <FormTextField control={control} name="email" type="email" label={t('fields.email')} autoComplete="email" required slotProps={{ htmlInput: { 'data-testid': 'contact-email' } }} />
-        <FormTextField control={control} name="phone" type="tel" label={t('fields.phone')} autoComplete="tel" helperText={t('fields.phoneHint')} />
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'contact-name' } }}
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'contact-email' } }}
+        />
+        <FormTextField
+          control={control}
+          name="phone"
+          type="tel"
+          label={t('fields.phone')}
+          autoComplete="tel"
+          helperText={t('fields.phoneHint')}
+        />
         <Controller
           control={control}
           name="hasBillingAddress"
           render={({ field }) => (
             <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{ input: { ref: field.ref } }}
+                />
+              }
               label={t('fields.wantsBillingAddress')}
             />
           )}
@@ -107,11 +142,38 @@ export function ContactStep({ summary, onBack, onNext }: ContactStepProps) {
       {hasBillingAddress ? (
         <Stack sx={{ gap: 2, mt: 1 }}>
           <FormTextField control={control} name="company" label={t('fields.company')} autoComplete="organization" />
-          <FormTextField control={control} name="street" label={t('fields.street')} autoComplete="street-address" required />
+          <FormTextField
+            control={control}
+            name="street"
+            label={t('fields.street')}
+            autoComplete="street-address"
+            required
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <FormTextField control={control} name="postalCode" label={t('fields.postalCode')} autoComplete="postal-code" required sx={{ maxWidth: { sm: 160 } }} />
-            <FormTextField control={control} name="city" label={t('fields.city')} autoComplete="address-level2" required />
-            <FormTextField control={control} name="country" label={t('fields.country')} autoComplete="country" required sx={{ maxWidth: { sm: 120 } }} helperText={t('fields.countryHint')} />
+            <FormTextField
+              control={control}
+              name="postalCode"
+              label={t('fields.postalCode')}
+              autoComplete="postal-code"
+              required
+              sx={{ maxWidth: { sm: 160 } }}
+            />
+            <FormTextField
+              control={control}
+              name="city"
+              label={t('fields.city')}
+              autoComplete="address-level2"
+              required
+            />
+            <FormTextField
+              control={control}
+              name="country"
+              label={t('fields.country')}
+              autoComplete="country"
+              required
+              sx={{ maxWidth: { sm: 120 } }}
+              helperText={t('fields.countryHint')}
+            />
           </Stack>
         </Stack>
       ) : null}

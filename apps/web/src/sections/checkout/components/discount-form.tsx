@@ -50,7 +50,13 @@ export function DiscountForm({ summary }: { summary: SummaryRow | null | undefin
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'discount-code', autoCapitalize: 'characters' } }}
         />
-        <Button onClick={onApply} variant="outlined" disabled={apply.isPending || !code.trim()} data-testid="discount-apply" sx={{ flexShrink: 0, height: 40 }}>
+        <Button
+          onClick={onApply}
+          variant="outlined"
+          disabled={apply.isPending || !code.trim()}
+          data-testid="discount-apply"
+          sx={{ flexShrink: 0, height: 40 }}
+        >
           {t('discount.apply')}
         </Button>
       </Stack>

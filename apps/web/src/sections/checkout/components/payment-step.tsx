@@ -63,8 +63,7 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
     if (outcome === 'failed') setFields((current) => ({ ...current, number: '', cvc: '' }));
   };
 
-  const fieldError = (field: keyof CardErrors) =>
-    errors[field] ? t(`card.errors.${errors[field]}`) : undefined;
+  const fieldError = (field: keyof CardErrors) => (errors[field] ? t(`card.errors.${errors[field]}`) : undefined);
 
   return (
     <Box aria-labelledby="checkout-step-title">
@@ -115,9 +114,7 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
             <TextField
               label={t('card.number')}
               value={fields.number}
-              onChange={(event) =>
-                setFields((v) => ({ ...v, number: formatCardNumber(event.target.value) }))
-              }
+              onChange={(event) => setFields((v) => ({ ...v, number: formatCardNumber(event.target.value) }))}
               error={Boolean(errors.number)}
               helperText={fieldError('number')}
               autoComplete="cc-number"
@@ -129,9 +126,7 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
                 label={t('card.expiry')}
                 placeholder={t('card.expiryPlaceholder')}
                 value={fields.expiry}
-                onChange={(event) =>
-                  setFields((v) => ({ ...v, expiry: formatExpiry(event.target.value) }))
-                }
+                onChange={(event) => setFields((v) => ({ ...v, expiry: formatExpiry(event.target.value) }))}
                 error={Boolean(errors.expiry)}
                 helperText={fieldError('expiry')}
                 autoComplete="cc-exp"
@@ -182,10 +177,7 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
           }
         />
       ) : (
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', mt: 4, gap: 2, flexWrap: 'wrap' }}
-        >
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 4, gap: 2, flexWrap: 'wrap' }}>
           <Button onClick={onBack} color="inherit" variant="outlined" disabled={isPaying}>
             {t('steps.back')}
           </Button>
@@ -262,10 +254,7 @@ function StripeCheckout({
       </Stack>
     );
   }
-  const returnUrl = new URL(
-    withQuery(paths.payment, { orderId: order.orderId }),
-    window.location.origin,
-  ).toString();
+  const returnUrl = new URL(withQuery(paths.payment, { orderId: order.orderId }), window.location.origin).toString();
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mt: 2 }}>
       <StripePaymentForm

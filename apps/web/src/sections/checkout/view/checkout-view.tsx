@@ -37,7 +37,8 @@ export function CheckoutView() {
   const { pathname } = useLocation();
 
   // SPEC.md §2: signed-in users check out on the dashboard route (their server cart).
-  if (isSignedIn && pathname === paths.booking.checkout) return <Navigate to={checkoutPathFor(true, steps.step)} replace />;
+  if (isSignedIn && pathname === paths.booking.checkout)
+    return <Navigate to={checkoutPathFor(true, steps.step)} replace />;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -52,7 +53,11 @@ export function CheckoutView() {
       <Stepper activeStep={steps.step} nonLinear sx={{ mb: { xs: 3, md: 4 } }} aria-label={t('steps.label')}>
         {STEP_LABEL_KEYS.map((key, index) => (
           <Step key={key} completed={index < steps.step}>
-            <StepButton onClick={() => (index < steps.step ? steps.go(index) : undefined)} disabled={index > steps.step} aria-current={index === steps.step ? 'step' : undefined}>
+            <StepButton
+              onClick={() => (index < steps.step ? steps.go(index) : undefined)}
+              disabled={index > steps.step}
+              aria-current={index === steps.step ? 'step' : undefined}
+            >
               {t(key)}
             </StepButton>
           </Step>
@@ -75,7 +80,14 @@ export function CheckoutView() {
           </Button>
         </Stack>
       ) : (
-        <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
+            alignItems: 'start',
+          }}
+        >
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, order: { xs: 2, md: 1 } }}>
             {steps.step === 0 ? (
               <ContactStep summary={summary.data} onBack={steps.back} onNext={steps.next} />
@@ -83,7 +95,12 @@ export function CheckoutView() {
               <PaymentStep summary={summary.data} total={summary.data?.total ?? preview.total} onBack={steps.back} />
             )}
           </Paper>
-          <Paper variant="outlined" component="aside" aria-labelledby="checkout-cart-title" sx={{ p: { xs: 2, md: 3 }, position: { md: 'sticky' }, top: { md: 88 }, order: { xs: 1, md: 2 } }}>
+          <Paper
+            variant="outlined"
+            component="aside"
+            aria-labelledby="checkout-cart-title"
+            sx={{ p: { xs: 2, md: 3 }, position: { md: 'sticky' }, top: { md: 88 }, order: { xs: 1, md: 2 } }}
+          >
             <Typography variant="h6" component="h2" id="checkout-cart-title" sx={{ mb: 2 }}>
               {t('cart.yourBooking')}
             </Typography>

@@ -27,7 +27,14 @@ export function ConsentDialog() {
   }, [isDialogOpen, record]);
 
   return (
-    <Dialog open={isDialogOpen} onClose={closeDialog} aria-labelledby="consent-dialog-title" fullWidth maxWidth="sm" data-testid="consent-dialog">
+    <Dialog
+      open={isDialogOpen}
+      onClose={closeDialog}
+      aria-labelledby="consent-dialog-title"
+      fullWidth
+      maxWidth="sm"
+      data-testid="consent-dialog"
+    >
       <DialogTitle id="consent-dialog-title">{t('dialog.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
@@ -51,7 +58,11 @@ export function ConsentDialog() {
                 }
                 label={<Typography sx={{ fontWeight: 600 }}>{t(`categories.${category}.title`)}</Typography>}
               />
-              <Typography id={`consent-${category}-text`} variant="body2" sx={{ color: 'text.secondary', pl: { xs: 0, sm: 6 } }}>
+              <Typography
+                id={`consent-${category}-text`}
+                variant="body2"
+                sx={{ color: 'text.secondary', pl: { xs: 0, sm: 6 } }}
+              >
                 {t(`categories.${category}.text`)}
               </Typography>
             </div>

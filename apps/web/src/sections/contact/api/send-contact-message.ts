@@ -26,7 +26,11 @@ export function useSendContactMessage() {
 }
 
 export const contactConfigQuery = () =>
-  queryOptions({ queryKey: ['contact-us', 'config'], queryFn: ({ signal }) => api.get<ContactConfig>('/contact-us/config', { signal }), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['contact-us', 'config'],
+    queryFn: ({ signal }) => api.get<ContactConfig>('/contact-us/config', { signal }),
+    staleTime: Infinity,
+  });
 
 export function useContactConfig() {
   return useQuery(contactConfigQuery());

@@ -9,7 +9,10 @@ import { useConsent, useConsentStore } from '../../consent/consent-store';
 const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 interface TurnstileApi {
-  render: (element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; language?: string }) => string;
+  render: (
+    element: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; language?: string },
+  ) => string;
   remove: (id: string) => void;
 }
 
@@ -46,7 +49,12 @@ export function BotChallenge({ siteKey, onToken }: { siteKey: string; onToken: (
       (turnstile) => {
         if (isCancelled || !container.current) return;
         api = turnstile;
-        widget = turnstile.render(container.current, { sitekey: siteKey, callback: onToken, 'expired-callback': () => onToken(undefined), language: i18n.language });
+        widget = turnstile.render(container.current, {
+          sitekey: siteKey,
+          callback: onToken,
+          'expired-callback': () => onToken(undefined),
+          language: i18n.language,
+        });
       },
       () => onToken(undefined),
     );
@@ -58,7 +66,14 @@ export function BotChallenge({ siteKey, onToken }: { siteKey: string; onToken: (
 
   if (!isAllowed) {
     return (
-      <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => grant('functional')}>{t('contact.form.allowChallenge')}</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={() => grant('functional')}>
+            {t('contact.form.allowChallenge')}
+          </Button>
+        }
+      >
         {t('contact.form.challengeConsent')}
       </Alert>
     );

@@ -12,7 +12,9 @@ import type { VenueLocation } from '../../pricing/api/get-price-list';
 
 export function osmEmbedUrl(latitude: number, longitude: number): string {
   const d = 0.006;
-  const bbox = [longitude - d * 1.6, latitude - d, longitude + d * 1.6, latitude + d].map((n) => n.toFixed(5)).join(',');
+  const bbox = [longitude - d * 1.6, latitude - d, longitude + d * 1.6, latitude + d]
+    .map((n) => n.toFixed(5))
+    .join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude.toFixed(5)},${longitude.toFixed(5)}`;
 }
 
@@ -24,7 +26,17 @@ export function VenueMap({ location }: { location: VenueLocation | undefined }) 
   const address = a ? `${a.street}, ${a.postalCode} ${a.city}` : '';
   const hasGeo = location?.latitude != null && location?.longitude != null;
   return (
-    <Box sx={{ borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', aspectRatio: { xs: '4 / 3', md: '16 / 10' }, position: 'relative', bgcolor: 'action.hover' }}>
+    <Box
+      sx={{
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        aspectRatio: { xs: '4 / 3', md: '16 / 10' },
+        position: 'relative',
+        bgcolor: 'action.hover',
+      }}
+    >
       {isAllowed && hasGeo ? (
         <Box
           component="iframe"
@@ -36,7 +48,10 @@ export function VenueMap({ location }: { location: VenueLocation | undefined }) 
           sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
         />
       ) : (
-        <Stack data-testid="map-placeholder" sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3, gap: 1.5 }}>
+        <Stack
+          data-testid="map-placeholder"
+          sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3, gap: 1.5 }}
+        >
           <PlaceIcon sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
           {location ? (
             <Typography sx={{ fontWeight: 600 }}>
@@ -55,7 +70,14 @@ export function VenueMap({ location }: { location: VenueLocation | undefined }) 
               </Button>
             ) : null}
             {address ? (
-              <Button component={Link} href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`} target="_blank" rel="noopener noreferrer" variant="outlined" color="inherit">
+              <Button
+                component={Link}
+                href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="outlined"
+                color="inherit"
+              >
                 {t('contact.map.open')}
               </Button>
             ) : null}

@@ -32,12 +32,21 @@ export function ContentPage({ pageKey, values = {}, children, after, maxWidth = 
   const { t, i18n } = useTranslation('content');
   const showLegalNote = LEGAL_PAGES.has(pageKey) && i18n.resolvedLanguage !== 'de';
   const title = t(`${pageKey}.title`, values);
-  const highlights = t(`${pageKey}.highlights`, { ...values, returnObjects: true, defaultValue: [] }) as ContentHighlight[];
+  const highlights = t(`${pageKey}.highlights`, {
+    ...values,
+    returnObjects: true,
+    defaultValue: [],
+  }) as ContentHighlight[];
   const sections = t(`${pageKey}.sections`, { ...values, returnObjects: true, defaultValue: [] }) as ContentSection[];
   return (
     <Box sx={{ width: '100%' }} data-testid={`content-${pageKey}`}>
       <SitePageMeta title={title} description={t(`${pageKey}.meta`, values)} />
-      <Box sx={{ py: { xs: 6, md: 9 }, background: (theme) => `linear-gradient(180deg, ${theme.palette.primary.lighter}55 0%, transparent 100%)` }}>
+      <Box
+        sx={{
+          py: { xs: 6, md: 9 },
+          background: (theme) => `linear-gradient(180deg, ${theme.palette.primary.lighter}55 0%, transparent 100%)`,
+        }}
+      >
         <Container maxWidth={maxWidth}>
           <Typography variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '3rem' } }}>
             {title}
@@ -46,7 +55,11 @@ export function ContentPage({ pageKey, values = {}, children, after, maxWidth = 
             {t(`${pageKey}.lead`, values)}
           </Typography>
           {showLegalNote ? (
-            <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary', fontStyle: 'italic' }} data-testid="legal-note">
+            <Typography
+              variant="body2"
+              sx={{ mt: 2, color: 'text.secondary', fontStyle: 'italic' }}
+              data-testid="legal-note"
+            >
               {t('legalNote')}
             </Typography>
           ) : null}
@@ -54,7 +67,18 @@ export function ContentPage({ pageKey, values = {}, children, after, maxWidth = 
       </Box>
       <Container maxWidth={maxWidth} sx={{ pb: { xs: 8, md: 12 } }}>
         {Array.isArray(highlights) && highlights.length ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${Math.min(highlights.length, 3)}, 1fr)` }, mb: 6 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, 1fr)',
+                md: `repeat(${Math.min(highlights.length, 3)}, 1fr)`,
+              },
+              mb: 6,
+            }}
+          >
             {highlights.map((h) => (
               <Card key={h.title} variant="outlined" sx={{ p: 3 }}>
                 <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -81,7 +105,10 @@ export function ContentPage({ pageKey, values = {}, children, after, maxWidth = 
                     </Typography>
                   ))}
                   {section.items?.length ? (
-                    <Box component="ul" sx={{ pl: 3, m: 0, color: 'text.secondary', '& li': { mb: 0.75, lineHeight: 1.6 } }}>
+                    <Box
+                      component="ul"
+                      sx={{ pl: 3, m: 0, color: 'text.secondary', '& li': { mb: 0.75, lineHeight: 1.6 } }}
+                    >
                       {section.items.map((item) => (
                         <li key={item}>{item}</li>
                       ))}

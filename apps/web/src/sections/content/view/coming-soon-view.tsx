@@ -12,7 +12,10 @@ import { paths } from '../../../routes/paths';
 export function ComingSoonView() {
   const { t } = useTranslation('content');
   return (
-    <Box sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: { xs: 8, md: 12 }, px: 2 }} data-testid="coming-soon-view">
+    <Box
+      sx={{ textAlign: 'center', maxWidth: 560, mx: 'auto', py: { xs: 8, md: 12 }, px: 2 }}
+      data-testid="coming-soon-view"
+    >
       <SitePageMeta title={t('comingSoon.title')} description={t('comingSoon.meta')} />
       <StorefrontIcon sx={{ fontSize: 72, color: 'primary.main', mb: 2 }} aria-hidden />
       <Typography variant="h3" component="h1" sx={{ mb: 2 }}>

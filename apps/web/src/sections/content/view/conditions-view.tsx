@@ -21,15 +21,23 @@ export function ConditionsView() {
         <Table aria-label={t('conditions.table.caption')}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{t('conditions.table.booking')}</TableCell>
-              <TableCell component="th" scope="col">{t('conditions.table.when')}</TableCell>
-              <TableCell component="th" scope="col">{t('conditions.table.outcome')}</TableCell>
+              <TableCell component="th" scope="col">
+                {t('conditions.table.booking')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('conditions.table.when')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {t('conditions.table.outcome')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row}>
-                <TableCell component="th" scope="row">{t(`conditions.table.rows.${row}.booking`, values)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {t(`conditions.table.rows.${row}.booking`, values)}
+                </TableCell>
                 <TableCell>{t(`conditions.table.rows.${row}.when`, values)}</TableCell>
                 <TableCell>{t(`conditions.table.rows.${row}.outcome`, values)}</TableCell>
               </TableRow>

@@ -21,8 +21,17 @@ export function FaqsView() {
             {group.title}
           </Typography>
           {group.items.map((item, i) => (
-            <Accordion key={item.q} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${g}-${i}-q`} aria-controls={`faq-${g}-${i}-a`}>
+            <Accordion
+              key={item.q}
+              disableGutters
+              variant="outlined"
+              sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
+            >
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                id={`faq-${g}-${i}-q`}
+                aria-controls={`faq-${g}-${i}-a`}
+              >
                 <Typography component="h3" sx={{ fontWeight: 600 }}>
                   {item.q}
                 </Typography>

@@ -34,7 +34,18 @@ export function ImpressumView() {
         </Alert>
       ) : null}
       {legal ? (
-        <Box component="dl" data-testid="impressum-data" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, columnGap: 3, rowGap: 1.5, mb: 6, mt: 0 }}>
+        <Box
+          component="dl"
+          data-testid="impressum-data"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+            columnGap: 3,
+            rowGap: 1.5,
+            mb: 6,
+            mt: 0,
+          }}
+        >
           <Row label={t('impressum.operator')}>
             {legal.companyName}
             <br />

@@ -11,7 +11,10 @@ import { paths } from '../../../routes/paths';
 export function MaintenanceView() {
   const { t } = useTranslation('content');
   return (
-    <Box sx={{ textAlign: 'center', maxWidth: 520, mx: 'auto', py: { xs: 8, md: 12 }, px: 2 }} data-testid="maintenance-view">
+    <Box
+      sx={{ textAlign: 'center', maxWidth: 520, mx: 'auto', py: { xs: 8, md: 12 }, px: 2 }}
+      data-testid="maintenance-view"
+    >
       <SitePageMeta title={t('maintenance.title')} description={t('maintenance.meta')} />
       <ConstructionIcon sx={{ fontSize: 72, color: 'warning.main', mb: 2 }} aria-hidden />
       <Typography variant="h3" component="h1" sx={{ mb: 2 }}>

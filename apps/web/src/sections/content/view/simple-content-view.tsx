@@ -8,7 +8,9 @@ import { useConsentStore } from '../../consent/consent-store';
 /** A page that is only text: about, beach, volleyball, restaurants and the legal pages. */
 export function SimpleContentView({ pageKey }: { pageKey: string }) {
   const values = usePolicyValues();
-  return <ContentPage pageKey={pageKey} values={values} after={pageKey === 'cookies' ? <CookieSettingsButton /> : null} />;
+  return (
+    <ContentPage pageKey={pageKey} values={values} after={pageKey === 'cookies' ? <CookieSettingsButton /> : null} />
+  );
 }
 
 function CookieSettingsButton() {

@@ -16,7 +16,10 @@ export function useLiveUpdates(): boolean {
       while (!abort.signal.aborted) {
         try {
           const token = readStorage(STORAGE_KEYS.accessToken);
-          const response = await fetch(`${CONFIG.apiBaseUrl}/dashboard/live`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: abort.signal });
+          const response = await fetch(`${CONFIG.apiBaseUrl}/dashboard/live`, {
+            headers: token ? { Authorization: `Bearer ${token}` } : {},
+            signal: abort.signal,
+          });
           if (!response.ok || !response.body) throw new Error(String(response.status));
           setLive(true);
           delay = 1000;

@@ -23,7 +23,12 @@ export function CustomersBookingsView() {
   const navigate = useNavigate();
   const grid = useGridQuery({ defaults: { sort: 'lastBookingAt', order: 'desc' } });
   const params = gridQueryToApiParams(grid.query);
-  const customers = useQuery({ queryKey: ['dashboard', 'customers', params], queryFn: ({ signal }) => api.get<{ rows: CustomerRow[]; count: number }>('/dashboard/customers', { query: params, signal }), placeholderData: keepPreviousData });
+  const customers = useQuery({
+    queryKey: ['dashboard', 'customers', params],
+    queryFn: ({ signal }) =>
+      api.get<{ rows: CustomerRow[]; count: number }>('/dashboard/customers', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
   const [picked, setPicked] = useState<CustomerRow | null>(null);
   const bookingGrid = useGridQuery({ syncWithUrl: false, defaults: { sort: 'start', order: 'desc' } });
   const bookingParams = { ...gridQueryToApiParams(bookingGrid.query), ...(picked ? { userId: picked.id } : {}) };
@@ -35,20 +40,73 @@ export function CustomersBookingsView() {
       { field: 'email', headerName: t('customers.email'), flex: 1, minWidth: 180, filterable: false },
       { field: 'phone', headerName: t('customers.phone'), width: 130, sortable: false, filterable: false },
       { field: 'bookingCount', headerName: t('customers.bookings'), type: 'number', width: 100, filterable: false },
-      { field: 'upcomingCount', headerName: t('customers.upcoming'), type: 'number', width: 100, sortable: false, filterable: false },
-      { field: 'spendCents', headerName: t('customers.spend'), type: 'number', width: 110, filterable: false, valueFormatter: (v: number) => formatMoney(v, locale) },
-      { field: 'creditCents', headerName: t('customers.credit'), type: 'number', width: 110, sortable: false, filterable: false, valueFormatter: (v: number) => formatMoney(v, locale) },
-      { field: 'lastBookingAt', headerName: t('customers.lastBooking'), width: 170, filterable: false, valueFormatter: (v: string | null) => formatDateTime(v, locale) },
+      {
+        field: 'upcomingCount',
+        headerName: t('customers.upcoming'),
+        type: 'number',
+        width: 100,
+        sortable: false,
+        filterable: false,
+      },
+      {
+        field: 'spendCents',
+        headerName: t('customers.spend'),
+        type: 'number',
+        width: 110,
+        filterable: false,
+        valueFormatter: (v: number) => formatMoney(v, locale),
+      },
+      {
+        field: 'creditCents',
+        headerName: t('customers.credit'),
+        type: 'number',
+        width: 110,
+        sortable: false,
+        filterable: false,
+        valueFormatter: (v: number) => formatMoney(v, locale),
+      },
+      {
+        field: 'lastBookingAt',
+        headerName: t('customers.lastBooking'),
+        width: 170,
+        filterable: false,
+        valueFormatter: (v: string | null) => formatDateTime(v, locale),
+      },
     ],
     [t, locale],
   );
   const bookingColumns = useMemo<GridColDef<StaffBookingRow>[]>(
     () => [
-      { field: 'start', headerName: t('bookings.date'), width: 140, filterable: false, valueFormatter: (_v, row) => `${formatDate(row.start, locale)} ${formatTime(row.start, locale)}` },
+      {
+        field: 'start',
+        headerName: t('bookings.date'),
+        width: 140,
+        filterable: false,
+        valueFormatter: (_v, row) => `${formatDate(row.start, locale)} ${formatTime(row.start, locale)}`,
+      },
       { field: 'resourceName', headerName: t('bookings.court'), width: 130, filterable: false },
-      { field: 'type', headerName: t('bookings.type'), width: 130, filterable: false, valueFormatter: (v: string) => t(`type.${v}`) },
-      { field: 'status', headerName: t('bookings.status'), width: 140, filterable: false, valueFormatter: (v: string) => t(`status.${v}`) },
-      { field: 'priceCents', headerName: t('bookings.price'), type: 'number', width: 100, filterable: false, valueFormatter: (v: number) => formatMoney(v, locale) },
+      {
+        field: 'type',
+        headerName: t('bookings.type'),
+        width: 130,
+        filterable: false,
+        valueFormatter: (v: string) => t(`type.${v}`),
+      },
+      {
+        field: 'status',
+        headerName: t('bookings.status'),
+        width: 140,
+        filterable: false,
+        valueFormatter: (v: string) => t(`status.${v}`),
+      },
+      {
+        field: 'priceCents',
+        headerName: t('bookings.price'),
+        type: 'number',
+        width: 100,
+        filterable: false,
+        valueFormatter: (v: number) => formatMoney(v, locale),
+      },
     ],
     [t, locale],
   );
@@ -67,7 +125,10 @@ export function CustomersBookingsView() {
         error={customers.error}
         columns={columns}
         state={grid}
-        export={{ fileName: `customers-${venueDate()}`, server: { path: '/export/customers', params: { ...params, lang: locale.startsWith('de') ? 'de' : 'en' } } }}
+        export={{
+          fileName: `customers-${venueDate()}`,
+          server: { path: '/export/customers', params: { ...params, lang: locale.startsWith('de') ? 'de' : 'en' } },
+        }}
         onRowActivate={setPicked}
       />
       <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 1 }}>
@@ -83,7 +144,13 @@ export function CustomersBookingsView() {
           columns={bookingColumns}
           state={bookingGrid}
           hasSearch={false}
-          export={{ fileName: `bookings-${picked.name}`, server: { path: '/export/bookings', params: { ...bookingParams, lang: locale.startsWith('de') ? 'de' : 'en' } } }}
+          export={{
+            fileName: `bookings-${picked.name}`,
+            server: {
+              path: '/export/bookings',
+              params: { ...bookingParams, lang: locale.startsWith('de') ? 'de' : 'en' },
+            },
+          }}
           onRowActivate={(row) => navigate(paths.dashboard.bookings.details(row.id))}
         />
       ) : null}

@@ -14,20 +14,30 @@ export interface CustomerOption {
 export const useCustomerSearch = (search: string) =>
   useQuery({
     queryKey: ['dashboard', 'customer-search', search],
-    queryFn: ({ signal }) => api.get<{ rows: CustomerOption[] }>('/users', { query: { search, role: 'customer', pageSize: 10 }, signal }).then((r) => r.rows),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ rows: CustomerOption[] }>('/users', { query: { search, role: 'customer', pageSize: 10 }, signal })
+        .then((r) => r.rows),
     enabled: search.trim().length >= 2,
     staleTime: 10_000,
   });
 
 export const useCreateCustomer = () =>
-  useMutation({ mutationFn: (body: { name: string; email: string; phone?: string }) => api.post<{ user: CustomerOption }>('/staff/customers', body).then((r) => r.user) });
+  useMutation({
+    mutationFn: (body: { name: string; email: string; phone?: string }) =>
+      api.post<{ user: CustomerOption }>('/staff/customers', body).then((r) => r.user),
+  });
 
 export function useDeskBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DeskBookingBody) => api.post<DeskBookingAnswer>('/staff/bookings', body),
     // Session places changed too (the desk's session picker and the dynamic slots list).
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['dashboard'] }), client.invalidateQueries({ queryKey: ['dynamic-slots'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['dashboard'] }),
+        client.invalidateQueries({ queryKey: ['dynamic-slots'] }),
+      ]),
   });
 }
 

@@ -58,7 +58,10 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
   const [places, setPlaces] = useState(1);
   const [session, setSession] = useState<DeskSession | null>(null);
   const [lastDate, setLastDate] = useState('');
-  const [customer, setCustomer] = useState<DeskCustomer>({ mode: 'walk-in', contact: { name: '', email: '', phone: '' } });
+  const [customer, setCustomer] = useState<DeskCustomer>({
+    mode: 'walk-in',
+    contact: { name: '', email: '', phone: '' },
+  });
   const [method, setMethod] = useState<Method>('cash');
   const [linkHours, setLinkHours] = useState(24);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +82,11 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
   const court = resourceId || courts.data?.[0]?.id || '';
   const isSession = type === 'come_together';
   const maxPlaces = Math.max(1, Math.min(50, session?.placesLeft ?? 50));
-  const canBook = (isSession ? Boolean(session) && places <= maxPlaces : Boolean(court)) && (customer.mode === 'account' ? Boolean(customer.customer) : Boolean(customer.contact.name && customer.contact.email));
+  const canBook =
+    (isSession ? Boolean(session) && places <= maxPlaces : Boolean(court)) &&
+    (customer.mode === 'account'
+      ? Boolean(customer.customer)
+      : Boolean(customer.contact.name && customer.contact.email));
   const isPending = book.isPending || sendLink.isPending;
 
   const submit = () => {
@@ -87,14 +94,38 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
     // A session's court and times come from the session itself.
     const begin = isSession && session ? new Date(session.start) : venueInstant(date, start);
     const end = isSession && session ? new Date(session.end) : new Date(begin.getTime() + minutes * 60_000);
-    const who = customer.mode === 'account' ? { userId: customer.customer!.id } : { contact: { name: customer.contact.name, email: customer.contact.email, ...(customer.contact.phone ? { phone: customer.contact.phone } : {}) } };
-    const items = [{ resourceId: isSession && session ? session.resourceId : court, start: begin.toISOString(), end: end.toISOString(), type, places: type === 'come_together' ? places : 1, ...(type === 'abo' && lastDate ? { subEndDate: lastDate } : {}) }];
+    const who =
+      customer.mode === 'account'
+        ? { userId: customer.customer!.id }
+        : {
+            contact: {
+              name: customer.contact.name,
+              email: customer.contact.email,
+              ...(customer.contact.phone ? { phone: customer.contact.phone } : {}),
+            },
+          };
+    const items = [
+      {
+        resourceId: isSession && session ? session.resourceId : court,
+        start: begin.toISOString(),
+        end: end.toISOString(),
+        type,
+        places: type === 'come_together' ? places : 1,
+        ...(type === 'abo' && lastDate ? { subEndDate: lastDate } : {}),
+      },
+    ];
     const locale = i18n.language.startsWith('de') ? ('de' as const) : ('en' as const);
     const onError = (e: unknown) => setError(errorMessage(e));
     if (method === 'payment_link') {
-      sendLink.mutate({ ...who, items, locale, validHours: linkHours }, { onSuccess: (answer) => setResult({ kind: 'link', answer }), onError });
+      sendLink.mutate(
+        { ...who, items, locale, validHours: linkHours },
+        { onSuccess: (answer) => setResult({ kind: 'link', answer }), onError },
+      );
     } else {
-      book.mutate({ ...who, items, paymentMethod: method, locale }, { onSuccess: (answer) => setResult({ kind: 'booked', answer }), onError });
+      book.mutate(
+        { ...who, items, paymentMethod: method, locale },
+        { onSuccess: (answer) => setResult({ kind: 'booked', answer }), onError },
+      );
     }
   };
 
@@ -110,7 +141,14 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
             </Alert>
           ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField select size="small" label={t('desk.type')} value={type} onChange={(e) => setType(e.target.value as BookingType)} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              size="small"
+              label={t('desk.type')}
+              value={type}
+              onChange={(e) => setType(e.target.value as BookingType)}
+              sx={{ minWidth: 200 }}
+            >
               {TYPES.map((v) => (
                 <MenuItem key={v} value={v}>
                   {t(`desk.types.${v}`)}
@@ -125,11 +163,24 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
                 value={places}
                 onChange={(e) => setPlaces(Math.max(1, Math.min(maxPlaces, Number(e.target.value) || 1)))}
                 slotProps={{ htmlInput: { min: 1, max: maxPlaces } }}
-                helperText={session ? t('desk.placesLeft', { count: session.placesLeft ?? 0, capacity: session.capacity ?? 0 }) : undefined}
+                helperText={
+                  session
+                    ? t('desk.placesLeft', { count: session.placesLeft ?? 0, capacity: session.capacity ?? 0 })
+                    : undefined
+                }
                 sx={{ width: { xs: '100%', sm: 150 } }}
               />
             ) : null}
-            {type === 'abo' ? <TextField size="small" type="date" label={t('desk.lastDate')} value={lastDate} onChange={(e) => setLastDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} /> : null}
+            {type === 'abo' ? (
+              <TextField
+                size="small"
+                type="date"
+                label={t('desk.lastDate')}
+                value={lastDate}
+                onChange={(e) => setLastDate(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            ) : null}
           </Stack>
           {type === 'abo' ? (
             <Alert severity="info" variant="outlined">
@@ -146,22 +197,50 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
             />
           ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ display: isSession ? 'none' : undefined }}>
-            <TextField select size="small" label={t('desk.court')} value={court} onChange={(e) => setResourceId(e.target.value)} sx={{ minWidth: 150 }}>
+            <TextField
+              select
+              size="small"
+              label={t('desk.court')}
+              value={court}
+              onChange={(e) => setResourceId(e.target.value)}
+              sx={{ minWidth: 150 }}
+            >
               {(courts.data ?? []).map((c) => (
                 <MenuItem key={c.id} value={c.id}>
                   {c.name}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField size="small" type="date" label={t('desk.date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField select size="small" label={t('desk.start')} value={start} onChange={(e) => setStart(e.target.value)} sx={{ minWidth: 100 }}>
+            <TextField
+              size="small"
+              type="date"
+              label={t('desk.date')}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={t('desk.start')}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              sx={{ minWidth: 100 }}
+            >
               {HOURS.map((h) => (
                 <MenuItem key={h} value={h}>
                   {h}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label={t('desk.duration')} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} sx={{ minWidth: 110 }}>
+            <TextField
+              select
+              size="small"
+              label={t('desk.duration')}
+              value={minutes}
+              onChange={(e) => setMinutes(Number(e.target.value))}
+              sx={{ minWidth: 110 }}
+            >
               {DURATIONS.map((m) => (
                 <MenuItem key={m} value={m}>
                   {t('desk.minutes', { count: m })}
@@ -172,14 +251,31 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
           <DeskCustomerPicker value={customer} onChange={setCustomer} onError={(e) => setError(errorMessage(e))} />
           <div>
             <FormLabel id="desk-payment-label">{t('desk.payment')}</FormLabel>
-            <RadioGroup row aria-labelledby="desk-payment-label" value={method} onChange={(e) => setMethod(e.target.value as Method)}>
+            <RadioGroup
+              row
+              aria-labelledby="desk-payment-label"
+              value={method}
+              onChange={(e) => setMethod(e.target.value as Method)}
+            >
               {METHODS.map((m) => (
-                <FormControlLabel key={m} value={m} control={<Radio size="small" />} label={t(m === 'payment_link' ? 'desk.payment_link' : `payment.${m}`)} />
+                <FormControlLabel
+                  key={m}
+                  value={m}
+                  control={<Radio size="small" />}
+                  label={t(m === 'payment_link' ? 'desk.payment_link' : `payment.${m}`)}
+                />
               ))}
             </RadioGroup>
           </div>
           {method === 'payment_link' ? (
-            <TextField select size="small" label={t('desk.linkValid')} value={linkHours} onChange={(e) => setLinkHours(Number(e.target.value))} sx={{ maxWidth: 180 }}>
+            <TextField
+              select
+              size="small"
+              label={t('desk.linkValid')}
+              value={linkHours}
+              onChange={(e) => setLinkHours(Number(e.target.value))}
+              sx={{ maxWidth: 180 }}
+            >
               {LINK_HOURS.map((h) => (
                 <MenuItem key={h} value={h}>
                   {t('desk.hours', { count: h })}

@@ -19,11 +19,18 @@ export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOp
   const [isCopied, setCopied] = useState(false);
   const firstId = result.answer.bookingIds[0];
   const open = firstId ? (
-    <Button component={RouterLink} to={paths.dashboard.bookings.details(firstId)} color="inherit" size="small" onClick={onOpen}>
+    <Button
+      component={RouterLink}
+      to={paths.dashboard.bookings.details(firstId)}
+      color="inherit"
+      size="small"
+      onClick={onOpen}
+    >
       {t('desk.openBooking')}
     </Button>
   ) : null;
-  const dates = result.answer.bookingIds.length > 1 ? ` ${t('desk.bookedDates', { count: result.answer.bookingIds.length })}` : '';
+  const dates =
+    result.answer.bookingIds.length > 1 ? ` ${t('desk.bookedDates', { count: result.answer.bookingIds.length })}` : '';
   if (result.kind === 'link' && (result.answer.state === 'paid' || !result.answer.url)) {
     // A coupon covered everything: booked at once, the confirmation went out instead of a link.
     return (
@@ -40,10 +47,20 @@ export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOp
       <Alert severity="success" action={open} data-testid="desk-result">
         <Stack spacing={0.5}>
           <span>
-            {t('desk.linkSent', { email: answer.sentTo, total: formatMoney(answer.totalCents, i18n.language), until: answer.expiresAt ? formatDateTime(answer.expiresAt, i18n.language) : '' })}
+            {t('desk.linkSent', {
+              email: answer.sentTo,
+              total: formatMoney(answer.totalCents, i18n.language),
+              until: answer.expiresAt ? formatDateTime(answer.expiresAt, i18n.language) : '',
+            })}
             {dates}
           </span>
-          <Link href={url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }} data-testid="payment-link-url">
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener"
+            sx={{ wordBreak: 'break-all' }}
+            data-testid="payment-link-url"
+          >
             {url}
           </Link>
           <Button
@@ -63,8 +80,15 @@ export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOp
   return (
     <Alert severity="success" action={open} data-testid="desk-result">
       {answer.paymentStatus === 'pending'
-        ? t('desk.bookedPending', { total: formatMoney(answer.totalCents, i18n.language), invoice: answer.invoiceNumber ?? '' })
-        : t('desk.booked', { total: formatMoney(answer.totalCents, i18n.language), method: t(`payment.${answer.paymentMethod}`, { defaultValue: answer.paymentMethod }), invoice: answer.invoiceNumber ?? '' })}
+        ? t('desk.bookedPending', {
+            total: formatMoney(answer.totalCents, i18n.language),
+            invoice: answer.invoiceNumber ?? '',
+          })
+        : t('desk.booked', {
+            total: formatMoney(answer.totalCents, i18n.language),
+            method: t(`payment.${answer.paymentMethod}`, { defaultValue: answer.paymentMethod }),
+            invoice: answer.invoiceNumber ?? '',
+          })}
       {dates}
     </Alert>
   );

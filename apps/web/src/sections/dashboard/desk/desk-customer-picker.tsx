@@ -17,19 +17,37 @@ export interface WalkInContact {
   phone: string;
 }
 
-export type DeskCustomer = { mode: 'account'; customer: CustomerOption | null } | { mode: 'walk-in'; contact: WalkInContact };
+export type DeskCustomer =
+  { mode: 'account'; customer: CustomerOption | null } | { mode: 'walk-in'; contact: WalkInContact };
 
-export function DeskCustomerPicker({ value, onChange, onError }: { value: DeskCustomer; onChange: (next: DeskCustomer) => void; onError: (error: unknown) => void }) {
+export function DeskCustomerPicker({
+  value,
+  onChange,
+  onError,
+}: {
+  value: DeskCustomer;
+  onChange: (next: DeskCustomer) => void;
+  onError: (error: unknown) => void;
+}) {
   const { t } = useTranslation('dashboard');
   const [search, setSearch] = useState('');
   const found = useCustomerSearch(search);
   const create = useCreateCustomer();
   const contact = value.mode === 'walk-in' ? value.contact : { name: '', email: '', phone: '' };
-  const setContact = (patch: Partial<WalkInContact>) => onChange({ mode: 'walk-in', contact: { ...contact, ...patch } });
+  const setContact = (patch: Partial<WalkInContact>) =>
+    onChange({ mode: 'walk-in', contact: { ...contact, ...patch } });
 
   return (
     <Stack spacing={1.5}>
-      <Tabs variant="scrollable" scrollButtons="auto" value={value.mode} onChange={(_e, mode: DeskCustomer['mode']) => onChange(mode === 'account' ? { mode, customer: null } : { mode, contact })} aria-label={t('desk.customer')}>
+      <Tabs
+        variant="scrollable"
+        scrollButtons="auto"
+        value={value.mode}
+        onChange={(_e, mode: DeskCustomer['mode']) =>
+          onChange(mode === 'account' ? { mode, customer: null } : { mode, contact })
+        }
+        aria-label={t('desk.customer')}
+      >
         <Tab value="account" label={t('desk.findCustomer')} />
         <Tab value="walk-in" label={t('desk.walkIn')} />
       </Tabs>
@@ -47,9 +65,28 @@ export function DeskCustomerPicker({ value, onChange, onError }: { value: DeskCu
         />
       ) : (
         <>
-          <TextField size="small" label={t('desk.name')} value={contact.name} onChange={(e) => setContact({ name: e.target.value })} required />
-          <TextField size="small" type="email" label={t('desk.email')} value={contact.email} onChange={(e) => setContact({ email: e.target.value })} required />
-          <TextField size="small" type="tel" label={t('desk.phone')} value={contact.phone} onChange={(e) => setContact({ phone: e.target.value })} />
+          <TextField
+            size="small"
+            label={t('desk.name')}
+            value={contact.name}
+            onChange={(e) => setContact({ name: e.target.value })}
+            required
+          />
+          <TextField
+            size="small"
+            type="email"
+            label={t('desk.email')}
+            value={contact.email}
+            onChange={(e) => setContact({ email: e.target.value })}
+            required
+          />
+          <TextField
+            size="small"
+            type="tel"
+            label={t('desk.phone')}
+            value={contact.phone}
+            onChange={(e) => setContact({ phone: e.target.value })}
+          />
           <Button
             size="small"
             sx={{ alignSelf: 'flex-start' }}

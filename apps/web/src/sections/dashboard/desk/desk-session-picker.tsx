@@ -22,22 +22,48 @@ export function useUpcomingSessions(enabled: boolean) {
   const from = useMemo(() => new Date().toISOString(), []);
   return useQuery({
     queryKey: ['dynamic-slots', 'desk-sessions', from],
-    queryFn: ({ signal }) => api.get<{ rows: DynamicSlotDto[]; count: number }>('/dynamic-slots', { query: { from, kind: 'come_together', status: 'active', limit: 500 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ rows: DynamicSlotDto[]; count: number }>('/dynamic-slots', {
+        query: { from, kind: 'come_together', status: 'active', limit: 500 },
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });
 }
 
-const dayLabel = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { timeZone: VENUE_TZ, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+const dayLabel = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: VENUE_TZ,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 /** Everything a search can match: ISO and local dates, weekday and month names in de and en, court, title. */
 function haystack(s: DeskSession, locale: string): string {
   const at = new Date(s.start);
   const date = venueDate(at);
   const [y, m, d] = date.split('-');
-  const names = [locale, 'de-DE', 'en-GB'].map((l) => new Intl.DateTimeFormat(l, { timeZone: VENUE_TZ, weekday: 'long', month: 'long' }).format(at));
-  return [date, `${d}.${m}.${y}`, `${d}.${m}.`, `${Number(d)}.${Number(m)}.`, `${d}/${m}/${y}`, dayLabel(s.start, locale), ...names, formatTime(s.start, 'de-DE'), s.courtName, s.title ?? ''].join(' ').toLowerCase();
+  const names = [locale, 'de-DE', 'en-GB'].map((l) =>
+    new Intl.DateTimeFormat(l, { timeZone: VENUE_TZ, weekday: 'long', month: 'long' }).format(at),
+  );
+  return [
+    date,
+    `${d}.${m}.${y}`,
+    `${d}.${m}.`,
+    `${Number(d)}.${Number(m)}.`,
+    `${d}/${m}/${y}`,
+    dayLabel(s.start, locale),
+    ...names,
+    formatTime(s.start, 'de-DE'),
+    s.courtName,
+    s.title ?? '',
+  ]
+    .join(' ')
+    .toLowerCase();
 }
 
 const isFull = (s: DynamicSlotDto) => s.availability === 'full' || (s.placesLeft ?? 0) <= 0;
@@ -59,9 +85,11 @@ export function DeskSessionPicker({ value, onChange }: DeskSessionPickerProps) {
   // After a booking the list is fetched again: the chosen session shows its new places left.
   const fresh = value ? options.find((o) => o.id === value.id) : undefined;
   useEffect(() => {
-    if (value && fresh && (fresh.placesLeft !== value.placesLeft || fresh.courtName !== value.courtName)) onChange(fresh);
+    if (value && fresh && (fresh.placesLeft !== value.placesLeft || fresh.courtName !== value.courtName))
+      onChange(fresh);
   }, [value, fresh, onChange]);
-  const label = (s: DeskSession) => `${dayLabel(s.start, locale)}, ${formatTime(s.start, locale)}–${formatTime(s.end, locale)} · ${s.courtName} · ${s.title ?? t('desk.sessionUntitled')}`;
+  const label = (s: DeskSession) =>
+    `${dayLabel(s.start, locale)}, ${formatTime(s.start, locale)}–${formatTime(s.end, locale)} · ${s.courtName} · ${s.title ?? t('desk.sessionUntitled')}`;
 
   return (
     <Autocomplete<DeskSession>
@@ -89,7 +117,12 @@ export function DeskSessionPicker({ value, onChange }: DeskSessionPickerProps) {
         const { key, ...rest } = props as typeof props & { key: string };
         const full = isFull(s);
         return (
-          <Box component="li" key={key} {...rest} sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Box
+            component="li"
+            key={key}
+            {...rest}
+            sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {formatTime(s.start, locale)}–{formatTime(s.end, locale)} · {s.courtName}
@@ -102,12 +135,24 @@ export function DeskSessionPicker({ value, onChange }: DeskSessionPickerProps) {
               size="small"
               variant={full ? 'filled' : 'outlined'}
               color={full ? 'default' : s.availability === 'caution' ? 'warning' : 'success'}
-              label={full ? t('desk.sessionFull') : t('desk.placesLeft', { count: s.placesLeft ?? 0, capacity: s.capacity ?? 0 })}
+              label={
+                full
+                  ? t('desk.sessionFull')
+                  : t('desk.placesLeft', { count: s.placesLeft ?? 0, capacity: s.capacity ?? 0 })
+              }
             />
           </Box>
         );
       }}
-      renderInput={(params) => <TextField {...params} size="small" label={t('desk.session')} placeholder={t('desk.sessionSearch')} helperText={value ? undefined : t('desk.sessionHint')} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          label={t('desk.session')}
+          placeholder={t('desk.sessionSearch')}
+          helperText={value ? undefined : t('desk.sessionHint')}
+        />
+      )}
     />
   );
 }

@@ -9,7 +9,11 @@ import en from '../../../locales/en/management.json';
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    return statSync(path).isDirectory()
+      ? files(path)
+      : /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)
+        ? [path]
+        : [];
   });
 }
 
@@ -24,12 +28,14 @@ function usedKeys(): string[] {
     const source = readFileSync(file, 'utf8');
     for (const m of source.matchAll(/\bt\('([a-zA-Z0-9_.]+)'/g)) keys.add(m[1]!);
     // Template keys over the status lists: t(`mail.outboxStatuses.${s}`)
-    for (const m of source.matchAll(/\bt\(`(mail\.(?:outboxStatuses|contactStatuses|tabs))\.\$\{/g)) keys.add(`${m[1]}.*`);
+    for (const m of source.matchAll(/\bt\(`(mail\.(?:outboxStatuses|contactStatuses|tabs))\.\$\{/g))
+      keys.add(`${m[1]}.*`);
   }
   return [...keys];
 }
 
-const has = (all: Set<string>, key: string) => (key.endsWith('.*') ? [...all].some((k) => k.startsWith(key.slice(0, -1))) : all.has(key) || all.has(`${key}_other`));
+const has = (all: Set<string>, key: string) =>
+  key.endsWith('.*') ? [...all].some((k) => k.startsWith(key.slice(0, -1))) : all.has(key) || all.has(`${key}_other`);
 
 describe('mail screen translations', () => {
   const enKeys = new Set(flatten(en));
@@ -43,8 +49,10 @@ describe('mail screen translations', () => {
   });
 
   it('names every outbox and contact status in both languages', () => {
-    for (const s of ['pending', 'sending', 'sent', 'failed', 'stored']) for (const keys of [enKeys, deKeys]) expect(keys.has(`mail.outboxStatuses.${s}`)).toBe(true);
-    for (const s of ['new', 'read', 'answered']) for (const keys of [enKeys, deKeys]) expect(keys.has(`mail.contactStatuses.${s}`)).toBe(true);
+    for (const s of ['pending', 'sending', 'sent', 'failed', 'stored'])
+      for (const keys of [enKeys, deKeys]) expect(keys.has(`mail.outboxStatuses.${s}`)).toBe(true);
+    for (const s of ['new', 'read', 'answered'])
+      for (const keys of [enKeys, deKeys]) expect(keys.has(`mail.contactStatuses.${s}`)).toBe(true);
     expect([...enKeys].filter((k) => k.startsWith('mail.') && !deKeys.has(k))).toEqual([]);
     expect([...deKeys].filter((k) => k.startsWith('mail.') && !enKeys.has(k))).toEqual([]);
   });

@@ -33,7 +33,11 @@ export function StaffOverview() {
   const { t, i18n } = useTranslation('dashboard');
   const locale = i18n.language;
   useLiveUpdates();
-  const { data, error } = useQuery({ queryKey: ['dashboard', 'overview'], queryFn: ({ signal }) => api.get<Overview>('/dashboard/overview', { signal }), refetchInterval: 60_000 });
+  const { data, error } = useQuery({
+    queryKey: ['dashboard', 'overview'],
+    queryFn: ({ signal }) => api.get<Overview>('/dashboard/overview', { signal }),
+    refetchInterval: 60_000,
+  });
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data) return <LinearProgress aria-label={t('common.loading')} />;
   const hours = (m: number) => (m / 60).toLocaleString(locale, { maximumFractionDigits: 1 });
@@ -47,9 +51,14 @@ export function StaffOverview() {
           {data.occupancy.map((o) => (
             <Box key={o.resourceId} sx={{ mb: 0.75 }}>
               <Typography variant="body2">
-                {o.resourceName} · {t('overview.booked', { booked: hours(o.bookedMinutes), open: hours(o.openMinutes) })}
+                {o.resourceName} ·{' '}
+                {t('overview.booked', { booked: hours(o.bookedMinutes), open: hours(o.openMinutes) })}
               </Typography>
-              <LinearProgress variant="determinate" value={o.openMinutes ? Math.min(100, (100 * o.bookedMinutes) / o.openMinutes) : 0} aria-label={o.resourceName} />
+              <LinearProgress
+                variant="determinate"
+                value={o.openMinutes ? Math.min(100, (100 * o.bookedMinutes) / o.openMinutes) : 0}
+                aria-label={o.resourceName}
+              />
             </Box>
           ))}
         </Panel>
@@ -84,7 +93,8 @@ export function StaffOverview() {
           {data.unpaid.length ? (
             data.unpaid.map((u, i) => (
               <Typography key={`${u.kind}-${u.bookingId ?? u.orderId ?? i}`} variant="body2">
-                {t(`overview.kind.${u.kind}`)} · {u.kind === 'hold' ? u.label.split(' · ')[0] : u.label} · {formatMoney(u.amountCents, locale)}
+                {t(`overview.kind.${u.kind}`)} · {u.kind === 'hold' ? u.label.split(' · ')[0] : u.label} ·{' '}
+                {formatMoney(u.amountCents, locale)}
                 {u.expiresAt ? ` · ${t('overview.expires', { time: formatTime(u.expiresAt, locale) })}` : ''}
               </Typography>
             ))
@@ -96,7 +106,8 @@ export function StaffOverview() {
           {data.sessionsAtRisk.length ? (
             data.sessionsAtRisk.map((s) => (
               <Typography key={s.sessionId} variant="body2">
-                {formatTime(s.start, locale)} · {s.resourceName} {s.title ? `· ${s.title}` : ''} · {t('overview.places', { taken: s.taken, min: s.minPlayers, capacity: s.capacity })}
+                {formatTime(s.start, locale)} · {s.resourceName} {s.title ? `· ${s.title}` : ''} ·{' '}
+                {t('overview.places', { taken: s.taken, min: s.minPlayers, capacity: s.capacity })}
               </Typography>
             ))
           ) : (

@@ -23,10 +23,7 @@ import { hasPermission, useAuthStore } from '../../../auth/auth-store';
 import { formatDateTime } from '../bookings/format';
 import { usePaymentLinkAction, usePaymentLinks } from './payment-links-api';
 
-const stateColor: Record<
-  StaffPaymentLinkState,
-  'default' | 'success' | 'warning' | 'error' | 'info'
-> = {
+const stateColor: Record<StaffPaymentLinkState, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
   open: 'info',
   paid: 'success',
   expired: 'warning',
@@ -125,12 +122,7 @@ export function PaymentLinkPanel({ orderId }: { orderId: string }) {
             {message.url ? (
               <>
                 {' '}
-                <Link
-                  href={message.url}
-                  target="_blank"
-                  rel="noopener"
-                  sx={{ wordBreak: 'break-all' }}
-                >
+                <Link href={message.url} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
                   {message.url}
                 </Link>
               </>
@@ -210,21 +202,20 @@ export function PaymentLinkPanel({ orderId }: { orderId: string }) {
           <Button onClick={() => setResendTo(null)} disabled={action.isPending}>
             {t('paymentLink.resendBack')}
           </Button>
-          <Button type="submit" variant="contained" disabled={action.isPending} data-testid="payment-link-resend-confirm">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={action.isPending}
+            data-testid="payment-link-resend-confirm"
+          >
             {t('paymentLink.resendConfirm')}
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog
-        open={isConfirming}
-        onClose={() => setConfirming(false)}
-        aria-labelledby="payment-link-cancel-title"
-      >
+      <Dialog open={isConfirming} onClose={() => setConfirming(false)} aria-labelledby="payment-link-cancel-title">
         <DialogTitle id="payment-link-cancel-title">{t('paymentLink.cancelTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {t('paymentLink.cancelText', { email: current.sentTo })}
-          </DialogContentText>
+          <DialogContentText>{t('paymentLink.cancelText', { email: current.sentTo })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} disabled={action.isPending}>

@@ -8,8 +8,7 @@ import type {
 } from '@courtside/core/payment-link-schemas';
 import { api } from '../../../lib/api-client';
 
-export const paymentLinksKey = (orderId: string) =>
-  ['dashboard', 'payment-links', orderId] as const;
+export const paymentLinksKey = (orderId: string) => ['dashboard', 'payment-links', orderId] as const;
 
 export const usePaymentLinks = (orderId: string) =>
   useQuery({
@@ -24,13 +23,22 @@ export const usePaymentLinks = (orderId: string) =>
 export function usePaymentLinkAction(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, linkId, email }: { kind: 'resend' | 'cancel'; linkId: string; email?: string }): Promise<PaymentLinkCreated | PaymentLinkCancelled> =>
+    mutationFn: ({
+      kind,
+      linkId,
+      email,
+    }: {
+      kind: 'resend' | 'cancel';
+      linkId: string;
+      email?: string;
+    }): Promise<PaymentLinkCreated | PaymentLinkCancelled> =>
       kind === 'resend'
         ? // `email`: a corrected address (the order's contact changes with it).
-          api.post<PaymentLinkCreated>(`/staff/payment-links/${encodeURIComponent(linkId)}/resend`, email ? { email } : {})
-        : api.post<PaymentLinkCancelled>(
-            `/staff/payment-links/${encodeURIComponent(linkId)}/cancel`,
-          ),
+          api.post<PaymentLinkCreated>(
+            `/staff/payment-links/${encodeURIComponent(linkId)}/resend`,
+            email ? { email } : {},
+          )
+        : api.post<PaymentLinkCancelled>(`/staff/payment-links/${encodeURIComponent(linkId)}/cancel`),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['dashboard'] }),

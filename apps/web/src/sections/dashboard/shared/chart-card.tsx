@@ -8,17 +8,43 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export interface ChartTable {
   columns: string[];
   rows: (string | number)[][];
 }
 
-export function ChartCard({ title, subheader, table, height = 300, children, action }: { title: string; subheader?: string; table?: ChartTable; height?: number; children: ReactNode; action?: ReactNode }) {
+export function ChartCard({
+  title,
+  subheader,
+  table,
+  height = 300,
+  children,
+  action,
+}: {
+  title: string;
+  subheader?: string;
+  table?: ChartTable;
+  height?: number;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Card component="figure" sx={{ m: 0 }} aria-label={title}>
-      <CardHeader title={title} subheader={subheader} action={action} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title={title}
+        subheader={subheader}
+        action={action}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <CardContent>
         <Box sx={{ height }} aria-hidden={table ? true : undefined}>
           <Suspense fallback={<Skeleton variant="rounded" height={height} />}>{children}</Suspense>

@@ -21,7 +21,18 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, text, confirmLabel, isDanger, isPending, error, onConfirm, onClose, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  isDanger,
+  isPending,
+  error,
+  onConfirm,
+  onClose,
+  children,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('management');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title" fullWidth maxWidth="xs">

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 export const VENUE_TIME_ZONE = 'Europe/Berlin';
 
-export const intlLocale = (language: string) => (language.startsWith('de') ? 'de-DE' : language === 'en' ? 'en-GB' : language);
+export const intlLocale = (language: string) =>
+  language.startsWith('de') ? 'de-DE' : language === 'en' ? 'en-GB' : language;
 
 export interface ManagementFormat {
   locale: string;
@@ -23,7 +24,12 @@ export interface ManagementFormat {
 export function createFormat(language: string, timeZone = VENUE_TIME_ZONE): ManagementFormat {
   const locale = intlLocale(language);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  });
   const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
   const utcDate = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -37,7 +43,8 @@ export function createFormat(language: string, timeZone = VENUE_TIME_ZONE): Mana
     localDate: (value) => utcDate.format(new Date(`${value}T12:00:00Z`)),
     percent: (ratio) => percent.format(ratio),
     number: (value) => number.format(value),
-    range: (startIso, endIso) => `${date.format(new Date(startIso))}, ${time.format(new Date(startIso))}–${time.format(new Date(endIso))}`,
+    range: (startIso, endIso) =>
+      `${date.format(new Date(startIso))}, ${time.format(new Date(startIso))}–${time.format(new Date(endIso))}`,
   };
 }
 
@@ -68,13 +75,23 @@ export function centsToInput(cents: number | null | undefined, language: string)
 
 /** The local date (YYYY-MM-DD) of an instant in the venue's zone. */
 export function localDateOf(instant: Date, timeZone = VENUE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** An instant as the value of a datetime-local input, on the venue's wall clock. */
 export function toLocalInput(iso: string | null | undefined, timeZone = VENUE_TIME_ZONE): string {
   if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }

@@ -18,7 +18,19 @@ export function managementError(error: unknown, t: TFunction): string {
       const text = t(key, { ...details.params, defaultValue: '' });
       if (text) return text;
     }
-    if (['VALIDATION_FAILED', 'CONFLICT', 'ALREADY_EXISTS', 'INVALID_TRANSITION', 'BAD_REQUEST', 'COUPON_INVALID', 'SLOT_TAKEN', 'OUTSIDE_OPENING_HOURS', 'INVALID_SLOT'].includes(error.code)) {
+    if (
+      [
+        'VALIDATION_FAILED',
+        'CONFLICT',
+        'ALREADY_EXISTS',
+        'INVALID_TRANSITION',
+        'BAD_REQUEST',
+        'COUPON_INVALID',
+        'SLOT_TAKEN',
+        'OUTSIDE_OPENING_HOURS',
+        'INVALID_SLOT',
+      ].includes(error.code)
+    ) {
       return error.message;
     }
   }

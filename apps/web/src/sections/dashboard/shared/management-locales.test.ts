@@ -6,13 +6,28 @@ import { describe, expect, it } from 'vitest';
 import de from '../../../locales/de/management.json';
 import en from '../../../locales/en/management.json';
 
-const sectionDirs = ['venue', 'coupons', 'dynamic-slots', 'users', 'permissions', 'orders', 'invoices', 'analytics', 'banking', 'shared'].map((d) => join(__dirname, '..', d));
+const sectionDirs = [
+  'venue',
+  'coupons',
+  'dynamic-slots',
+  'users',
+  'permissions',
+  'orders',
+  'invoices',
+  'analytics',
+  'banking',
+  'shared',
+].map((d) => join(__dirname, '..', d));
 
 function files(dir: string): string[] {
   try {
     return readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
-      return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+      return statSync(path).isDirectory()
+        ? files(path)
+        : /\.tsx?$/.test(name) && !name.endsWith('.test.ts')
+          ? [path]
+          : [];
     });
   } catch {
     return [];

@@ -35,7 +35,11 @@ export function MoneyField({ value, onChange, error, helperText, ...props }: Mon
       }}
       error={Boolean(error) || isInvalid}
       helperText={isInvalid ? t('validation.amount') : helperText}
-      slotProps={{ ...props.slotProps, input: { startAdornment: <InputAdornment position="start">€</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+      slotProps={{
+        ...props.slotProps,
+        input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
+        htmlInput: { inputMode: 'decimal' },
+      }}
     />
   );
 }

@@ -7,7 +7,16 @@ import { PageMeta } from '../../../components/page/page-meta';
 /** Title (and page title), an optional line below it and the screen's main actions. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-start',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 3,
+      }}
+    >
       <PageMeta title={title} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h4" component="h1">

@@ -17,7 +17,11 @@ export function usePeriod(): [Period, (next: Partial<Period>) => void] {
   const fallback = presetPeriod(28);
   const from = params.get('from');
   const to = params.get('to');
-  const period: Period = { from: isDate(from) ? from : fallback.from, to: isDate(to) ? to : fallback.to, locationId: params.get('location') ?? undefined };
+  const period: Period = {
+    from: isDate(from) ? from : fallback.from,
+    to: isDate(to) ? to : fallback.to,
+    locationId: params.get('location') ?? undefined,
+  };
   const set = (next: Partial<Period>) =>
     setParams(
       (prev) => {

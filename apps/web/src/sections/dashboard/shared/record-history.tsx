@@ -61,7 +61,17 @@ export function HistoryList({ entity, id }: { entity: HistoryEntity; id: string 
 }
 
 /** A button that opens the history of one record in a side drawer. */
-export function RecordHistoryButton({ entity, id, label, isIconOnly = false }: { entity: HistoryEntity; id: string; label?: string; isIconOnly?: boolean }) {
+export function RecordHistoryButton({
+  entity,
+  id,
+  label,
+  isIconOnly = false,
+}: {
+  entity: HistoryEntity;
+  id: string;
+  label?: string;
+  isIconOnly?: boolean;
+}) {
   const { t } = useTranslation('management');
   const [open, setOpen] = useState(false);
   return (
@@ -77,7 +87,12 @@ export function RecordHistoryButton({ entity, id, label, isIconOnly = false }: {
           {label ?? t('history.open')}
         </Button>
       )}
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 } } }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, p: 3 } } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h6" component="h2">
             {t('history.title')}

@@ -15,5 +15,7 @@ const colors: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info
 /** The status of an order, payment, refund or invoice as a coloured chip. */
 export function StatusChip({ status }: { status: string }) {
   const { t } = useTranslation('management');
-  return <Chip size="small" color={colors[status] ?? 'default'} label={t(`statuses.${status}`, { defaultValue: status })} />;
+  return (
+    <Chip size="small" color={colors[status] ?? 'default'} label={t(`statuses.${status}`, { defaultValue: status })} />
+  );
 }

@@ -36,23 +36,40 @@ export interface SessionPlayers {
 export const upcomingSlotsQuery = (from: string) =>
   queryOptions({
     queryKey: ['dynamic-slots', 'upcoming', from],
-    queryFn: ({ signal }) => api.get<{ rows: DynamicSlot[]; count: number }>('/dynamic-slots', { query: { from, status: 'active', limit: 200 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ rows: DynamicSlot[]; count: number }>('/dynamic-slots', {
+        query: { from, status: 'active', limit: 200 },
+        signal,
+      }),
     staleTime: 30_000,
   });
 
 export const courtsQuery = () =>
-  queryOptions({ queryKey: ['resources'], queryFn: ({ signal }) => api.get<{ rows: Court[]; count: number }>('/resources', { signal }), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['resources'],
+    queryFn: ({ signal }) => api.get<{ rows: Court[]; count: number }>('/resources', { signal }),
+    staleTime: 10 * 60_000,
+  });
 
 export const sessionPlayersQuery = (ids: string[]) =>
   queryOptions({
     queryKey: ['sessions', 'players', ids],
-    queryFn: ({ signal }) => api.get<{ rows: SessionPlayers[]; count: number }>('/sessions/players', { query: { ids: ids.join(',') }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ rows: SessionPlayers[]; count: number }>('/sessions/players', {
+        query: { ids: ids.join(',') },
+        signal,
+      }),
     enabled: ids.length > 0,
     staleTime: 30_000,
   });
 
 export const dynamicSlotQuery = (id: string | null) =>
-  queryOptions({ queryKey: ['dynamic-slots', 'one', id], queryFn: ({ signal }) => api.get<DynamicSlot>(`/dynamic-slots/${id}`, { signal }), enabled: Boolean(id), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['dynamic-slots', 'one', id],
+    queryFn: ({ signal }) => api.get<DynamicSlot>(`/dynamic-slots/${id}`, { signal }),
+    enabled: Boolean(id),
+    staleTime: 30_000,
+  });
 
 export function useDynamicSlot(id: string | null) {
   return useQuery(dynamicSlotQuery(id));

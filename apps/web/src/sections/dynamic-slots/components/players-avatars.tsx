@@ -16,7 +16,21 @@ export function PlayersAvatars({ players, capacity }: { players: SessionPlayers 
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }} data-testid="session-players">
       {people.length ? (
-        <AvatarGroup max={4} total={people.length} aria-hidden sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 13, fontWeight: 700, bgcolor: 'grey.700', color: 'common.white' } }}>
+        <AvatarGroup
+          max={4}
+          total={people.length}
+          aria-hidden
+          sx={{
+            '& .MuiAvatar-root': {
+              width: 32,
+              height: 32,
+              fontSize: 13,
+              fontWeight: 700,
+              bgcolor: 'grey.700',
+              color: 'common.white',
+            },
+          }}
+        >
           {people.map((p, i) => (
             <Avatar key={`${p.initials}-${i}`} style={{ backgroundColor: colors[i % colors.length] }}>
               {p.initials}

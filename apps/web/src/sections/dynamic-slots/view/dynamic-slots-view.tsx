@@ -30,7 +30,10 @@ export function DynamicSlotsView() {
   const [from] = useState(() => new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString());
   const slots = useUpcomingSlots(from);
   const courts = useCourts();
-  const visible = useMemo(() => (slots.data?.rows ?? []).filter((s) => s.kind !== 'block').sort((a, b) => a.start.localeCompare(b.start)), [slots.data]);
+  const visible = useMemo(
+    () => (slots.data?.rows ?? []).filter((s) => s.kind !== 'block').sort((a, b) => a.start.localeCompare(b.start)),
+    [slots.data],
+  );
   const sessions = visible.filter((s) => s.kind === 'come_together');
   const specials = visible.filter((s) => s.kind === 'special_price');
   const players = useSessionPlayers(sessions.map((s) => s.id));
@@ -52,7 +55,14 @@ export function DynamicSlotsView() {
       </Typography>
       {slots.isPending ? <Skeleton variant="rounded" height={240} /> : null}
       {slots.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void slots.refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void slots.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('sessions.error')}
         </Alert>
       ) : null}
@@ -70,17 +80,45 @@ export function DynamicSlotsView() {
                 return (
                   <Card key={s.id} variant="outlined" component="article" sx={{ p: 2.5 }} data-testid="session-card">
                     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-                      <Typography variant="h6" component="h3">{s.title ?? t('sessions.defaultTitle')}</Typography>
-                      {s.availability === 'caution' ? <Chip size="small" color="warning" label={t('sessions.almostFull')} /> : null}
+                      <Typography variant="h6" component="h3">
+                        {s.title ?? t('sessions.defaultTitle')}
+                      </Typography>
+                      {s.availability === 'caution' ? (
+                        <Chip size="small" color="warning" label={t('sessions.almostFull')} />
+                      ) : null}
                     </Stack>
                     <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                       {f.longDate(s.start)} · {f.timeRange(s.start, s.end)} · {courtName(s.resourceId)}
                     </Typography>
-                    {s.note ? <Typography variant="body2" sx={{ mb: 1 }}>{s.note}</Typography> : null}
-                    <PlayersAvatars players={players.data?.rows.find((p) => p.sessionId === s.id)} capacity={capacity} />
-                    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}>
-                      <Typography sx={{ fontWeight: 700 }}>{t('sessions.perPlace', { price: f.money(s.priceCents ?? 0) })}</Typography>
-                      <JoinSessionButton f={f} label={t('sessions.join')} session={{ sessionId: s.id, resourceId: s.resourceId, start: s.start, end: s.end, title: s.title ?? t('sessions.defaultTitle'), placesLeft, priceCents: s.priceCents ?? 0 }} />
+                    {s.note ? (
+                      <Typography variant="body2" sx={{ mb: 1 }}>
+                        {s.note}
+                      </Typography>
+                    ) : null}
+                    <PlayersAvatars
+                      players={players.data?.rows.find((p) => p.sessionId === s.id)}
+                      capacity={capacity}
+                    />
+                    <Stack
+                      direction="row"
+                      sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}
+                    >
+                      <Typography sx={{ fontWeight: 700 }}>
+                        {t('sessions.perPlace', { price: f.money(s.priceCents ?? 0) })}
+                      </Typography>
+                      <JoinSessionButton
+                        f={f}
+                        label={t('sessions.join')}
+                        session={{
+                          sessionId: s.id,
+                          resourceId: s.resourceId,
+                          start: s.start,
+                          end: s.end,
+                          title: s.title ?? t('sessions.defaultTitle'),
+                          placesLeft,
+                          priceCents: s.priceCents ?? 0,
+                        }}
+                      />
                     </Stack>
                   </Card>
                 );
@@ -95,12 +133,18 @@ export function DynamicSlotsView() {
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
               {specials.map((s) => (
                 <Card key={s.id} variant="outlined" component="article" sx={{ p: 2.5 }} data-testid="special-card">
-                  <Typography variant="h6" component="h3">{s.title ?? t('sessions.specialTitle')}</Typography>
+                  <Typography variant="h6" component="h3">
+                    {s.title ?? t('sessions.specialTitle')}
+                  </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
                     {f.longDate(s.start)} · {f.timeRange(s.start, s.end)} · {courtName(s.resourceId)}
                   </Typography>
-                  <Typography sx={{ fontWeight: 700, mb: 2 }}>{t('sessions.specialPrice', { price: f.money(s.priceCents ?? 0) })}</Typography>
-                  <Button variant="outlined" onClick={() => openDay(s)}>{t('sessions.bookDay')}</Button>
+                  <Typography sx={{ fontWeight: 700, mb: 2 }}>
+                    {t('sessions.specialPrice', { price: f.money(s.priceCents ?? 0) })}
+                  </Typography>
+                  <Button variant="outlined" onClick={() => openDay(s)}>
+                    {t('sessions.bookDay')}
+                  </Button>
                 </Card>
               ))}
             </Box>

@@ -14,18 +14,29 @@ export interface EventDto {
   image: string | null;
   sessionId: string | null;
   published: boolean;
-  tickets: { capacity: number; placesLeft: number; priceCents: number; availability?: 'caution' | 'full'; resourceId: string } | null;
+  tickets: {
+    capacity: number;
+    placesLeft: number;
+    priceCents: number;
+    availability?: 'caution' | 'full';
+    resourceId: string;
+  } | null;
 }
 
 export const eventsQuery = (date: string | undefined) =>
   queryOptions({
     queryKey: ['events', 'list', date ?? 'upcoming'],
-    queryFn: ({ signal }) => api.get<{ rows: EventDto[]; count: number }>('/events', { query: { date, limit: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ rows: EventDto[]; count: number }>('/events', { query: { date, limit: 100 }, signal }),
     staleTime: 60_000,
   });
 
 export const eventQuery = (slug: string) =>
-  queryOptions({ queryKey: ['events', 'detail', slug], queryFn: ({ signal }) => api.get<EventDto>(`/events/${encodeURIComponent(slug)}`, { signal }), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['events', 'detail', slug],
+    queryFn: ({ signal }) => api.get<EventDto>(`/events/${encodeURIComponent(slug)}`, { signal }),
+    staleTime: 30_000,
+  });
 
 export function useEvents(date: string | undefined) {
   return useQuery(eventsQuery(date));

@@ -54,7 +54,12 @@ describe('event card', () => {
   });
 
   it('shows the placeholder when the image is missing', async () => {
-    await renderCards(<EventCard event={event({ tickets: { capacity: 16, placesLeft: 0, priceCents: 1500, resourceId: 'r1' } })} f={f} />);
+    await renderCards(
+      <EventCard
+        event={event({ tickets: { capacity: 16, placesLeft: 0, priceCents: 1500, resourceId: 'r1' } })}
+        f={f}
+      />,
+    );
     const card = await screen.findByTestId('event-card');
     fireEvent.error(card.querySelector('img')!);
     expect(card.querySelector('img')).toBeNull();
@@ -64,7 +69,15 @@ describe('event card', () => {
 });
 
 describe('tickets button', () => {
-  const session = { sessionId: 's1', resourceId: 'r1', start: event().start, end: event().end, title: 'Beach Cup', placesLeft: 0, priceCents: 1500 };
+  const session = {
+    sessionId: 's1',
+    resourceId: 'r1',
+    start: event().start,
+    end: event().end,
+    title: 'Beach Cup',
+    placesLeft: 0,
+    priceCents: 1500,
+  };
 
   it('is a plain button, disabled when the event is full', async () => {
     await renderCards(<EventTicketsButton session={session} f={f} label="Get tickets" />);

@@ -53,7 +53,14 @@ export function EventCard({ event, f, isFirst = false }: { event: EventDto; f: F
               <Chip
                 tone={event.tickets.placesLeft > 0 ? 'success' : 'default'}
                 className="ev-chip"
-                label={event.tickets.placesLeft > 0 ? t('tickets.available', { count: event.tickets.placesLeft, price: f.money(event.tickets.priceCents) }) : t('tickets.soldOut')}
+                label={
+                  event.tickets.placesLeft > 0
+                    ? t('tickets.available', {
+                        count: event.tickets.placesLeft,
+                        price: f.money(event.tickets.priceCents),
+                      })
+                    : t('tickets.soldOut')
+                }
               />
             </div>
           ) : null}

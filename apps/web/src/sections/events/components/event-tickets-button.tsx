@@ -27,7 +27,14 @@ export function EventTicketsButton({ session, f, label }: { session: JoinableSes
   return (
     <>
       {/* Fetching the dialog's code on hover or focus makes the first click open it at once. */}
-      <Button variant="contained" onClick={open} onPointerEnter={() => void loadDialog()} onFocus={() => void loadDialog()} disabled={isFull} data-testid="join-session">
+      <Button
+        variant="contained"
+        onClick={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        disabled={isFull}
+        data-testid="join-session"
+      >
         {isFull ? t('sessions.full') : label}
       </Button>
       {hasOpened ? (

@@ -35,33 +35,61 @@ export function JoinSessionDialog({ session, f, open, onClose }: JoinSessionDial
   const max = Math.max(1, Math.min(session.placesLeft, 10));
 
   const join = () =>
-    add.mutate([{ resourceId: session.resourceId, start: session.start, end: session.end, bookingType: 'come_together', quantity: places, sessionId: session.sessionId }], {
-      onSuccess: () => {
-        onClose();
-        notify.success(t('sessions.held', { count: places }));
-        openCart();
+    add.mutate(
+      [
+        {
+          resourceId: session.resourceId,
+          start: session.start,
+          end: session.end,
+          bookingType: 'come_together',
+          quantity: places,
+          sessionId: session.sessionId,
+        },
+      ],
+      {
+        onSuccess: () => {
+          onClose();
+          notify.success(t('sessions.held', { count: places }));
+          openCart();
+        },
+        onError: (error) => notify.error(error),
       },
-      onError: (error) => notify.error(error),
-    });
+    );
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`join-${session.sessionId}`} fullWidth maxWidth="xs" slotProps={{ transition: { onExited: () => setPlaces(1) } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={`join-${session.sessionId}`}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onExited: () => setPlaces(1) } }}
+    >
       <DialogTitle id={`join-${session.sessionId}`}>{session.title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {f.date(session.start)}, {f.timeRange(session.start, session.end)}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('sessions.placesLeft', { count: session.placesLeft })} · {t('sessions.perPlace', { price: f.money(session.priceCents) })}
+          {t('sessions.placesLeft', { count: session.placesLeft })} ·{' '}
+          {t('sessions.perPlace', { price: f.money(session.priceCents) })}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 2 }}>
-          <IconButton aria-label={t('sessions.fewer')} onClick={() => setPlaces((n) => Math.max(1, n - 1))} disabled={places <= 1}>
+          <IconButton
+            aria-label={t('sessions.fewer')}
+            onClick={() => setPlaces((n) => Math.max(1, n - 1))}
+            disabled={places <= 1}
+          >
             <RemoveIcon />
           </IconButton>
           <Typography variant="h5" component="output" aria-live="polite" sx={{ minWidth: 40, textAlign: 'center' }}>
             {places}
           </Typography>
-          <IconButton aria-label={t('sessions.more')} onClick={() => setPlaces((n) => Math.min(max, n + 1))} disabled={places >= max}>
+          <IconButton
+            aria-label={t('sessions.more')}
+            onClick={() => setPlaces((n) => Math.min(max, n + 1))}
+            disabled={places >= max}
+          >
             <AddIcon />
           </IconButton>
           <Typography sx={{ ml: 'auto', fontWeight: 700 }}>{f.money(session.priceCents * places)}</Typography>

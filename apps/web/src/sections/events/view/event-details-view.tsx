@@ -31,7 +31,12 @@ export function EventDetailsView() {
 
   return (
     <Container maxWidth="md" className="ev-details-page">
-      <ButtonLink to={paths.events.root} startIcon={<ArrowBackIcon size="sm" flip />} color="inherit" className="ev-back">
+      <ButtonLink
+        to={paths.events.root}
+        startIcon={<ArrowBackIcon size="sm" flip />}
+        color="inherit"
+        className="ev-back"
+      >
         {t('details.back')}
       </ButtonLink>
       {isPending ? <Skeleton variant="rounded" height={360} /> : null}
@@ -59,10 +64,20 @@ export function EventDetailsView() {
       ) : null}
       {event ? (
         <article data-testid="event-details">
-          <SitePageMeta title={localized(event.title, i18n.language)} description={localized(event.description, i18n.language).slice(0, 160)} />
+          <SitePageMeta
+            title={localized(event.title, i18n.language)}
+            description={localized(event.description, i18n.language).slice(0, 160)}
+          />
           {/* Above the fold: loaded at once with priority; the attributes reserve its space. */}
           {event.image && !isImageBroken ? (
-            <img src={event.image} alt="" {...EVENT_IMAGE_SIZE} fetchPriority="high" onError={() => setImageBroken(true)} className="ev-details-image" />
+            <img
+              src={event.image}
+              alt=""
+              {...EVENT_IMAGE_SIZE}
+              fetchPriority="high"
+              onError={() => setImageBroken(true)}
+              className="ev-details-image"
+            />
           ) : null}
           <Text variant="overline" as="p" className="ev-date-line">
             {f.longDate(event.start)}
@@ -75,7 +90,9 @@ export function EventDetailsView() {
               {t('details.when')}
             </Text>
             <Text as="dd" className="ev-fact-value">
-              {f.date(event.start) === f.date(event.end) ? `${f.date(event.start)}, ${f.timeRange(event.start, event.end)}` : `${f.date(event.start)} ${f.time(event.start)} – ${f.date(event.end)} ${f.time(event.end)}`}
+              {f.date(event.start) === f.date(event.end)
+                ? `${f.date(event.start)}, ${f.timeRange(event.start, event.end)}`
+                : `${f.date(event.start)} ${f.time(event.start)} – ${f.date(event.end)} ${f.time(event.end)}`}
             </Text>
             {place ? (
               <>
@@ -98,12 +115,20 @@ export function EventDetailsView() {
               ))}
           </div>
           {event.tickets && event.sessionId && session ? (
-            <Card variant="outlined" as="section" className="ev-tickets" aria-labelledby="tickets-heading" data-testid="event-tickets">
+            <Card
+              variant="outlined"
+              as="section"
+              className="ev-tickets"
+              aria-labelledby="tickets-heading"
+              data-testid="event-tickets"
+            >
               <Text id="tickets-heading" variant="h5" as="h2" className="ev-mb-1">
                 {t('tickets.title')}
               </Text>
               <Text color="secondary" className="ev-mb-2">
-                {event.tickets.placesLeft > 0 ? t('tickets.left', { count: event.tickets.placesLeft, capacity: event.tickets.capacity }) : t('tickets.soldOutText')}
+                {event.tickets.placesLeft > 0
+                  ? t('tickets.left', { count: event.tickets.placesLeft, capacity: event.tickets.capacity })
+                  : t('tickets.soldOutText')}
               </Text>
               <div className="ev-tickets-row">
                 <Text variant="h6" as="p">
@@ -112,7 +137,15 @@ export function EventDetailsView() {
                 <EventTicketsButton
                   f={f}
                   label={t('tickets.get')}
-                  session={{ sessionId: event.sessionId, resourceId: event.tickets.resourceId, start: session.start, end: session.end, title: localized(event.title, i18n.language), placesLeft: event.tickets.placesLeft, priceCents: event.tickets.priceCents }}
+                  session={{
+                    sessionId: event.sessionId,
+                    resourceId: event.tickets.resourceId,
+                    start: session.start,
+                    end: session.end,
+                    title: localized(event.title, i18n.language),
+                    placesLeft: event.tickets.placesLeft,
+                    priceCents: event.tickets.priceCents,
+                  }}
                 />
               </div>
             </Card>

@@ -45,7 +45,11 @@ export function EventsView() {
           </Button>
         ) : null}
         <Text role="status" color="secondary" className="ev-count">
-          {data ? (date ? t('list.countOn', { count: data.count, date: f.longDate(date) }) : t('list.countUpcoming', { count: data.count })) : ''}
+          {data
+            ? date
+              ? t('list.countOn', { count: data.count, date: f.longDate(date) })
+              : t('list.countUpcoming', { count: data.count })
+            : ''}
         </Text>
       </div>
       {isPending ? (

@@ -16,9 +16,7 @@ interface HomeHeroProps {
 export function HomeHero({ organization, isLoading, isError, holdTime }: HomeHeroProps) {
   const { t } = useTranslation();
   const legal = organization?.legal;
-  const address = legal?.street
-    ? `${legal.street}, ${legal.postalCode ?? ''} ${legal.city ?? ''}`.trim()
-    : null;
+  const address = legal?.street ? `${legal.street}, ${legal.postalCode ?? ''} ${legal.city ?? ''}`.trim() : null;
 
   return (
     <section className="hm-hero">
@@ -42,7 +40,13 @@ export function HomeHero({ organization, isLoading, isError, holdTime }: HomeHer
               {t('home.hero.subtitle', { holdTime })}
             </Text>
             <div className="hm-hero-actions">
-              <ButtonLink to={paths.booking.root} variant="contained" size="large" data-testid="hero-book" className="hm-hero-book">
+              <ButtonLink
+                to={paths.booking.root}
+                variant="contained"
+                size="large"
+                data-testid="hero-book"
+                className="hm-hero-book"
+              >
                 {t('actions.bookCourt')}
               </ButtonLink>
               <ButtonLink to={paths.events.root} variant="outlined" color="inherit" size="large">

@@ -47,9 +47,7 @@ export function HomeVisit({
   const { data: prices, isPending: isHoursPending } = usePriceList();
   const seasons = prices?.seasons.slice(0, 2) ?? [];
   const legal = organization?.legal;
-  const addressLine = legal?.street
-    ? `${legal.street}, ${legal.postalCode ?? ''} ${legal.city ?? ''}`.trim()
-    : '';
+  const addressLine = legal?.street ? `${legal.street}, ${legal.postalCode ?? ''} ${legal.city ?? ''}`.trim() : '';
   // A plain link: the map opens only when the visitor clicks it (no third-party request on load).
   const directionsUrl = addressLine
     ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(addressLine)}`

@@ -32,9 +32,12 @@ export interface CalendarFeed {
   lastFetchedAt: string | null;
 }
 
-
 export const myBookingsQuery = () =>
-  queryOptions({ queryKey: keys.bookings, queryFn: ({ signal }) => api.get<{ rows: BookingDto[]; count: number }>('/bookings', { query: { mine: 'true', limit: 500 }, signal }) });
+  queryOptions({
+    queryKey: keys.bookings,
+    queryFn: ({ signal }) =>
+      api.get<{ rows: BookingDto[]; count: number }>('/bookings', { query: { mine: 'true', limit: 500 }, signal }),
+  });
 
 export function useMyBookings() {
   return useQuery(myBookingsQuery());
@@ -54,7 +57,8 @@ export function useCancellationQuote(id: string | null) {
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ booking: BookingDto; refund: 'full' | 'credit' | 'none' }>(`/bookings/${id}/cancel`, {}),
+    mutationFn: (id: string) =>
+      api.post<{ booking: BookingDto; refund: 'full' | 'credit' | 'none' }>(`/bookings/${id}/cancel`, {}),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: keys.bookings });
       void queryClient.invalidateQueries({ queryKey: keys.invoices });
@@ -63,11 +67,18 @@ export function useCancelBooking() {
 }
 
 export function useMyInvoices() {
-  return useQuery({ queryKey: keys.invoices, queryFn: ({ signal }) => api.get<{ rows: InvoiceSummary[]; count: number }>('/invoices', { query: { limit: 100 }, signal }) });
+  return useQuery({
+    queryKey: keys.invoices,
+    queryFn: ({ signal }) =>
+      api.get<{ rows: InvoiceSummary[]; count: number }>('/invoices', { query: { limit: 100 }, signal }),
+  });
 }
 
 export function useCalendarFeed() {
-  return useQuery({ queryKey: keys.feed, queryFn: ({ signal }) => api.get<CalendarFeed>('/calendar/feed', { signal }) });
+  return useQuery({
+    queryKey: keys.feed,
+    queryFn: ({ signal }) => api.get<CalendarFeed>('/calendar/feed', { signal }),
+  });
 }
 
 export function useResetCalendarFeed() {

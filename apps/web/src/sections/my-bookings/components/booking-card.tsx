@@ -11,9 +11,17 @@ import type { Formatters } from '../../cart/format';
 import type { InvoiceSummary } from '../api/my-bookings';
 
 // Tinted chips with dark text: the filled MUI colours miss 4.5:1 for small text.
-const statusColor = { upcoming: 'success', pending: 'warning', reserved: 'grey', completed: 'grey', cancelled: 'error' } as const;
+const statusColor = {
+  upcoming: 'success',
+  pending: 'warning',
+  reserved: 'grey',
+  completed: 'grey',
+  cancelled: 'error',
+} as const;
 const chipSx = (color: (typeof statusColor)[keyof typeof statusColor]) =>
-  color === 'grey' ? { bgcolor: 'grey.200', color: 'grey.800', fontWeight: 600 } : { bgcolor: `${color}.lighter`, color: `${color}.darker`, fontWeight: 600 };
+  color === 'grey'
+    ? { bgcolor: 'grey.200', color: 'grey.800', fontWeight: 600 }
+    : { bgcolor: `${color}.lighter`, color: `${color}.darker`, fontWeight: 600 };
 
 interface Props {
   booking: BookingDto;
@@ -29,7 +37,13 @@ interface Props {
 export function BookingCard({ booking, courtName, invoice, isUpcoming, f, onCancel, onIcs, onInvoice }: Props) {
   const { t } = useTranslation('mybookings');
   return (
-    <Card variant="outlined" component="article" sx={{ p: { xs: 2, md: 2.5 } }} data-testid="my-booking" data-booking-id={booking.id}>
+    <Card
+      variant="outlined"
+      component="article"
+      sx={{ p: { xs: 2, md: 2.5 } }}
+      data-testid="my-booking"
+      data-booking-id={booking.id}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
         <div>
           <Typography variant="h6" component="h3">
@@ -39,8 +53,21 @@ export function BookingCard({ booking, courtName, invoice, isUpcoming, f, onCanc
             {f.longDate(booking.start)} · {f.timeRange(booking.start, booking.end)}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" sx={chipSx(statusColor[booking.status])} label={t(`status.${booking.status}`)} data-testid="booking-status" />
-            <Chip size="small" variant="outlined" label={booking.type === 'come_together' ? t('type.come_together', { count: booking.places }) : t(`type.${booking.type}`)} />
+            <Chip
+              size="small"
+              sx={chipSx(statusColor[booking.status])}
+              label={t(`status.${booking.status}`)}
+              data-testid="booking-status"
+            />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={
+                booking.type === 'come_together'
+                  ? t('type.come_together', { count: booking.places })
+                  : t(`type.${booking.type}`)
+              }
+            />
           </Stack>
         </div>
         <Typography variant="h6" component="p" sx={{ whiteSpace: 'nowrap' }}>
@@ -59,7 +86,13 @@ export function BookingCard({ booking, courtName, invoice, isUpcoming, f, onCanc
           </Button>
         ) : null}
         {isUpcoming && booking.status === 'upcoming' ? (
-          <Button size="small" color="error" onClick={onCancel} data-testid="cancel-booking" sx={{ color: 'error.dark' }}>
+          <Button
+            size="small"
+            color="error"
+            onClick={onCancel}
+            data-testid="cancel-booking"
+            sx={{ color: 'error.dark' }}
+          >
             {t('actions.cancel')}
           </Button>
         ) : null}

@@ -25,7 +25,13 @@ export function CalendarFeedCard() {
     }
   };
   return (
-    <Card variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, position: { md: 'sticky' }, top: { md: 88 } }} component="section" aria-labelledby="feed-title" data-testid="calendar-feed">
+    <Card
+      variant="outlined"
+      sx={{ p: { xs: 2.5, md: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}
+      component="section"
+      aria-labelledby="feed-title"
+      data-testid="calendar-feed"
+    >
       <Typography id="feed-title" variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('feed.title')}
       </Typography>
@@ -35,7 +41,15 @@ export function CalendarFeedCard() {
       {feed.isError ? <Alert severity="error">{t('feed.error')}</Alert> : null}
       {feed.data ? (
         <>
-          <TextField value={feed.data.url} label={t('feed.address')} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'feed-url' } }} onFocus={(e) => e.target.select()} id="calendar-feed-url" />
+          <TextField
+            value={feed.data.url}
+            label={t('feed.address')}
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'feed-url' } }}
+            onFocus={(e) => e.target.select()}
+            id="calendar-feed-url"
+          />
           {/* In the narrow side column on desktop the three buttons stack instead of wrapping their labels. */}
           <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} sx={{ gap: 1, mt: 1.5 }}>
             <Button variant="contained" size="small" onClick={() => void copy()}>

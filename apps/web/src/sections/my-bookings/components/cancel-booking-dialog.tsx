@@ -29,14 +29,21 @@ export function CancelBookingDialog({ booking, courtName, f, onClose, onCancelle
   const q = quote.data;
   const outcomeText = q
     ? !q.cancellable
-      ? t(`cancel.blocked.${q.reason === 'ABO_RETURN_LIMIT' ? 'aboLimit' : q.reason === 'NOT_CANCELLABLE_STATUS' ? 'status' : 'late'}`)
+      ? t(
+          `cancel.blocked.${q.reason === 'ABO_RETURN_LIMIT' ? 'aboLimit' : q.reason === 'NOT_CANCELLABLE_STATUS' ? 'status' : 'late'}`,
+        )
       : q.outcome === 'refund'
         ? t('cancel.outcome.refund', { amount: f.money(q.amountCents) })
         : q.outcome === 'credit'
           ? t('cancel.outcome.credit', { amount: f.money(q.amountCents) })
           : t('cancel.outcome.none')
     : '';
-  const deadline = q?.refundUntil && new Date(q.refundUntil) > new Date() ? t('cancel.refundUntil', { date: `${f.date(q.refundUntil)} ${f.time(q.refundUntil)}` }) : q?.creditUntil && new Date(q.creditUntil) > new Date() ? t('cancel.creditUntil', { date: `${f.date(q.creditUntil)} ${f.time(q.creditUntil)}` }) : null;
+  const deadline =
+    q?.refundUntil && new Date(q.refundUntil) > new Date()
+      ? t('cancel.refundUntil', { date: `${f.date(q.refundUntil)} ${f.time(q.refundUntil)}` })
+      : q?.creditUntil && new Date(q.creditUntil) > new Date()
+        ? t('cancel.creditUntil', { date: `${f.date(q.creditUntil)} ${f.time(q.creditUntil)}` })
+        : null;
 
   const confirm = () => {
     if (!booking) return;
@@ -49,7 +56,16 @@ export function CancelBookingDialog({ booking, courtName, f, onClose, onCancelle
   };
 
   return (
-    <Dialog open={Boolean(booking)} onClose={onClose} aria-labelledby="cancel-booking-title" aria-describedby="cancel-booking-outcome" fullWidth maxWidth="sm" slotProps={{ transition: { onExited: () => cancel.reset() } }} data-testid="cancel-dialog">
+    <Dialog
+      open={Boolean(booking)}
+      onClose={onClose}
+      aria-labelledby="cancel-booking-title"
+      aria-describedby="cancel-booking-outcome"
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited: () => cancel.reset() } }}
+      data-testid="cancel-dialog"
+    >
       <DialogTitle id="cancel-booking-title">{t('cancel.title')}</DialogTitle>
       <DialogContent>
         {booking ? (
@@ -58,11 +74,23 @@ export function CancelBookingDialog({ booking, courtName, f, onClose, onCancelle
           </Typography>
         ) : null}
         {quote.isPending ? <Skeleton variant="rounded" height={72} /> : null}
-        {quote.isError ? <Alert severity="error">{quote.error instanceof ApiError ? quote.error.message : t('cancel.quoteError')}</Alert> : null}
+        {quote.isError ? (
+          <Alert severity="error">
+            {quote.error instanceof ApiError ? quote.error.message : t('cancel.quoteError')}
+          </Alert>
+        ) : null}
         {q ? (
-          <Alert id="cancel-booking-outcome" severity={!q.cancellable ? 'error' : q.outcome === 'none' ? 'warning' : 'info'} data-testid="cancel-outcome">
+          <Alert
+            id="cancel-booking-outcome"
+            severity={!q.cancellable ? 'error' : q.outcome === 'none' ? 'warning' : 'info'}
+            data-testid="cancel-outcome"
+          >
             {outcomeText}
-            {deadline && q.cancellable ? <Typography variant="body2" sx={{ mt: 0.5 }}>{deadline}</Typography> : null}
+            {deadline && q.cancellable ? (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {deadline}
+              </Typography>
+            ) : null}
           </Alert>
         ) : null}
         {cancel.isError ? (
@@ -75,7 +103,14 @@ export function CancelBookingDialog({ booking, courtName, f, onClose, onCancelle
         <Button onClick={onClose} color="inherit">
           {t('cancel.keep')}
         </Button>
-        <Button onClick={confirm} color="error" variant="contained" disabled={!q?.cancellable || cancel.isPending} data-testid="cancel-confirm" sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.darker' } }}>
+        <Button
+          onClick={confirm}
+          color="error"
+          variant="contained"
+          disabled={!q?.cancellable || cancel.isPending}
+          data-testid="cancel-confirm"
+          sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.darker' } }}
+        >
           {t('cancel.confirm')}
         </Button>
       </DialogActions>

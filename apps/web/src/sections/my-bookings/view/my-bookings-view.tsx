@@ -29,7 +29,14 @@ function SignInPrompt() {
   const { t } = useTranslation('mybookings');
   const { pathname } = useLocation();
   return (
-    <Alert severity="info" action={<Button component={RouterLink} to={withQuery(paths.auth.jwt.signIn, { returnTo: pathname })} color="inherit">{t('signIn')}</Button>}>
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} to={withQuery(paths.auth.jwt.signIn, { returnTo: pathname })} color="inherit">
+          {t('signIn')}
+        </Button>
+      }
+    >
       {t('signInText')}
     </Alert>
   );
@@ -69,32 +76,66 @@ function SignedIn({ language }: { language: string }) {
   const { upcoming, past } = useMemo(() => {
     // Holds still in the cart are not bookings yet.
     const rows = (bookings.data?.rows ?? []).filter((b) => b.status !== 'reserved');
-    const isUpcoming = (b: BookingDto) => (b.status === 'upcoming' || b.status === 'pending') && Date.parse(b.end) > now;
+    const isUpcoming = (b: BookingDto) =>
+      (b.status === 'upcoming' || b.status === 'pending') && Date.parse(b.end) > now;
     return {
       upcoming: rows.filter(isUpcoming).sort((a, b) => a.start.localeCompare(b.start)),
       past: rows.filter((b) => !isUpcoming(b)).sort((a, b) => b.start.localeCompare(a.start)),
     };
   }, [bookings.data, now]);
   const shown = tab === 'upcoming' ? upcoming : past;
-  const invoiceOf = (b: BookingDto) => (b.orderId ? invoices.data?.rows.find((i) => i.orderId === b.orderId && i.kind === 'invoice') : undefined);
-  const download = (path: string, name: string) => downloadFromApi(path, name).catch((error: unknown) => notify.error(error));
+  const invoiceOf = (b: BookingDto) =>
+    b.orderId ? invoices.data?.rows.find((i) => i.orderId === b.orderId && i.kind === 'invoice') : undefined;
+  const download = (path: string, name: string) =>
+    downloadFromApi(path, name).catch((error: unknown) => notify.error(error));
 
   return (
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
       <div>
-        <Tabs value={tab} onChange={(_e, v: 'upcoming' | 'past') => setTab(v)} aria-label={t('tabs.label')} sx={{ mb: 2 }}>
-          <Tab value="upcoming" label={t('tabs.upcoming', { count: upcoming.length })} id="tab-upcoming" aria-controls="bookings-panel" />
-          <Tab value="past" label={t('tabs.past', { count: past.length })} id="tab-past" aria-controls="bookings-panel" />
+        <Tabs
+          value={tab}
+          onChange={(_e, v: 'upcoming' | 'past') => setTab(v)}
+          aria-label={t('tabs.label')}
+          sx={{ mb: 2 }}
+        >
+          <Tab
+            value="upcoming"
+            label={t('tabs.upcoming', { count: upcoming.length })}
+            id="tab-upcoming"
+            aria-controls="bookings-panel"
+          />
+          <Tab
+            value="past"
+            label={t('tabs.past', { count: past.length })}
+            id="tab-past"
+            aria-controls="bookings-panel"
+          />
         </Tabs>
         <Box id="bookings-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
           {bookings.isPending ? <Skeleton variant="rounded" height={160} /> : null}
           {bookings.isError ? (
-            <Alert severity="error" action={<Button color="inherit" onClick={() => void bookings.refetch()}>{t('retry')}</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void bookings.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            >
               {t('error')}
             </Alert>
           ) : null}
           {bookings.data && shown.length === 0 ? (
-            <Alert severity="info" action={tab === 'upcoming' ? <Button component={RouterLink} to={paths.booking.root} color="inherit">{t('bookNow')}</Button> : undefined}>
+            <Alert
+              severity="info"
+              action={
+                tab === 'upcoming' ? (
+                  <Button component={RouterLink} to={paths.booking.root} color="inherit">
+                    {t('bookNow')}
+                  </Button>
+                ) : undefined
+              }
+            >
               {tab === 'upcoming' ? t('emptyUpcoming') : t('emptyPast')}
             </Alert>
           ) : null}
@@ -108,7 +149,12 @@ function SignedIn({ language }: { language: string }) {
                 isUpcoming={tab === 'upcoming'}
                 f={f}
                 onCancel={() => setCancelling(b)}
-                onIcs={() => void download(`/calendar/bookings/${b.id}.ics?lang=${language.startsWith('de') ? 'de' : 'en'}`, `booking-${b.id.slice(0, 8)}.ics`)}
+                onIcs={() =>
+                  void download(
+                    `/calendar/bookings/${b.id}.ics?lang=${language.startsWith('de') ? 'de' : 'en'}`,
+                    `booking-${b.id.slice(0, 8)}.ics`,
+                  )
+                }
                 onInvoice={() => {
                   const invoice = invoiceOf(b);
                   if (invoice) void download(`/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`);
@@ -124,7 +170,9 @@ function SignedIn({ language }: { language: string }) {
         courtName={cancelling ? courtName(cancelling.resourceId) : ''}
         f={f}
         onClose={() => setCancelling(null)}
-        onCancelled={(refund, amountCents) => notify.success(t(`cancel.done.${refund}`, { amount: f.money(amountCents) }))}
+        onCancelled={(refund, amountCents) =>
+          notify.success(t(`cancel.done.${refund}`, { amount: f.money(amountCents) }))
+        }
       />
     </Box>
   );

@@ -16,7 +16,8 @@ export const usePaymentLink = (token: string) => useQuery(paymentLinkQuery(token
 export function usePayPaymentLink(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentLinkPayBody) => api.post<PaymentLinkPaid>(`/payment-links/${encodeURIComponent(token)}/pay`, body),
+    mutationFn: (body: PaymentLinkPayBody) =>
+      api.post<PaymentLinkPaid>(`/payment-links/${encodeURIComponent(token)}/pay`, body),
     onSettled: () => client.invalidateQueries({ queryKey: ['payment-link', token] }),
   });
 }

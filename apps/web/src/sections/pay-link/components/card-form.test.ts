@@ -17,6 +17,8 @@ describe('payment link card fields', () => {
     expect(readCard(fields, now)).toEqual({ field });
   });
   it('reads a good card; this month still counts', () => {
-    expect(readCard({ number: '4242424242424242', expiry: '11/26', cvc: '123' }, now)).toEqual({ card: { number: '4242 4242 4242 4242', expMonth: 11, expYear: 2026, cvc: '123' } });
+    expect(readCard({ number: '4242424242424242', expiry: '11/26', cvc: '123' }, now)).toEqual({
+      card: { number: '4242 4242 4242 4242', expMonth: 11, expYear: 2026, cvc: '123' },
+    });
   });
 });

@@ -10,7 +10,10 @@ export const groupCardNumber = formatCardNumber;
 export const groupExpiry = formatExpiry;
 
 /** The card, or the first field that is wrong. */
-export function readCard(fields: Record<CardField, string>, now = new Date()): { card: CardInput } | { field: CardField } {
+export function readCard(
+  fields: Record<CardField, string>,
+  now = new Date(),
+): { card: CardInput } | { field: CardField } {
   const parsed = parseCard(fields, now);
   if ('card' in parsed) return { card: parsed.card };
   return { field: FIELDS.find((field) => parsed.errors[field]) ?? 'number' };

@@ -35,7 +35,12 @@ export function OrderSummary({ link }: { link: PaymentLinkView }) {
       </Stack>
       <Divider />
       {s.discount > 0 ? <Row label={t('discount')} value={`−${money(s.discount, lang, link.currency)}`} /> : null}
-      {s.serviceFee + s.serviceFeeVat + s.serviceFeeWaiver !== 0 ? <Row label={t('serviceFee')} value={money(s.serviceFee + s.serviceFeeVat + s.serviceFeeWaiver, lang, link.currency)} /> : null}
+      {s.serviceFee + s.serviceFeeVat + s.serviceFeeWaiver !== 0 ? (
+        <Row
+          label={t('serviceFee')}
+          value={money(s.serviceFee + s.serviceFeeVat + s.serviceFeeWaiver, lang, link.currency)}
+        />
+      ) : null}
       <Row label={t('vat')} value={money(s.vat + s.serviceFeeVat, lang, link.currency)} />
       <Row label={t('total')} value={money(s.total, lang, link.currency)} isStrong />
     </Stack>

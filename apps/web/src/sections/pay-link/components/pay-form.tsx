@@ -31,10 +31,40 @@ export function PayForm({ token, totalLabel }: { token: string; totalLabel: stri
         {t('testHint')}
       </Alert>
       {pay.error ? <Alert severity="error">{pay.error.message}</Alert> : null}
-      <TextField label={t('card.number')} value={fields.number} onChange={(e) => set('number', groupCardNumber(e.target.value))} autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={wrong === 'number'} helperText={wrong === 'number' ? t('card.invalidNumber') : ' '} required />
+      <TextField
+        label={t('card.number')}
+        value={fields.number}
+        onChange={(e) => set('number', groupCardNumber(e.target.value))}
+        autoComplete="cc-number"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        error={wrong === 'number'}
+        helperText={wrong === 'number' ? t('card.invalidNumber') : ' '}
+        required
+      />
       <Stack direction="row" spacing={2}>
-        <TextField label={t('card.expiry')} placeholder="MM/YY" value={fields.expiry} onChange={(e) => set('expiry', groupExpiry(e.target.value))} autoComplete="cc-exp" slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={wrong === 'expiry'} helperText={wrong === 'expiry' ? t('card.invalidExpiry') : ' '} required fullWidth />
-        <TextField label={t('card.cvc')} value={fields.cvc} onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))} autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric' } }} error={wrong === 'cvc'} helperText={wrong === 'cvc' ? t('card.invalidCvc') : ' '} required fullWidth />
+        <TextField
+          label={t('card.expiry')}
+          placeholder="MM/YY"
+          value={fields.expiry}
+          onChange={(e) => set('expiry', groupExpiry(e.target.value))}
+          autoComplete="cc-exp"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          error={wrong === 'expiry'}
+          helperText={wrong === 'expiry' ? t('card.invalidExpiry') : ' '}
+          required
+          fullWidth
+        />
+        <TextField
+          label={t('card.cvc')}
+          value={fields.cvc}
+          onChange={(e) => set('cvc', e.target.value.replace(/\D/g, '').slice(0, 4))}
+          autoComplete="cc-csc"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          error={wrong === 'cvc'}
+          helperText={wrong === 'cvc' ? t('card.invalidCvc') : ' '}
+          required
+          fullWidth
+        />
       </Stack>
       <Button type="submit" variant="contained" size="large" disabled={pay.isPending}>
         {t('pay', { total: totalLabel })}

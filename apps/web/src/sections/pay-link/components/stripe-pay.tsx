@@ -10,7 +10,17 @@ import { readStripeReturn, withoutStripeReturn } from '../../../lib/stripe/load-
 import { StripePaymentForm } from '../../payment/components/stripe-payment-form';
 import { usePayPaymentLink } from '../api/payment-link';
 
-export function StripePay({ token, publishableKey, clientSecret, totalLabel }: { token: string; publishableKey: string; clientSecret: string; totalLabel: string }) {
+export function StripePay({
+  token,
+  publishableKey,
+  clientSecret,
+  totalLabel,
+}: {
+  token: string;
+  publishableKey: string;
+  clientSecret: string;
+  totalLabel: string;
+}) {
   const { t } = useTranslation('paylink');
   const pay = usePayPaymentLink(token);
   const location = useLocation();

@@ -26,7 +26,8 @@ export function PayLinkView() {
     body = <CircularProgress aria-label={t('loading')} sx={{ alignSelf: 'center' }} />;
   } else if (link.isError) {
     const isUnknown = link.error instanceof ApiError && (link.error.status === 404 || link.error.status === 400);
-    const isReplaced = link.error instanceof ApiError && (link.error.details as { reason?: string } | undefined)?.reason === 'replaced';
+    const isReplaced =
+      link.error instanceof ApiError && (link.error.details as { reason?: string } | undefined)?.reason === 'replaced';
     body = (
       <Alert severity="error" data-testid="pay-link-error">
         {isReplaced ? t('replaced') : isUnknown ? t('unknown') : link.error.message}
@@ -47,7 +48,12 @@ export function PayLinkView() {
             {data.provider === 'test' ? (
               <PayForm token={token} totalLabel={money(data.summary.total, lang, data.currency)} />
             ) : data.provider === 'stripe' && data.clientSecret && data.publicConfig.publishableKey ? (
-              <StripePay token={token} publishableKey={data.publicConfig.publishableKey} clientSecret={data.clientSecret} totalLabel={money(data.summary.total, lang, data.currency)} />
+              <StripePay
+                token={token}
+                publishableKey={data.publicConfig.publishableKey}
+                clientSecret={data.clientSecret}
+                totalLabel={money(data.summary.total, lang, data.currency)}
+              />
             ) : (
               <Alert severity="error">{t('providerMissing')}</Alert>
             )}

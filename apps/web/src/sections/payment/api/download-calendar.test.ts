@@ -11,7 +11,13 @@ describe('downloadOrderCalendar', () => {
 
   it("fetches the order's calendar from the API with the token and cookies, and offers it as booking-….ics", async () => {
     window.localStorage.setItem('access_token', 'tok');
-    const fetchMock = vi.fn(async () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { status: 200, headers: { 'Content-Type': 'text/calendar' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/calendar' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const createObjectURL = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -30,9 +36,26 @@ describe('downloadOrderCalendar', () => {
   });
 
   it("answers the server's message as an ApiError (an unpaid order, another browser)", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 409, code: 'INVALID_TRANSITION', message: 'A pending order has no booked dates yet' }), { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              status: 409,
+              code: 'INVALID_TRANSITION',
+              message: 'A pending order has no booked dates yet',
+            }),
+            { status: 409 },
+          ),
+      ),
+    );
     const error = await downloadOrderCalendar('0f3c2a1b-1111-4222-8333-444455556666').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'INVALID_TRANSITION', message: 'A pending order has no booked dates yet' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'INVALID_TRANSITION',
+      message: 'A pending order has no booked dates yet',
+    });
   });
 });

@@ -3,5 +3,9 @@
 import { downloadFromApi } from '../../../lib/download';
 
 export function downloadOrderCalendar(orderId: string): Promise<void> {
-  return downloadFromApi(`/orders/${encodeURIComponent(orderId)}/calendar`, `booking-${orderId.slice(0, 8)}.ics`, 'text/calendar');
+  return downloadFromApi(
+    `/orders/${encodeURIComponent(orderId)}/calendar`,
+    `booking-${orderId.slice(0, 8)}.ics`,
+    'text/calendar',
+  );
 }

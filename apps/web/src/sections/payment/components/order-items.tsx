@@ -10,17 +10,31 @@ import type { Formatters } from '../../cart/format';
 export function OrderItems({ order, f }: { order: OrderDto; f: Formatters }) {
   const { t } = useTranslation('checkout');
   return (
-    <Box component="ul" aria-label={t('result.bookings')} sx={{ m: 0, p: 0, listStyle: 'none' }} data-testid="order-items">
+    <Box
+      component="ul"
+      aria-label={t('result.bookings')}
+      sx={{ m: 0, p: 0, listStyle: 'none' }}
+      data-testid="order-items"
+    >
       {order.items.map((item) => (
-        <Stack component="li" key={item.id} direction="row" sx={{ gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}>
+        <Stack
+          component="li"
+          key={item.id}
+          direction="row"
+          sx={{ gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}
+        >
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="subtitle2">{item.resourceName}</Typography>
-              {item.bookingType !== 'normal' ? <Chip size="small" variant="outlined" label={t(`bookingType.${item.bookingType}`)} /> : null}
+              {item.bookingType !== 'normal' ? (
+                <Chip size="small" variant="outlined" label={t(`bookingType.${item.bookingType}`)} />
+              ) : null}
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {/* An abo is paid once for the season: its first date stands for the weekly slot. */}
-              {item.bookingType === 'abo' ? t('cart.aboFrom', { when: `${f.longDate(item.start)}, ${f.timeRange(item.start, item.end)}` }) : `${f.longDate(item.start)}, ${f.timeRange(item.start, item.end)}`}
+              {item.bookingType === 'abo'
+                ? t('cart.aboFrom', { when: `${f.longDate(item.start)}, ${f.timeRange(item.start, item.end)}` })
+                : `${f.longDate(item.start)}, ${f.timeRange(item.start, item.end)}`}
               {item.quantity > 1 ? ` · ${t('cart.places', { count: item.quantity })}` : ''}
             </Typography>
           </Box>

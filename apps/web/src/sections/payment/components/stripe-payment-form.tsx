@@ -31,7 +31,14 @@ export interface StripePaymentFormProps {
   secondary?: React.ReactNode;
 }
 
-export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, payLabel, onConfirmed, secondary }: StripePaymentFormProps) {
+export function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  returnUrl,
+  payLabel,
+  onConfirmed,
+  secondary,
+}: StripePaymentFormProps) {
   const { t, i18n } = useTranslation('checkout');
   const theme = useTheme();
   // The element's container as state: the Payment Element mounts once the node exists, and again
@@ -60,7 +67,11 @@ export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, pay
           locale,
           appearance: {
             theme: theme.palette.mode === 'dark' ? 'night' : 'stripe',
-            variables: { colorPrimary: theme.palette.primary.main, fontFamily: String(theme.typography.fontFamily ?? 'system-ui'), borderRadius: `${Number(theme.shape.borderRadius) || 8}px` },
+            variables: {
+              colorPrimary: theme.palette.primary.main,
+              fontFamily: String(theme.typography.fontFamily ?? 'system-ui'),
+              borderRadius: `${Number(theme.shape.borderRadius) || 8}px`,
+            },
           },
         });
         const element = elements.create('payment', { layout: 'tabs' });
@@ -83,7 +94,11 @@ export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, pay
     setPaying(true);
     setError(null);
     try {
-      const result = await stripe.stripe.confirmPayment({ elements: stripe.elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
+      const result = await stripe.stripe.confirmPayment({
+        elements: stripe.elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: returnUrl },
+      });
       if (result.error) {
         setError(result.error.message ?? t('stripe.failed'));
         return;
@@ -97,7 +112,14 @@ export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, pay
   };
 
   return (
-    <Stack component="form" onSubmit={(event) => void onSubmit(event)} noValidate sx={{ gap: 2 }} aria-label={t('stripe.title')} data-testid="stripe-form">
+    <Stack
+      component="form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      sx={{ gap: 2 }}
+      aria-label={t('stripe.title')}
+      data-testid="stripe-form"
+    >
       {loadError ? (
         <Alert severity="error" data-testid="stripe-load-error">
           {loadError}
@@ -112,9 +134,19 @@ export function StripePaymentForm({ publishableKey, clientSecret, returnUrl, pay
         {!stripe && !loadError ? <Skeleton variant="rounded" height={180} aria-label={t('stripe.loading')} /> : null}
         <div ref={setMountNode} data-testid="stripe-payment-element" />
       </Box>
-      <Stack direction="row" sx={{ justifyContent: secondary ? 'space-between' : 'flex-end', gap: 2, flexWrap: 'wrap', mt: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: secondary ? 'space-between' : 'flex-end', gap: 2, flexWrap: 'wrap', mt: 1 }}
+      >
         {secondary}
-        <Button type="submit" variant="contained" size="large" startIcon={<LockOutlinedIcon />} disabled={!stripe || isPaying} data-testid="stripe-pay-button">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<LockOutlinedIcon />}
+          disabled={!stripe || isPaying}
+          data-testid="stripe-pay-button"
+        >
           {isPaying ? t('payment.paying') : payLabel}
         </Button>
       </Stack>

@@ -37,7 +37,8 @@ function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
   const invoice = order.invoices.find((i) => i.kind === 'invoice');
   // A guest whose cookie is gone (another browser, cleared cookies) still has the mail.
   const onInvoiceError = (error: unknown) => {
-    if (!isSignedIn && error instanceof ApiError && error.status === 404) notify.info(t('result.invoiceByMail', { email: order.customer.email }));
+    if (!isSignedIn && error instanceof ApiError && error.status === 404)
+      notify.info(t('result.invoiceByMail', { email: order.customer.email }));
     else notify.error(error);
   };
   // The server's file (the mail's attachment too): every date of an abo, Berlin wall-clock times.
@@ -94,7 +95,12 @@ function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
               {t('result.invoice', { number: invoice.number })}
             </Button>
           ) : null}
-          <Button variant="outlined" startIcon={<EventOutlinedIcon />} onClick={onCalendar} data-testid="add-to-calendar">
+          <Button
+            variant="outlined"
+            startIcon={<EventOutlinedIcon />}
+            onClick={onCalendar}
+            data-testid="add-to-calendar"
+          >
             {t('result.calendar')}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
@@ -139,7 +145,14 @@ export function PaymentResultView() {
           <Skeleton variant="rounded" height={240} />
         </Stack>
       ) : order.isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void order.refetch()}>{t('actions.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void order.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        >
           {t('result.loadError')}
         </Alert>
       ) : order.data.status === 'completed' ? (
@@ -161,11 +174,21 @@ export function PaymentResultView() {
           </Typography>
           <Alert severity="error">{stripeReturn.error ?? order.data.failureMessage ?? t('payment.declined')}</Alert>
           {order.data.status === 'pending' ? (
-            <Button component={RouterLink} to={checkoutPathFor(isSignedIn, 1)} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              component={RouterLink}
+              to={checkoutPathFor(isSignedIn, 1)}
+              variant="contained"
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {t('result.tryAgain')}
             </Button>
           ) : (
-            <Button component={RouterLink} to={bookPathFor(isSignedIn)} variant="contained" sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              component={RouterLink}
+              to={bookPathFor(isSignedIn)}
+              variant="contained"
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {t('cart.startBooking')}
             </Button>
           )}

@@ -25,11 +25,16 @@ export function PriceGroupCard({ group, f }: { group: PriceGroup; f: Formatters 
           {category} · {spaces}
         </Typography>
         <Typography variant="subtitle1" sx={{ color: 'primary.main', fontWeight: 700 }}>
-          {group.minPriceCents === group.maxPriceCents ? f.money(group.minPriceCents) : t('pricing.fromTo', { from: f.money(group.minPriceCents), to: f.money(group.maxPriceCents) })}
+          {group.minPriceCents === group.maxPriceCents
+            ? f.money(group.minPriceCents)
+            : t('pricing.fromTo', { from: f.money(group.minPriceCents), to: f.money(group.maxPriceCents) })}
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {t('pricing.slot', { minutes: group.slotMinutes, advance: t('common:durations.days', { count: group.leadDays }) })}
+        {t('pricing.slot', {
+          minutes: group.slotMinutes,
+          advance: t('common:durations.days', { count: group.leadDays }),
+        })}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mb: 2 }} aria-label={t('pricing.courts')}>
         {group.resources.map((r) => (
@@ -39,9 +44,15 @@ export function PriceGroupCard({ group, f }: { group: PriceGroup; f: Formatters 
       <Table size="small" aria-labelledby={titleId}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{t('pricing.days')}</TableCell>
-            <TableCell component="th" scope="col">{t('pricing.time')}</TableCell>
-            <TableCell component="th" scope="col" align="right">{t('pricing.price')}</TableCell>
+            <TableCell component="th" scope="col">
+              {t('pricing.days')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('pricing.time')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('pricing.price')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -49,22 +60,35 @@ export function PriceGroupCard({ group, f }: { group: PriceGroup; f: Formatters 
             <Fragment key={row.weekdays.join()}>
               {row.segments.length === 0 ? (
                 <TableRow>
-                  <TableCell component="th" scope="row">{weekdayRanges(row.weekdays, f.locale)}</TableCell>
-                  <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>{t('pricing.closed')}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {weekdayRanges(row.weekdays, f.locale)}
+                  </TableCell>
+                  <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>
+                    {t('pricing.closed')}
+                  </TableCell>
                 </TableRow>
               ) : (
                 row.segments.map((segment, i) => (
                   <TableRow key={segment.from}>
                     {i === 0 ? (
-                      <TableCell component="th" scope="row" rowSpan={row.segments.length} sx={{ verticalAlign: 'top', fontWeight: 600 }}>
+                      <TableCell
+                        component="th"
+                        scope="row"
+                        rowSpan={row.segments.length}
+                        sx={{ verticalAlign: 'top', fontWeight: 600 }}
+                      >
                         {weekdayRanges(row.weekdays, f.locale)}
                       </TableCell>
                     ) : null}
                     <TableCell>
                       {segment.from}–{segment.to}
-                      {segment.band === 'peak' ? <Chip label={t('pricing.peak')} size="small" color="warning" sx={{ ml: 1 }} /> : null}
+                      {segment.band === 'peak' ? (
+                        <Chip label={t('pricing.peak')} size="small" color="warning" sx={{ ml: 1 }} />
+                      ) : null}
                     </TableCell>
-                    <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{f.money(segment.priceCents)}</TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                      {f.money(segment.priceCents)}
+                    </TableCell>
                   </TableRow>
                 ))
               )}

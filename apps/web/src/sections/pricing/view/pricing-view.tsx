@@ -26,11 +26,13 @@ export function PricingView() {
   const { data, isPending, isError, refetch } = usePriceList();
   const [tab, setTab] = useState(0);
   const season = data?.seasons[Math.min(tab, (data?.seasons.length ?? 1) - 1)];
-  const seasonDates = (s: { startsOn: string; endsOn: string }) => `${f.longDate(s.startsOn)} – ${f.longDate(s.endsOn)}`;
+  const seasonDates = (s: { startsOn: string; endsOn: string }) =>
+    `${f.longDate(s.startsOn)} – ${f.longDate(s.endsOn)}`;
   const hours = season
     ? Object.entries(
         [1, 2, 3, 4, 5, 6, 7].reduce<Record<string, number[]>>((acc, d) => {
-          const key = (season.openingHours[String(d)] ?? []).map((i) => `${i.open}–${i.close}`).join(', ') || t('pricing.closed');
+          const key =
+            (season.openingHours[String(d)] ?? []).map((i) => `${i.open}–${i.close}`).join(', ') || t('pricing.closed');
           (acc[key] ??= []).push(d);
           return acc;
         }, {}),
@@ -48,16 +50,35 @@ export function PricingView() {
       </Typography>
       {isPending ? <Skeleton variant="rounded" height={360} /> : null}
       {isError ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t('pricing.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              {t('pricing.retry')}
+            </Button>
+          }
+        >
           {t('pricing.error')}
         </Alert>
       ) : null}
       {data && data.seasons.length === 0 ? <Alert severity="info">{t('pricing.noSeason')}</Alert> : null}
       {data && season ? (
         <>
-          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label={t('pricing.seasons')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3 }}>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: number) => setTab(v)}
+            aria-label={t('pricing.seasons')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            sx={{ mb: 3 }}
+          >
             {data.seasons.map((s, i) => (
-              <Tab key={s.id} label={s.isCurrent ? `${s.name} · ${t('pricing.current')}` : s.name} id={`season-tab-${i}`} aria-controls="season-panel" />
+              <Tab
+                key={s.id}
+                label={s.isCurrent ? `${s.name} · ${t('pricing.current')}` : s.name}
+                id={`season-tab-${i}`}
+                aria-controls="season-panel"
+              />
             ))}
           </Tabs>
           <Box id="season-panel" role="tabpanel" aria-labelledby={`season-tab-${tab}`}>
@@ -75,11 +96,18 @@ export function PricingView() {
                 <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
                   {t('pricing.hours')}
                 </Typography>
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}>
+                <Box
+                  component="dl"
+                  sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}
+                >
                   {hours.map(([time, days]) => (
                     <Box key={time} sx={{ display: 'contents' }}>
-                      <Typography component="dt" sx={{ fontWeight: 600 }}>{weekdayRanges(days, f.locale)}</Typography>
-                      <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>{time}</Typography>
+                      <Typography component="dt" sx={{ fontWeight: 600 }}>
+                        {weekdayRanges(days, f.locale)}
+                      </Typography>
+                      <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
+                        {time}
+                      </Typography>
                     </Box>
                   ))}
                 </Box>
@@ -88,12 +116,22 @@ export function PricingView() {
                 <Typography variant="h5" component="h3">
                   {t('pricing.notesTitle')}
                 </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('pricing.notes.vat', values)}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('pricing.notes.fee', values)}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('pricing.notes.sessions')}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('pricing.notes.vat', values)}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('pricing.notes.fee', values)}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('pricing.notes.sessions')}
+                </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 1 }}>
-                  <Button component={RouterLink} to={paths.booking.root} variant="contained">{t('actions.bookCourt')}</Button>
-                  <Button component={RouterLink} to={paths.dynamicSlots} variant="outlined" color="inherit">{t('pricing.seeSessions')}</Button>
+                  <Button component={RouterLink} to={paths.booking.root} variant="contained">
+                    {t('actions.bookCourt')}
+                  </Button>
+                  <Button component={RouterLink} to={paths.dynamicSlots} variant="outlined" color="inherit">
+                    {t('pricing.seeSessions')}
+                  </Button>
                 </Stack>
               </Stack>
             </Box>

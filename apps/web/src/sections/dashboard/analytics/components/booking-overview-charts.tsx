@@ -8,7 +8,13 @@ import { CancellationsCard, RevenueCard, UtilisationCard } from './report-charts
 
 export function BookingOverviewCharts({ period = presetPeriod(28) }: { period?: Period }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+      }}
+    >
       <Box sx={{ gridColumn: '1 / -1' }}>
         <UtilisationCard period={period} />
       </Box>

@@ -32,11 +32,31 @@ export function KpiCards({ period }: { period: Period }) {
   const open = occupancy?.rows.reduce((s, r) => s + r.openMinutes, 0) ?? 0;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, mb: 3 }}>
-      <Kpi label={t('analytics.kpi.bookings')} value={revenue ? format.number(revenue.totals.bookings) : undefined} testId="kpi-bookings" />
-      <Kpi label={t('analytics.kpi.revenue')} value={revenue ? format.money(revenue.totals.cents) : undefined} testId="kpi-revenue" />
-      <Kpi label={t('analytics.kpi.occupancy')} value={occupancy ? format.percent(open ? booked / open : 0) : undefined} testId="kpi-occupancy" />
-      <Kpi label={t('analytics.kpi.cancellations')} value={cancellations ? format.percent(cancellations.totals.cancellationRate) : undefined} testId="kpi-cancellations" />
-      <Kpi label={t('analytics.kpi.noShows')} value={cancellations ? format.percent(cancellations.totals.noShowRate) : undefined} testId="kpi-no-shows" />
+      <Kpi
+        label={t('analytics.kpi.bookings')}
+        value={revenue ? format.number(revenue.totals.bookings) : undefined}
+        testId="kpi-bookings"
+      />
+      <Kpi
+        label={t('analytics.kpi.revenue')}
+        value={revenue ? format.money(revenue.totals.cents) : undefined}
+        testId="kpi-revenue"
+      />
+      <Kpi
+        label={t('analytics.kpi.occupancy')}
+        value={occupancy ? format.percent(open ? booked / open : 0) : undefined}
+        testId="kpi-occupancy"
+      />
+      <Kpi
+        label={t('analytics.kpi.cancellations')}
+        value={cancellations ? format.percent(cancellations.totals.cancellationRate) : undefined}
+        testId="kpi-cancellations"
+      />
+      <Kpi
+        label={t('analytics.kpi.noShows')}
+        value={cancellations ? format.percent(cancellations.totals.noShowRate) : undefined}
+        testId="kpi-no-shows"
+      />
     </Box>
   );
 }

@@ -14,8 +14,17 @@ export function OccupancyHeatmap({ data }: { data: OccupancyAnswer }) {
   if (!data.rows.length) return <Typography sx={{ color: 'text.secondary' }}>{t('analytics.noData')}</Typography>;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Box component="table" sx={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 12, minWidth: '100%' }} aria-label={t('analytics.heatmap.title')} data-testid="occupancy-heatmap">
-        <caption style={{ captionSide: 'bottom', textAlign: 'left', paddingTop: 8, color: theme.palette.text.secondary }}>{t('analytics.heatmap.caption')}</caption>
+      <Box
+        component="table"
+        sx={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 12, minWidth: '100%' }}
+        aria-label={t('analytics.heatmap.title')}
+        data-testid="occupancy-heatmap"
+      >
+        <caption
+          style={{ captionSide: 'bottom', textAlign: 'left', paddingTop: 8, color: theme.palette.text.secondary }}
+        >
+          {t('analytics.heatmap.caption')}
+        </caption>
         <thead>
           <tr>
             <Box component="th" scope="col" sx={{ textAlign: 'left', pr: 1 }}>
@@ -49,12 +58,17 @@ export function OccupancyHeatmap({ data }: { data: OccupancyAnswer }) {
                       textAlign: 'center',
                       height: 28,
                       borderRadius: 0.5,
-                      bgcolor: isClosed ? 'action.hover' : alpha(theme.palette.primary.main, 0.08 + Math.min(1, cell.rate) * 0.82),
+                      bgcolor: isClosed
+                        ? 'action.hover'
+                        : alpha(theme.palette.primary.main, 0.08 + Math.min(1, cell.rate) * 0.82),
                       color: cell.rate > 0.55 ? 'primary.contrastText' : 'text.primary',
                     }}
                   >
                     {isClosed ? '' : Math.round(cell.rate * 100)}
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    <Box
+                      component="span"
+                      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+                    >
                       {isClosed ? label : ' %'}
                     </Box>
                   </Box>

@@ -19,11 +19,34 @@ export function RevenueCard({ period }: { period: Period }) {
   return (
     <ChartCard
       title={t('analytics.revenue.title')}
-      subheader={data ? t('analytics.revenue.total', { amount: format.money(data.totals.cents), count: data.totals.bookings }) : undefined}
-      table={data ? { columns: [t('analytics.week'), ...bookingTypes.map((b) => t(`bookingTypes.${b}`))], rows: [...new Set(data.rows.map((r) => r.week))].map((w) => [weekLabel(w), ...bookingTypes.map((b) => format.money(data.rows.find((r) => r.week === w && r.type === b)?.cents ?? 0))]) } : undefined}
+      subheader={
+        data
+          ? t('analytics.revenue.total', { amount: format.money(data.totals.cents), count: data.totals.bookings })
+          : undefined
+      }
+      table={
+        data
+          ? {
+              columns: [t('analytics.week'), ...bookingTypes.map((b) => t(`bookingTypes.${b}`))],
+              rows: [...new Set(data.rows.map((r) => r.week))].map((w) => [
+                weekLabel(w),
+                ...bookingTypes.map((b) =>
+                  format.money(data.rows.find((r) => r.week === w && r.type === b)?.cents ?? 0),
+                ),
+              ]),
+            }
+          : undefined
+      }
     >
       <QueryFeedback isLoading={isLoading} error={error}>
-        {data ? <LazyRevenueChart data={data} typeLabel={(type) => t(`bookingTypes.${type}`)} weekLabel={(w) => format.localDate(w)} money={format.money} /> : null}
+        {data ? (
+          <LazyRevenueChart
+            data={data}
+            typeLabel={(type) => t(`bookingTypes.${type}`)}
+            weekLabel={(w) => format.localDate(w)}
+            money={format.money}
+          />
+        ) : null}
       </QueryFeedback>
     </ChartCard>
   );
@@ -39,15 +62,35 @@ export function UtilisationCard({ period }: { period: Period }) {
       title={t('analytics.utilisation.title')}
       subheader={t('analytics.utilisation.hint')}
       action={
-        <ToggleButtonGroup size="small" exclusive value={granularity} onChange={(_e, v: 'day' | 'week' | null) => v && setGranularity(v)} aria-label={t('analytics.utilisation.granularity')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={granularity}
+          onChange={(_e, v: 'day' | 'week' | null) => v && setGranularity(v)}
+          aria-label={t('analytics.utilisation.granularity')}
+        >
           <ToggleButton value="day">{t('analytics.utilisation.day')}</ToggleButton>
           <ToggleButton value="week">{t('analytics.utilisation.week')}</ToggleButton>
         </ToggleButtonGroup>
       }
-      table={data ? { columns: [t('analytics.period'), t('analytics.utilisation.rate')], rows: data.rows.map((r) => [format.localDate(r.period), format.percent(r.rate)]) } : undefined}
+      table={
+        data
+          ? {
+              columns: [t('analytics.period'), t('analytics.utilisation.rate')],
+              rows: data.rows.map((r) => [format.localDate(r.period), format.percent(r.rate)]),
+            }
+          : undefined
+      }
     >
       <QueryFeedback isLoading={isLoading} error={error}>
-        {data ? <LazyUtilisationChart data={data} dateLabel={(d) => format.localDate(d)} percent={format.percent} seriesLabel={t('analytics.utilisation.rate')} /> : null}
+        {data ? (
+          <LazyUtilisationChart
+            data={data}
+            dateLabel={(d) => format.localDate(d)}
+            percent={format.percent}
+            seriesLabel={t('analytics.utilisation.rate')}
+          />
+        ) : null}
       </QueryFeedback>
     </ChartCard>
   );
@@ -57,12 +100,35 @@ export function CancellationsCard({ period }: { period: Period }) {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const { data, error, isLoading } = useCancellations(period);
-  const labels = { kept: t('analytics.cancellations.kept'), cancelled: t('analytics.cancellations.cancelled'), noShows: t('analytics.cancellations.noShows') };
+  const labels = {
+    kept: t('analytics.cancellations.kept'),
+    cancelled: t('analytics.cancellations.cancelled'),
+    noShows: t('analytics.cancellations.noShows'),
+  };
   return (
     <ChartCard
       title={t('analytics.cancellations.title')}
-      subheader={data ? t('analytics.cancellations.rates', { cancelled: format.percent(data.totals.cancellationRate), noShows: format.percent(data.totals.noShowRate) }) : undefined}
-      table={data ? { columns: [t('analytics.week'), labels.kept, labels.cancelled, labels.noShows], rows: data.rows.map((r) => [format.localDate(r.week), r.bookings - r.cancelled - r.noShows, r.cancelled, r.noShows]) } : undefined}
+      subheader={
+        data
+          ? t('analytics.cancellations.rates', {
+              cancelled: format.percent(data.totals.cancellationRate),
+              noShows: format.percent(data.totals.noShowRate),
+            })
+          : undefined
+      }
+      table={
+        data
+          ? {
+              columns: [t('analytics.week'), labels.kept, labels.cancelled, labels.noShows],
+              rows: data.rows.map((r) => [
+                format.localDate(r.week),
+                r.bookings - r.cancelled - r.noShows,
+                r.cancelled,
+                r.noShows,
+              ]),
+            }
+          : undefined
+      }
     >
       <QueryFeedback isLoading={isLoading} error={error}>
         {data ? <LazyCancellationsChart data={data} weekLabel={(w) => format.localDate(w)} labels={labels} /> : null}

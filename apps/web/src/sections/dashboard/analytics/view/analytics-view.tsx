@@ -20,13 +20,31 @@ import { OccupancyHeatmap } from '../components/occupancy-heatmap';
 import { usePeriod } from '../../shared/period';
 import { PeriodFilter } from '../../shared/period-filter';
 
-function LocationFilter({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
+function LocationFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
   const { t } = useTranslation('management');
   // Locations are listed for managers (settings.manage); without it the filter stays hidden.
-  const { data } = useQuery({ queryKey: ['venue', 'locations', {}], queryFn: () => api.get<{ rows: LocationDto[] }>('/locations'), retry: false });
+  const { data } = useQuery({
+    queryKey: ['venue', 'locations', {}],
+    queryFn: () => api.get<{ rows: LocationDto[] }>('/locations'),
+    retry: false,
+  });
   if (!data || data.rows.length < 2) return null;
   return (
-    <TextField select size="small" label={t('venue.fields.location')} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)} sx={{ minWidth: 200 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+    <TextField
+      select
+      size="small"
+      label={t('venue.fields.location')}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      sx={{ minWidth: 200 }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
       <MenuItem value="">{t('filters.all')}</MenuItem>
       {data.rows.map((l) => (
         <MenuItem key={l.id} value={l.id}>
@@ -42,7 +60,11 @@ function Heatmap({ period }: { period: Period }) {
   const { data, error, isLoading } = useOccupancy(period);
   return (
     <Card component="section" aria-labelledby="heatmap-title">
-      <CardHeader title={<span id="heatmap-title">{t('analytics.heatmap.title')}</span>} subheader={t('analytics.heatmap.hint')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title={<span id="heatmap-title">{t('analytics.heatmap.title')}</span>}
+        subheader={t('analytics.heatmap.hint')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <CardContent>
         <QueryFeedback isLoading={isLoading} error={error}>
           {data ? <OccupancyHeatmap data={data} /> : null}

@@ -15,13 +15,25 @@ export interface MoneyListFilter extends MoneyPeriod {
   status?: string;
 }
 
-export const bankingSummaryQuery = (p: MoneyPeriod) => queryOptions({ queryKey: ['banking', 'summary', p], queryFn: () => api.get<BankingSummary>('/banking/summary', { query: { ...p } }) });
+export const bankingSummaryQuery = (p: MoneyPeriod) =>
+  queryOptions({
+    queryKey: ['banking', 'summary', p],
+    queryFn: () => api.get<BankingSummary>('/banking/summary', { query: { ...p } }),
+  });
 export const useBankingSummary = (p: MoneyPeriod) => useQuery(bankingSummaryQuery(p));
 
 export const paymentsQuery = (f: MoneyListFilter) =>
-  queryOptions({ queryKey: ['banking', 'payments', f], queryFn: () => api.get<{ rows: BankingPayment[]; count: number }>('/banking/payments', { query: { ...f } }), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['banking', 'payments', f],
+    queryFn: () => api.get<{ rows: BankingPayment[]; count: number }>('/banking/payments', { query: { ...f } }),
+    placeholderData: keepPreviousData,
+  });
 export const usePayments = (f: MoneyListFilter) => useQuery(paymentsQuery(f));
 
 export const refundsQuery = (f: MoneyListFilter) =>
-  queryOptions({ queryKey: ['banking', 'refunds', f], queryFn: () => api.get<{ rows: BankingRefund[]; count: number }>('/banking/refunds', { query: { ...f } }), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['banking', 'refunds', f],
+    queryFn: () => api.get<{ rows: BankingRefund[]; count: number }>('/banking/refunds', { query: { ...f } }),
+    placeholderData: keepPreviousData,
+  });
 export const useRefunds = (f: MoneyListFilter) => useQuery(refundsQuery(f));

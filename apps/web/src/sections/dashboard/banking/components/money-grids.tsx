@@ -19,15 +19,45 @@ export function PaymentsGrid({ period, provider }: { period: MoneyPeriod; provid
   const format = useManagementFormat();
   const navigate = useNavigate();
   const grid = useGridQuery({ syncWithUrl: false });
-  const { data, error, isFetching } = usePayments({ ...period, provider, page: grid.query.page + 1, pageSize: grid.query.pageSize });
+  const { data, error, isFetching } = usePayments({
+    ...period,
+    provider,
+    page: grid.query.page + 1,
+    pageSize: grid.query.pageSize,
+  });
   const columns = useMemo<GridColDef<BankingPayment>[]>(
     () => [
-      { field: 'createdAt', headerName: t('orders.fields.createdAt'), minWidth: 160, valueFormatter: (v: string) => format.dateTime(v) },
+      {
+        field: 'createdAt',
+        headerName: t('orders.fields.createdAt'),
+        minWidth: 160,
+        valueFormatter: (v: string) => format.dateTime(v),
+      },
       { field: 'customerName', headerName: t('orders.fields.customer'), flex: 1, minWidth: 160 },
-      { field: 'provider', headerName: t('orders.fields.provider'), minWidth: 120, valueGetter: (v: string) => t(`providers.${v}`, { defaultValue: v }) },
-      { field: 'status', headerName: t('orders.fields.status'), minWidth: 120, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      { field: 'amountCents', headerName: t('orders.fields.amount'), minWidth: 110, valueFormatter: (v: number) => format.money(v) },
-      { field: 'refundedCents', headerName: t('orders.fields.refunded'), minWidth: 110, valueFormatter: (v: number) => (v ? format.money(v) : '') },
+      {
+        field: 'provider',
+        headerName: t('orders.fields.provider'),
+        minWidth: 120,
+        valueGetter: (v: string) => t(`providers.${v}`, { defaultValue: v }),
+      },
+      {
+        field: 'status',
+        headerName: t('orders.fields.status'),
+        minWidth: 120,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      {
+        field: 'amountCents',
+        headerName: t('orders.fields.amount'),
+        minWidth: 110,
+        valueFormatter: (v: number) => format.money(v),
+      },
+      {
+        field: 'refundedCents',
+        headerName: t('orders.fields.refunded'),
+        minWidth: 110,
+        valueFormatter: (v: number) => (v ? format.money(v) : ''),
+      },
     ],
     [t, format],
   );
@@ -55,15 +85,52 @@ export function RefundsGrid({ period, provider }: { period: MoneyPeriod; provide
   const format = useManagementFormat();
   const navigate = useNavigate();
   const grid = useGridQuery({ syncWithUrl: false });
-  const { data, error, isFetching } = useRefunds({ ...period, provider, page: grid.query.page + 1, pageSize: grid.query.pageSize });
+  const { data, error, isFetching } = useRefunds({
+    ...period,
+    provider,
+    page: grid.query.page + 1,
+    pageSize: grid.query.pageSize,
+  });
   const columns = useMemo<GridColDef<BankingRefund>[]>(
     () => [
-      { field: 'createdAt', headerName: t('orders.fields.createdAt'), minWidth: 160, valueFormatter: (v: string) => format.dateTime(v) },
-      { field: 'kind', headerName: t('orders.fields.refundKind'), minWidth: 130, valueGetter: (v: string) => (v === 'credit' ? t('orders.refundCreditShort', { code: '' }) : t('orders.refundMoneyShort')) },
-      { field: 'provider', headerName: t('orders.fields.provider'), minWidth: 120, valueGetter: (v: string | null) => (v ? t(`providers.${v}`, { defaultValue: v }) : '') },
-      { field: 'status', headerName: t('orders.fields.status'), minWidth: 120, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      { field: 'reason', headerName: t('orders.refundReason'), flex: 1, minWidth: 160, valueGetter: (v: string) => v.replace(/^staff:/, '') },
-      { field: 'amountCents', headerName: t('orders.fields.amount'), minWidth: 110, valueFormatter: (v: number) => format.money(v) },
+      {
+        field: 'createdAt',
+        headerName: t('orders.fields.createdAt'),
+        minWidth: 160,
+        valueFormatter: (v: string) => format.dateTime(v),
+      },
+      {
+        field: 'kind',
+        headerName: t('orders.fields.refundKind'),
+        minWidth: 130,
+        valueGetter: (v: string) =>
+          v === 'credit' ? t('orders.refundCreditShort', { code: '' }) : t('orders.refundMoneyShort'),
+      },
+      {
+        field: 'provider',
+        headerName: t('orders.fields.provider'),
+        minWidth: 120,
+        valueGetter: (v: string | null) => (v ? t(`providers.${v}`, { defaultValue: v }) : ''),
+      },
+      {
+        field: 'status',
+        headerName: t('orders.fields.status'),
+        minWidth: 120,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      {
+        field: 'reason',
+        headerName: t('orders.refundReason'),
+        flex: 1,
+        minWidth: 160,
+        valueGetter: (v: string) => v.replace(/^staff:/, ''),
+      },
+      {
+        field: 'amountCents',
+        headerName: t('orders.fields.amount'),
+        minWidth: 110,
+        valueFormatter: (v: number) => format.money(v),
+      },
     ],
     [t, format],
   );

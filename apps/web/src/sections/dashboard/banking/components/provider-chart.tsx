@@ -18,7 +18,10 @@ export default function ProviderChart({ data, providerLabel, money, labels }: Pr
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="provider" tickFormatter={providerLabel} fontSize={12} />
         <YAxis tickFormatter={(v: number) => money(v)} fontSize={12} width={80} />
-        <Tooltip formatter={(value, name) => [money(Number(value)), String(name)]} labelFormatter={(label) => providerLabel(String(label))} />
+        <Tooltip
+          formatter={(value, name) => [money(Number(value)), String(name)]}
+          labelFormatter={(label) => providerLabel(String(label))}
+        />
         <Legend />
         <Bar dataKey="paidCents" name={labels.paid} fill={theme.palette.success.main} isAnimationActive={false} />
         <Bar dataKey="refundedCents" name={labels.refunded} fill={theme.palette.error.main} isAnimationActive={false} />

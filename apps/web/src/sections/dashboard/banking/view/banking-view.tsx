@@ -96,7 +96,15 @@ export function BankingView() {
     <>
       <PageHeader title={t('banking.title')} subtitle={t('banking.subtitle')} />
       <PeriodFilter period={period} onChange={setPeriod}>
-        <TextField select size="small" label={t('orders.fields.provider')} value={provider} onChange={(e) => setProvider(e.target.value)} sx={{ minWidth: 180 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          label={t('orders.fields.provider')}
+          value={provider}
+          onChange={(e) => setProvider(e.target.value)}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('filters.all')}</MenuItem>
           {(data?.rows ?? []).map((r) => (
             <MenuItem key={r.provider} value={r.provider}>
@@ -110,20 +118,45 @@ export function BankingView() {
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
               <Figure label={t('banking.paid')} value={format.money(data.totals.paidCents)} testId="banking-paid" />
-              <Figure label={t('banking.refunded')} value={format.money(data.totals.refundedCents)} testId="banking-refunded" />
-              <Figure label={t('banking.balance')} value={format.money(data.totals.balanceCents)} testId="banking-balance" />
-              <Figure label={t('banking.pending')} value={format.money(data.totals.pendingCents)} testId="banking-pending" />
-              <Figure label={t('banking.vouchers', { count: data.vouchers.active })} value={format.money(data.vouchers.outstandingCents)} testId="banking-vouchers" />
+              <Figure
+                label={t('banking.refunded')}
+                value={format.money(data.totals.refundedCents)}
+                testId="banking-refunded"
+              />
+              <Figure
+                label={t('banking.balance')}
+                value={format.money(data.totals.balanceCents)}
+                testId="banking-balance"
+              />
+              <Figure
+                label={t('banking.pending')}
+                value={format.money(data.totals.pendingCents)}
+                testId="banking-pending"
+              />
+              <Figure
+                label={t('banking.vouchers', { count: data.vouchers.active })}
+                value={format.money(data.vouchers.outstandingCents)}
+                testId="banking-vouchers"
+              />
             </Box>
             <Card>
-              <CardHeader title={t('banking.byProvider')} subheader={t('banking.byProviderHint')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+              <CardHeader
+                title={t('banking.byProvider')}
+                subheader={t('banking.byProviderHint')}
+                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+              />
               <CardContent>
                 <ProviderTable data={data} />
               </CardContent>
             </Card>
             {data.rows.length ? (
               <ChartCard title={t('banking.chart')} height={260}>
-                <LazyProviderChart data={data} providerLabel={(p) => t(`providers.${p}`, { defaultValue: p })} money={format.money} labels={labels} />
+                <LazyProviderChart
+                  data={data}
+                  providerLabel={(p) => t(`providers.${p}`, { defaultValue: p })}
+                  money={format.money}
+                  labels={labels}
+                />
               </ChartCard>
             ) : null}
             <PaymentsGrid period={money} provider={provider || undefined} />

@@ -15,14 +15,22 @@ export const staffBookingKeys = {
 export const staffBookingsQuery = (params: ListParams) =>
   queryOptions({
     queryKey: staffBookingKeys.list(params),
-    queryFn: ({ signal }) => api.get<{ rows: StaffBookingRow[]; count: number; isCountCapped?: boolean }>('/dashboard/bookings', { query: params, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ rows: StaffBookingRow[]; count: number; isCountCapped?: boolean }>('/dashboard/bookings', {
+        query: params,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const useStaffBookings = (params: ListParams, enabled = true) => useQuery({ ...staffBookingsQuery(params), enabled });
+export const useStaffBookings = (params: ListParams, enabled = true) =>
+  useQuery({ ...staffBookingsQuery(params), enabled });
 
 export const staffBookingQuery = (id: string) =>
-  queryOptions({ queryKey: staffBookingKeys.detail(id), queryFn: ({ signal }) => api.get<StaffBookingDetail>(`/dashboard/bookings/${encodeURIComponent(id)}`, { signal }) });
+  queryOptions({
+    queryKey: staffBookingKeys.detail(id),
+    queryFn: ({ signal }) => api.get<StaffBookingDetail>(`/dashboard/bookings/${encodeURIComponent(id)}`, { signal }),
+  });
 
 export const useStaffBooking = (id: string) => useQuery(staffBookingQuery(id));
 
@@ -34,7 +42,10 @@ export type StaffAction =
 
 export function runStaffAction(id: string, action: StaffAction): Promise<unknown> {
   const { kind, ...body } = action;
-  return api.post(`/staff/bookings/${encodeURIComponent(id)}/${kind}`, kind === 'check-in' || kind === 'no-show' ? undefined : body);
+  return api.post(
+    `/staff/bookings/${encodeURIComponent(id)}/${kind}`,
+    kind === 'check-in' || kind === 'no-show' ? undefined : body,
+  );
 }
 
 /** Every staff action refreshes the lists, the calendar and the overview that show the booking. */
@@ -49,7 +60,8 @@ export function useStaffAction(id: string) {
 export function useOrderRefund(orderId: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { kind: 'money' | 'credit'; amountCents: number; reason: string }) => api.post(`/orders/${encodeURIComponent(orderId ?? '')}/refund`, body),
+    mutationFn: (body: { kind: 'money' | 'credit'; amountCents: number; reason: string }) =>
+      api.post(`/orders/${encodeURIComponent(orderId ?? '')}/refund`, body),
     onSettled: () => client.invalidateQueries({ queryKey: ['dashboard'] }),
   });
 }
@@ -63,6 +75,9 @@ export interface CourtOption {
 export const useCourts = (date: string) =>
   useQuery({
     queryKey: ['dashboard', 'courts', date],
-    queryFn: ({ signal }) => api.get<{ resources: CourtOption[] }>('/dashboard/calendar', { query: { from: date }, signal }).then((r) => r.resources),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ resources: CourtOption[] }>('/dashboard/calendar', { query: { from: date }, signal })
+        .then((r) => r.resources),
     staleTime: 5 * 60_000,
   });

@@ -18,7 +18,12 @@ interface BaseProps {
   isPending: boolean;
 }
 
-export function CancelDialog({ open, onClose, isPending, onConfirm }: BaseProps & { onConfirm: (v: { refund?: 'full' | 'credit' | 'none'; reason?: string }) => void }) {
+export function CancelDialog({
+  open,
+  onClose,
+  isPending,
+  onConfirm,
+}: BaseProps & { onConfirm: (v: { refund?: 'full' | 'credit' | 'none'; reason?: string }) => void }) {
   const { t } = useTranslation('dashboard');
   const [refund, setRefund] = useState<'policy' | 'full' | 'credit' | 'none'>('policy');
   const [reason, setReason] = useState('');
@@ -27,18 +32,34 @@ export function CancelDialog({ open, onClose, isPending, onConfirm }: BaseProps 
       <DialogTitle id="cancel-title">{t('detail.cancelTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select size="small" label={t('detail.refundKind')} value={refund} onChange={(e) => setRefund(e.target.value as typeof refund)}>
+          <TextField
+            select
+            size="small"
+            label={t('detail.refundKind')}
+            value={refund}
+            onChange={(e) => setRefund(e.target.value as typeof refund)}
+          >
             <MenuItem value="policy">{t('detail.refundPolicy')}</MenuItem>
             <MenuItem value="full">{t('detail.refundFull')}</MenuItem>
             <MenuItem value="credit">{t('detail.refundCredit')}</MenuItem>
             <MenuItem value="none">{t('detail.refundNone')}</MenuItem>
           </TextField>
-          <TextField size="small" label={t('detail.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextField
+            size="small"
+            label={t('detail.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={isPending} onClick={() => onConfirm({ ...(refund === 'policy' ? {} : { refund }), ...(reason ? { reason } : {}) })}>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={isPending}
+          onClick={() => onConfirm({ ...(refund === 'policy' ? {} : { refund }), ...(reason ? { reason } : {}) })}
+        >
           {t('detail.confirmCancel')}
         </Button>
       </DialogActions>
@@ -46,7 +67,16 @@ export function CancelDialog({ open, onClose, isPending, onConfirm }: BaseProps 
   );
 }
 
-export function MoveDialog({ open, onClose, isPending, onConfirm, current }: BaseProps & { current: { resourceId: string; date: string; start: string }; onConfirm: (v: { resourceId: string; date: string; start: string }) => void }) {
+export function MoveDialog({
+  open,
+  onClose,
+  isPending,
+  onConfirm,
+  current,
+}: BaseProps & {
+  current: { resourceId: string; date: string; start: string };
+  onConfirm: (v: { resourceId: string; date: string; start: string }) => void;
+}) {
   const { t } = useTranslation('dashboard');
   const [value, setValue] = useState(current);
   const courts = useCourts(venueDate());
@@ -55,15 +85,35 @@ export function MoveDialog({ open, onClose, isPending, onConfirm, current }: Bas
       <DialogTitle id="move-title">{t('detail.moveTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select size="small" label={t('detail.newCourt')} value={value.resourceId} onChange={(e) => setValue({ ...value, resourceId: e.target.value })}>
+          <TextField
+            select
+            size="small"
+            label={t('detail.newCourt')}
+            value={value.resourceId}
+            onChange={(e) => setValue({ ...value, resourceId: e.target.value })}
+          >
             {(courts.data ?? []).map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.name}
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="date" label={t('detail.newDate')} value={value.date} onChange={(e) => setValue({ ...value, date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="time" label={t('detail.newStart')} value={value.start} onChange={(e) => setValue({ ...value, start: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1800 } }} />
+          <TextField
+            size="small"
+            type="date"
+            label={t('detail.newDate')}
+            value={value.date}
+            onChange={(e) => setValue({ ...value, date: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="time"
+            label={t('detail.newStart')}
+            value={value.start}
+            onChange={(e) => setValue({ ...value, start: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1800 } }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -76,7 +126,16 @@ export function MoveDialog({ open, onClose, isPending, onConfirm, current }: Bas
   );
 }
 
-export function RefundDialog({ open, onClose, isPending, onConfirm, maxCents }: BaseProps & { maxCents: number; onConfirm: (v: { kind: 'money' | 'credit'; amountCents: number; reason: string }) => void }) {
+export function RefundDialog({
+  open,
+  onClose,
+  isPending,
+  onConfirm,
+  maxCents,
+}: BaseProps & {
+  maxCents: number;
+  onConfirm: (v: { kind: 'money' | 'credit'; amountCents: number; reason: string }) => void;
+}) {
   const { t } = useTranslation('dashboard');
   const [kind, setKind] = useState<'money' | 'credit'>('money');
   const [amount, setAmount] = useState((maxCents / 100).toFixed(2));
@@ -87,17 +146,39 @@ export function RefundDialog({ open, onClose, isPending, onConfirm, maxCents }: 
       <DialogTitle id="refund-title">{t('detail.refundTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select size="small" label={t('detail.refundKind')} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+          <TextField
+            select
+            size="small"
+            label={t('detail.refundKind')}
+            value={kind}
+            onChange={(e) => setKind(e.target.value as typeof kind)}
+          >
             <MenuItem value="money">{t('detail.refundKindMoney')}</MenuItem>
             <MenuItem value="credit">{t('detail.refundKindCredit')}</MenuItem>
           </TextField>
-          <TextField size="small" label={t('detail.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <TextField size="small" label={t('detail.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required />
+          <TextField
+            size="small"
+            label={t('detail.amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <TextField
+            size="small"
+            label={t('detail.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={isPending || !reason || !(cents > 0 && cents <= maxCents)} onClick={() => onConfirm({ kind, amountCents: cents, reason })}>
+        <Button
+          variant="contained"
+          disabled={isPending || !reason || !(cents > 0 && cents <= maxCents)}
+          onClick={() => onConfirm({ kind, amountCents: cents, reason })}
+        >
           {t('detail.confirmRefund')}
         </Button>
       </DialogActions>

@@ -52,7 +52,8 @@ export function BookingDetailView({ id }: { id: string }) {
     });
 
   if (isLoading) return <Typography>{t('common.loading')}</Typography>;
-  if (error || !data) return <Alert severity="error">{error instanceof Error ? error.message : t('common.none')}</Alert>;
+  if (error || !data)
+    return <Alert severity="error">{error instanceof Error ? error.message : t('common.none')}</Alert>;
   const b = data.booking;
   const isOpen = b.status === 'upcoming' || b.status === 'pending' || b.status === 'reserved';
 
@@ -66,9 +67,15 @@ export function BookingDetailView({ id }: { id: string }) {
         <Typography variant="h4" component="h1">
           {b.resourceName} · {formatDateTime(b.start, locale)}–{formatTime(b.end, locale)}
         </Typography>
-        <Chip label={t(`status.${b.status}`)} data-testid="booking-status" color={b.status === 'upcoming' ? 'success' : 'default'} />
+        <Chip
+          label={t(`status.${b.status}`)}
+          data-testid="booking-status"
+          color={b.status === 'upcoming' ? 'success' : 'default'}
+        />
         <Chip label={t(`type.${b.type}`)} variant="outlined" />
-        {b.checkedInAt ? <Chip color="info" label={t('detail.checkedInAt', { time: formatTime(b.checkedInAt, locale) })} /> : null}
+        {b.checkedInAt ? (
+          <Chip color="info" label={t('detail.checkedInAt', { time: formatTime(b.checkedInAt, locale) })} />
+        ) : null}
         {b.noShow ? <Chip color="warning" label={t('detail.noShowMark')} /> : null}
       </Stack>
       {message ? (
@@ -86,7 +93,11 @@ export function BookingDetailView({ id }: { id: string }) {
         <Button variant="outlined" disabled={!isOpen || Boolean(b.sessionId)} onClick={() => setDialog('move')}>
           {t('detail.move')}
         </Button>
-        <Button variant="outlined" disabled={!data.order || data.refundableCents <= 0} onClick={() => setDialog('refund')}>
+        <Button
+          variant="outlined"
+          disabled={!data.order || data.refundableCents <= 0}
+          onClick={() => setDialog('refund')}
+        >
           {t('detail.refund')}
         </Button>
         <Button variant="outlined" color="error" disabled={!isOpen} onClick={() => setDialog('cancel')}>
@@ -110,7 +121,8 @@ export function BookingDetailView({ id }: { id: string }) {
           {data.order ? (
             <>
               <Typography>
-                {t('detail.total')}: {formatMoney(data.order.totalCents, locale)} · {t(`payment.${data.order.paymentMethod ?? 'online'}`, { defaultValue: data.order.paymentMethod ?? '' })}
+                {t('detail.total')}: {formatMoney(data.order.totalCents, locale)} ·{' '}
+                {t(`payment.${data.order.paymentMethod ?? 'online'}`, { defaultValue: data.order.paymentMethod ?? '' })}
               </Typography>
               {data.payments.map((p) => (
                 <Typography key={p.id} variant="body2" sx={{ color: 'text.secondary' }}>
@@ -161,7 +173,10 @@ export function BookingDetailView({ id }: { id: string }) {
               <li key={`${h.source}-${h.id}`}>
                 <Typography variant="body2">
                   {formatDateTime(h.createdAt, locale)} · <strong>{h.action}</strong>
-                  {h.toStatus && h.fromStatus !== h.toStatus ? ` → ${t(`status.${h.toStatus}`, { defaultValue: h.toStatus })}` : ''} · {h.actorName ? t('detail.by', { name: h.actorName }) : t('detail.system')}
+                  {h.toStatus && h.fromStatus !== h.toStatus
+                    ? ` → ${t(`status.${h.toStatus}`, { defaultValue: h.toStatus })}`
+                    : ''}{' '}
+                  · {h.actorName ? t('detail.by', { name: h.actorName }) : t('detail.system')}
                   {h.reason ? ` · ${h.reason}` : ''}
                 </Typography>
               </li>
@@ -169,14 +184,27 @@ export function BookingDetailView({ id }: { id: string }) {
           </Box>
         </Section>
       </Box>
-      {dialog === 'cancel' ? <CancelDialog open onClose={() => setDialog(null)} isPending={action.isPending} onConfirm={(v) => run({ kind: 'cancel', ...v })} /> : null}
+      {dialog === 'cancel' ? (
+        <CancelDialog
+          open
+          onClose={() => setDialog(null)}
+          isPending={action.isPending}
+          onConfirm={(v) => run({ kind: 'cancel', ...v })}
+        />
+      ) : null}
       {dialog === 'move' ? (
         <MoveDialog
           open
           onClose={() => setDialog(null)}
           isPending={action.isPending}
-          current={{ resourceId: b.resourceId, date: venueDate(new Date(b.start)), start: formatTime(b.start, 'en-GB') }}
-          onConfirm={(v) => run({ kind: 'move', resourceId: v.resourceId, start: venueInstant(v.date, v.start).toISOString() })}
+          current={{
+            resourceId: b.resourceId,
+            date: venueDate(new Date(b.start)),
+            start: formatTime(b.start, 'en-GB'),
+          }}
+          onConfirm={(v) =>
+            run({ kind: 'move', resourceId: v.resourceId, start: venueInstant(v.date, v.start).toISOString() })
+          }
         />
       ) : null}
       {dialog === 'refund' ? (

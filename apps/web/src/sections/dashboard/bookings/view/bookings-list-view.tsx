@@ -36,22 +36,85 @@ export function BookingsListView() {
 
   const columns = useMemo<GridColDef<StaffBookingRow>[]>(
     () => [
-      { field: 'start', headerName: t('bookings.date'), width: 130, valueFormatter: (_v, row) => formatDate(row.start, locale), filterable: false },
-      { field: 'time', headerName: t('bookings.time'), width: 110, sortable: false, filterable: false, valueGetter: (_v, row) => `${formatTime(row.start, locale)}–${formatTime(row.end, locale)}` },
+      {
+        field: 'start',
+        headerName: t('bookings.date'),
+        width: 130,
+        valueFormatter: (_v, row) => formatDate(row.start, locale),
+        filterable: false,
+      },
+      {
+        field: 'time',
+        headerName: t('bookings.time'),
+        width: 110,
+        sortable: false,
+        filterable: false,
+        valueGetter: (_v, row) => `${formatTime(row.start, locale)}–${formatTime(row.end, locale)}`,
+      },
       { field: 'resourceName', headerName: t('bookings.court'), width: 130, filterable: false },
-      { field: 'customerName', headerName: t('bookings.customer'), flex: 1, minWidth: 160, filterable: false, valueGetter: (_v, row) => row.customerName ?? t('common.guest') },
-      { field: 'type', headerName: t('bookings.type'), width: 130, type: 'singleSelect', valueOptions: TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })) },
+      {
+        field: 'customerName',
+        headerName: t('bookings.customer'),
+        flex: 1,
+        minWidth: 160,
+        filterable: false,
+        valueGetter: (_v, row) => row.customerName ?? t('common.guest'),
+      },
+      {
+        field: 'type',
+        headerName: t('bookings.type'),
+        width: 130,
+        type: 'singleSelect',
+        valueOptions: TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
+      },
       {
         field: 'status',
         headerName: t('bookings.status'),
         width: 150,
         type: 'singleSelect',
         valueOptions: STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })),
-        renderCell: ({ row }) => <Chip size="small" label={t(`status.${row.status}`)} color={row.status === 'upcoming' ? 'success' : row.status === 'cancelled' ? 'default' : row.status === 'completed' ? 'info' : 'warning'} variant="outlined" />,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            label={t(`status.${row.status}`)}
+            color={
+              row.status === 'upcoming'
+                ? 'success'
+                : row.status === 'cancelled'
+                  ? 'default'
+                  : row.status === 'completed'
+                    ? 'info'
+                    : 'warning'
+            }
+            variant="outlined"
+          />
+        ),
       },
-      { field: 'priceCents', headerName: t('bookings.price'), width: 100, type: 'number', filterable: false, valueFormatter: (v: number) => formatMoney(v, locale) },
-      { field: 'paymentMethod', headerName: t('bookings.payment'), width: 130, sortable: false, filterable: false, valueFormatter: (v: string | null) => (v ? t(`payment.${v}`, { defaultValue: v }) : '') },
-      { field: 'checkedInAt', headerName: t('bookings.checkedIn'), width: 110, sortable: false, filterable: false, valueFormatter: (v: string | null, row) => (v ? formatTime(v, locale) : row.noShow ? t('detail.noShowMark') : '') },
+      {
+        field: 'priceCents',
+        headerName: t('bookings.price'),
+        width: 100,
+        type: 'number',
+        filterable: false,
+        valueFormatter: (v: number) => formatMoney(v, locale),
+      },
+      {
+        field: 'paymentMethod',
+        headerName: t('bookings.payment'),
+        width: 130,
+        sortable: false,
+        filterable: false,
+        valueFormatter: (v: string | null) => (v ? t(`payment.${v}`, { defaultValue: v }) : ''),
+      },
+      {
+        field: 'checkedInAt',
+        headerName: t('bookings.checkedIn'),
+        width: 110,
+        sortable: false,
+        filterable: false,
+        valueFormatter: (v: string | null, row) =>
+          v ? formatTime(v, locale) : row.noShow ? t('detail.noShowMark') : '',
+      },
     ],
     [t, locale],
   );
@@ -59,9 +122,32 @@ export function BookingsListView() {
   const f = grid.query.filters;
   const filterBar = (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <TextField size="small" type="date" label={t('bookings.fromDate')} value={f.from ?? ''} onChange={(e) => grid.setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-      <TextField size="small" type="date" label={t('bookings.toDate')} value={f.to ?? ''} onChange={(e) => grid.setFilter('to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 160 }} />
-      <TextField select size="small" label={t('bookings.court')} value={f.resourceId ?? ''} onChange={(e) => grid.setFilter('resourceId', e.target.value)} sx={{ width: 160 }}>
+      <TextField
+        size="small"
+        type="date"
+        label={t('bookings.fromDate')}
+        value={f.from ?? ''}
+        onChange={(e) => grid.setFilter('from', e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 160 }}
+      />
+      <TextField
+        size="small"
+        type="date"
+        label={t('bookings.toDate')}
+        value={f.to ?? ''}
+        onChange={(e) => grid.setFilter('to', e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 160 }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('bookings.court')}
+        value={f.resourceId ?? ''}
+        onChange={(e) => grid.setFilter('resourceId', e.target.value)}
+        sx={{ width: 160 }}
+      >
         <MenuItem value="">{t('bookings.allCourts')}</MenuItem>
         {(courts.data ?? []).map((c) => (
           <MenuItem key={c.id} value={c.id}>
@@ -80,7 +166,10 @@ export function BookingsListView() {
   return (
     <>
       <PageMeta title={t('bookings.title')} />
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
         <Typography variant="h4" component="h1">
           {t('bookings.title')}
         </Typography>
@@ -93,14 +182,19 @@ export function BookingsListView() {
         rows={data?.rows ?? []}
         // Past 10 000 matches the server stops counting: the pager says "more than 10 000".
         rowCount={data?.isCountCapped ? -1 : data?.count}
-        {...(data?.isCountCapped ? { estimatedRowCount: data.count, paginationMeta: { hasNextPage: data.rows.length === grid.query.pageSize } } : {})}
+        {...(data?.isCountCapped
+          ? { estimatedRowCount: data.count, paginationMeta: { hasNextPage: data.rows.length === grid.query.pageSize } }
+          : {})}
         loading={isFetching}
         error={error}
         columns={columns}
         state={grid}
         filterFields={['status', 'type']}
         toolbarStart={filterBar}
-        export={{ fileName: `bookings-${venueDate()}`, server: { path: '/export/bookings', params: { ...params, lang: locale.startsWith('de') ? 'de' : 'en' } } }}
+        export={{
+          fileName: `bookings-${venueDate()}`,
+          server: { path: '/export/bookings', params: { ...params, lang: locale.startsWith('de') ? 'de' : 'en' } },
+        }}
         onRowActivate={(row) => navigate(paths.dashboard.bookings.details(row.id))}
       />
       <DeskBookingDialog open={isDeskOpen} onClose={() => setDeskOpen(false)} />

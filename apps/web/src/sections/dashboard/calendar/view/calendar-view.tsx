@@ -35,13 +35,28 @@ interface Column {
   date: string;
 }
 
-const colours: Record<string, string> = { normal: 'grey.300', abo: 'warning.light', come_together: 'error.light', block: 'grey.500' };
+const colours: Record<string, string> = {
+  normal: 'grey.300',
+  abo: 'warning.light',
+  come_together: 'error.light',
+  block: 'grey.500',
+};
 
 function hoursOf(cal: Calendar | undefined): string[] {
-  const open = cal?.hours.map((h) => h.open).filter((x): x is string => Boolean(x)).sort()[0] ?? '08:00';
-  const close = cal?.hours.map((h) => h.close).filter((x): x is string => Boolean(x)).sort().at(-1) ?? '22:00';
+  const open =
+    cal?.hours
+      .map((h) => h.open)
+      .filter((x): x is string => Boolean(x))
+      .sort()[0] ?? '08:00';
+  const close =
+    cal?.hours
+      .map((h) => h.close)
+      .filter((x): x is string => Boolean(x))
+      .sort()
+      .at(-1) ?? '22:00';
   const out: string[] = [];
-  for (let h = Number(open.slice(0, 2)); h < Number(close.slice(0, 2)) + (close.endsWith(':00') ? 0 : 1); h++) out.push(`${String(h).padStart(2, '0')}:00`);
+  for (let h = Number(open.slice(0, 2)); h < Number(close.slice(0, 2)) + (close.endsWith(':00') ? 0 : 1); h++)
+    out.push(`${String(h).padStart(2, '0')}:00`);
   return out;
 }
 
@@ -64,16 +79,34 @@ export function CalendarView() {
   const movable = (e: Entry) => e.kind === 'booking' || e.kind === 'session';
   const openEntry = (e: Entry) => {
     if (e.kind === 'booking') navigate(paths.dashboard.bookings.details(e.id));
-    else if (e.kind === 'session') setMovingSession({ id: e.id, resourceId: e.resourceId, start: e.start, end: e.end, title: e.title, placesTaken: e.places });
+    else if (e.kind === 'session')
+      setMovingSession({
+        id: e.id,
+        resourceId: e.resourceId,
+        start: e.start,
+        end: e.end,
+        title: e.title,
+        placesTaken: e.places,
+      });
   };
 
   const columns: Column[] =
     mode === 'day'
       ? (cal?.resources ?? []).map((r) => ({ key: r.id, label: r.name, resourceId: r.id, date }))
-      : Array.from({ length: 7 }, (_v, i) => addDays(date, i)).map((d) => ({ key: d, label: formatDate(`${d}T12:00:00Z`, locale), resourceId: weekCourt, date: d }));
+      : Array.from({ length: 7 }, (_v, i) => addDays(date, i)).map((d) => ({
+          key: d,
+          label: formatDate(`${d}T12:00:00Z`, locale),
+          resourceId: weekCourt,
+          date: d,
+        }));
   const hours = hoursOf(cal);
   const entriesAt = (col: Column, hour: string): Entry[] =>
-    (cal?.entries ?? []).filter((e) => e.resourceId === col.resourceId && venueDate(new Date(e.start)) === col.date && formatTime(e.start, 'en-GB').slice(0, 2) === hour.slice(0, 2));
+    (cal?.entries ?? []).filter(
+      (e) =>
+        e.resourceId === col.resourceId &&
+        venueDate(new Date(e.start)) === col.date &&
+        formatTime(e.start, 'en-GB').slice(0, 2) === hour.slice(0, 2),
+    );
 
   const drop = async (col: Column, hour: string) => {
     const entry = dragged;
@@ -101,7 +134,13 @@ export function CalendarView() {
         <Typography variant="h4" component="h1" sx={{ mr: 2 }}>
           {t('calendar.title')}
         </Typography>
-        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_e, v: 'day' | 'week' | null) => v && setMode(v)} aria-label={t('calendar.title')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={mode}
+          onChange={(_e, v: 'day' | 'week' | null) => v && setMode(v)}
+          aria-label={t('calendar.title')}
+        >
           <ToggleButton value="day">{t('calendar.day')}</ToggleButton>
           <ToggleButton value="week">{t('calendar.week')}</ToggleButton>
         </ToggleButtonGroup>
@@ -114,9 +153,22 @@ export function CalendarView() {
         <Button size="small" onClick={() => setDate(addDays(date, mode === 'day' ? 1 : 7))}>
           {t('calendar.next')}
         </Button>
-        <TextField size="small" type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} slotProps={{ htmlInput: { 'aria-label': t('desk.date') } }} />
+        <TextField
+          size="small"
+          type="date"
+          value={date}
+          onChange={(e) => e.target.value && setDate(e.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': t('desk.date') } }}
+        />
         {mode === 'week' ? (
-          <TextField select size="small" label={t('calendar.court')} value={weekCourt} onChange={(e) => setCourtId(e.target.value)} sx={{ minWidth: 150 }}>
+          <TextField
+            select
+            size="small"
+            label={t('calendar.court')}
+            value={weekCourt}
+            onChange={(e) => setCourtId(e.target.value)}
+            sx={{ minWidth: 150 }}
+          >
             {(day.data?.resources ?? []).map((r) => (
               <MenuItem key={r.id} value={r.id}>
                 {r.name}
@@ -124,7 +176,11 @@ export function CalendarView() {
             ))}
           </TextField>
         ) : null}
-        <Chip size="small" color={isLive ? 'success' : 'default'} label={isLive ? t('calendar.live') : t('calendar.offline')} />
+        <Chip
+          size="small"
+          color={isLive ? 'success' : 'default'}
+          label={isLive ? t('calendar.live') : t('calendar.offline')}
+        />
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('calendar.dragHint')}
@@ -135,7 +191,16 @@ export function CalendarView() {
         </Alert>
       ) : null}
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', minWidth: columns.length * 110 + 60, '& td, & th': { border: 1, borderColor: 'divider', p: 0.25, verticalAlign: 'top', fontSize: 12 } }} data-testid="staff-calendar">
+        <Box
+          component="table"
+          sx={{
+            borderCollapse: 'collapse',
+            width: '100%',
+            minWidth: columns.length * 110 + 60,
+            '& td, & th': { border: 1, borderColor: 'divider', p: 0.25, verticalAlign: 'top', fontSize: 12 },
+          }}
+          data-testid="staff-calendar"
+        >
           <thead>
             <tr>
               <th scope="col" style={{ width: 56 }} />
@@ -161,7 +226,9 @@ export function CalendarView() {
                         e.preventDefault();
                         void drop(col, hour);
                       }}
-                      onClick={() => (here.length ? undefined : setDesk({ resourceId: col.resourceId, date: col.date, start: hour }))}
+                      onClick={() =>
+                        here.length ? undefined : setDesk({ resourceId: col.resourceId, date: col.date, start: hour })
+                      }
                       style={{ height: 34, cursor: here.length ? 'default' : 'copy' }}
                     >
                       {here.map((e) => (
@@ -178,10 +245,20 @@ export function CalendarView() {
                             openEntry(e);
                           }}
                           onKeyDown={(ev) => ev.key === 'Enter' && openEntry(e)}
-                          sx={{ bgcolor: colours[e.kind === 'block' ? 'block' : (e.type ?? 'normal')], borderRadius: 0.5, px: 0.5, cursor: movable(e) ? 'grab' : 'default', opacity: e.status === 'reserved' || e.status === 'pending' ? 0.6 : 1 }}
+                          sx={{
+                            bgcolor: colours[e.kind === 'block' ? 'block' : (e.type ?? 'normal')],
+                            borderRadius: 0.5,
+                            px: 0.5,
+                            cursor: movable(e) ? 'grab' : 'default',
+                            opacity: e.status === 'reserved' || e.status === 'pending' ? 0.6 : 1,
+                          }}
                         >
                           {formatTime(e.start, locale)}–{formatTime(e.end, locale)}{' '}
-                          {e.kind === 'session' ? t('calendar.session', { taken: e.places, capacity: e.capacity ?? 0 }) : e.kind === 'block' ? (e.title ?? t('calendar.block')) : (e.customerName ?? t('common.guest'))}
+                          {e.kind === 'session'
+                            ? t('calendar.session', { taken: e.places, capacity: e.capacity ?? 0 })
+                            : e.kind === 'block'
+                              ? (e.title ?? t('calendar.block'))
+                              : (e.customerName ?? t('common.guest'))}
                           {e.subscriptionId ? ' · Abo' : ''}
                           {e.checkedIn ? ' ✓' : ''}
                         </Box>

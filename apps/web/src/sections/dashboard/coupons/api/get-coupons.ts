@@ -8,8 +8,10 @@ export interface CouponPage {
 }
 
 /** GET /coupons — coupons with their usage, a page at a time. */
-export const getCoupons = (page: CouponPage) => api.get<{ rows: CouponDto[]; count: number }>('/coupons', { query: { page: page.page, pageSize: page.pageSize } });
+export const getCoupons = (page: CouponPage) =>
+  api.get<{ rows: CouponDto[]; count: number }>('/coupons', { query: { page: page.page, pageSize: page.pageSize } });
 
-export const couponsQuery = (page: CouponPage) => queryOptions({ queryKey: ['coupons', page], queryFn: () => getCoupons(page), placeholderData: keepPreviousData });
+export const couponsQuery = (page: CouponPage) =>
+  queryOptions({ queryKey: ['coupons', page], queryFn: () => getCoupons(page), placeholderData: keepPreviousData });
 
 export const useCoupons = (page: CouponPage) => useQuery(couponsQuery(page));

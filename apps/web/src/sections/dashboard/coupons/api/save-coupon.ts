@@ -10,6 +10,10 @@ export function useSaveCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveCoupon,
-    onSuccess: (coupon) => Promise.all([client.invalidateQueries({ queryKey: ['coupons'] }), client.invalidateQueries({ queryKey: ['history', 'coupon', coupon.id] })]),
+    onSuccess: (coupon) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['coupons'] }),
+        client.invalidateQueries({ queryKey: ['history', 'coupon', coupon.id] }),
+      ]),
   });
 }

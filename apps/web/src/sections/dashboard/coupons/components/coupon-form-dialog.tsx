@@ -44,7 +44,10 @@ export function CouponFormDialog({ open, coupon, onClose, onSaved }: CouponFormD
   const { t: tCommon } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSaveCoupon();
-  const { control, handleSubmit } = useForm<CouponFormValues>({ resolver: zodFormResolver(couponFormSchema, tCommon), defaultValues: couponFormDefaults(coupon) });
+  const { control, handleSubmit } = useForm<CouponFormValues>({
+    resolver: zodFormResolver(couponFormSchema, tCommon),
+    defaultValues: couponFormDefaults(coupon),
+  });
   const kind = useWatch({ control, name: 'kind' });
   const isNew = !coupon;
 
@@ -57,9 +60,18 @@ export function CouponFormDialog({ open, coupon, onClose, onSaved }: CouponFormD
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="coupon-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="coupon-dialog-title"
+    >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="coupon-dialog-title">{isNew ? t('coupons.new') : t('coupons.edit', { code: coupon.code })}</DialogTitle>
+        <DialogTitle id="coupon-dialog-title">
+          {isNew ? t('coupons.new') : t('coupons.edit', { code: coupon.code })}
+        </DialogTitle>
         <DialogContent>
           {save.error ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -72,37 +84,100 @@ export function CouponFormDialog({ open, coupon, onClose, onSaved }: CouponFormD
             </Typography>
           ) : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-            <FormTextField name="code" control={control} label={t('coupons.fields.code')} required slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
+            <FormTextField
+              name="code"
+              control={control}
+              label={t('coupons.fields.code')}
+              required
+              slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
+            />
             <Controller
               name="kind"
               control={control}
               render={({ field }) => (
-                <TextField {...field} select label={t('coupons.fields.kind')} disabled={!isNew} helperText={isNew ? undefined : t('coupons.kindFixed')}>
+                <TextField
+                  {...field}
+                  select
+                  label={t('coupons.fields.kind')}
+                  disabled={!isNew}
+                  helperText={isNew ? undefined : t('coupons.kindFixed')}
+                >
                   <MenuItem value="percent">{t('coupons.kinds.percent')}</MenuItem>
                   <MenuItem value="fixed">{t('coupons.kinds.fixed')}</MenuItem>
                 </TextField>
               )}
             />
             {kind === 'percent' ? (
-              <FormTextField name="percent" control={control} label={t('coupons.fields.percent')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+              <FormTextField
+                name="percent"
+                control={control}
+                label={t('coupons.fields.percent')}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
             ) : (
               <Controller
                 name="amountCents"
                 control={control}
-                render={({ field, fieldState }) => <MoneyField label={t('coupons.fields.amount')} value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} fullWidth />}
+                render={({ field, fieldState }) => (
+                  <MoneyField
+                    label={t('coupons.fields.amount')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    fullWidth
+                  />
+                )}
               />
             )}
             <Controller
               name="minOrderCents"
               control={control}
-              render={({ field }) => <MoneyField label={t('coupons.fields.minOrder')} value={field.value} onChange={field.onChange} fullWidth />}
+              render={({ field }) => (
+                <MoneyField
+                  label={t('coupons.fields.minOrder')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  fullWidth
+                />
+              )}
             />
-            <FormTextField name="validFrom" control={control} type="datetime-local" label={t('coupons.fields.validFrom')} slotProps={{ inputLabel: { shrink: true } }} />
-            <FormTextField name="validUntil" control={control} type="datetime-local" label={t('coupons.fields.validUntil')} slotProps={{ inputLabel: { shrink: true } }} />
-            <FormTextField name="maxUses" control={control} label={t('coupons.fields.maxUses')} helperText={t('coupons.unlimitedHint')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-            <FormTextField name="maxUsesPerCustomer" control={control} label={t('coupons.fields.maxUsesPerCustomer')} helperText={t('coupons.unlimitedHint')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+            <FormTextField
+              name="validFrom"
+              control={control}
+              type="datetime-local"
+              label={t('coupons.fields.validFrom')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormTextField
+              name="validUntil"
+              control={control}
+              type="datetime-local"
+              label={t('coupons.fields.validUntil')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormTextField
+              name="maxUses"
+              control={control}
+              label={t('coupons.fields.maxUses')}
+              helperText={t('coupons.unlimitedHint')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <FormTextField
+              name="maxUsesPerCustomer"
+              control={control}
+              label={t('coupons.fields.maxUsesPerCustomer')}
+              helperText={t('coupons.unlimitedHint')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField name="description" control={control} label={t('coupons.fields.description')} multiline minRows={2} />
+              <FormTextField
+                name="description"
+                control={control}
+                label={t('coupons.fields.description')}
+                multiline
+                minRows={2}
+              />
             </Box>
             <Controller
               name="eligibleBookingTypes"
@@ -118,7 +193,11 @@ export function CouponFormDialog({ open, coupon, onClose, onSaved }: CouponFormD
                         control={
                           <Checkbox
                             checked={field.value.includes(type)}
-                            onChange={(event) => field.onChange(event.target.checked ? [...field.value, type] : field.value.filter((v) => v !== type))}
+                            onChange={(event) =>
+                              field.onChange(
+                                event.target.checked ? [...field.value, type] : field.value.filter((v) => v !== type),
+                              )
+                            }
                           />
                         }
                       />
@@ -131,7 +210,12 @@ export function CouponFormDialog({ open, coupon, onClose, onSaved }: CouponFormD
             <Controller
               name="active"
               control={control}
-              render={({ field }) => <FormControlLabel label={t('coupons.fields.active')} control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
+              render={({ field }) => (
+                <FormControlLabel
+                  label={t('coupons.fields.active')}
+                  control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                />
+              )}
             />
           </Box>
           {coupon ? (

@@ -9,7 +9,12 @@ const optionalCount = z.string().trim().regex(/^\d*$/, 'management:validation.wh
 
 export const couponFormSchema = z
   .object({
-    code: z.string().trim().min(3).max(40).regex(/^[A-Za-z0-9_-]+$/, 'management:coupons.codeFormat'),
+    code: z
+      .string()
+      .trim()
+      .min(3)
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/, 'management:coupons.codeFormat'),
     description: z.string().max(500),
     kind: z.enum(['percent', 'fixed']),
     percent: z.string().trim(),
@@ -22,9 +27,19 @@ export const couponFormSchema = z
     eligibleBookingTypes: z.array(z.enum(bookingTypes)).min(1, 'management:coupons.typesRequired'),
     active: z.boolean(),
   })
-  .refine((v) => v.kind !== 'percent' || (Number(v.percent.replace(',', '.')) > 0 && Number(v.percent.replace(',', '.')) <= 100), { path: ['percent'], message: 'management:coupons.percentRange' })
-  .refine((v) => v.kind !== 'fixed' || (v.amountCents ?? 0) > 0, { path: ['amountCents'], message: 'management:coupons.amountRequired' })
-  .refine((v) => !v.validFrom || !v.validUntil || v.validUntil > v.validFrom, { path: ['validUntil'], message: 'management:coupons.untilAfterFrom' });
+  .refine(
+    (v) =>
+      v.kind !== 'percent' || (Number(v.percent.replace(',', '.')) > 0 && Number(v.percent.replace(',', '.')) <= 100),
+    { path: ['percent'], message: 'management:coupons.percentRange' },
+  )
+  .refine((v) => v.kind !== 'fixed' || (v.amountCents ?? 0) > 0, {
+    path: ['amountCents'],
+    message: 'management:coupons.amountRequired',
+  })
+  .refine((v) => !v.validFrom || !v.validUntil || v.validUntil > v.validFrom, {
+    path: ['validUntil'],
+    message: 'management:coupons.untilAfterFrom',
+  });
 
 export type CouponFormValues = z.infer<typeof couponFormSchema>;
 
@@ -60,7 +75,9 @@ export function couponBody(values: CouponFormValues, isNew: boolean): CouponCrea
     minOrderCents: values.minOrderCents ?? 0,
     eligibleBookingTypes: values.eligibleBookingTypes,
     active: values.active,
-    ...(values.kind === 'percent' ? { percent: Number(values.percent.replace(',', '.')) } : { amountCents: values.amountCents ?? 0 }),
+    ...(values.kind === 'percent'
+      ? { percent: Number(values.percent.replace(',', '.')) }
+      : { amountCents: values.amountCents ?? 0 }),
   };
   if (!isNew) delete (body as Partial<CouponCreate>).kind;
   return body;

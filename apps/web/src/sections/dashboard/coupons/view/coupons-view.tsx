@@ -31,9 +31,15 @@ type Editing = { coupon?: CouponDto } | null;
 export function CouponsView() {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
-  const canWrite = hasPermission(useAuthStore((s) => s.user), 'coupon.write');
+  const canWrite = hasPermission(
+    useAuthStore((s) => s.user),
+    'coupon.write',
+  );
   const grid = useGridQuery({ defaults: { pageSize: 25 } });
-  const { data, error, isFetching, isLoading, refetch } = useCoupons({ page: grid.query.page + 1, pageSize: grid.query.pageSize });
+  const { data, error, isFetching, isLoading, refetch } = useCoupons({
+    page: grid.query.page + 1,
+    pageSize: grid.query.pageSize,
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<CouponDto | null>(null);
   const remove = useDeleteCoupon();
@@ -43,7 +49,12 @@ export function CouponsView() {
   const columns = useMemo<GridColDef<CouponDto>[]>(
     () => [
       { field: 'code', headerName: t('coupons.fields.code'), flex: 1, minWidth: 130 },
-      { field: 'value', headerName: t('coupons.fields.value'), minWidth: 100, valueGetter: (_v, row) => (row.kind === 'percent' ? `${row.percent} %` : format.money(row.amountCents)) },
+      {
+        field: 'value',
+        headerName: t('coupons.fields.value'),
+        minWidth: 100,
+        valueGetter: (_v, row) => (row.kind === 'percent' ? `${row.percent} %` : format.money(row.amountCents)),
+      },
       {
         field: 'usage',
         headerName: t('coupons.fields.usage'),
@@ -55,15 +66,29 @@ export function CouponsView() {
         headerName: t('coupons.fields.validity'),
         flex: 1,
         minWidth: 200,
-        valueGetter: (_v, row) => (row.validFrom || row.validUntil ? `${format.date(row.validFrom)} – ${format.date(row.validUntil)}` : t('coupons.always')),
+        valueGetter: (_v, row) =>
+          row.validFrom || row.validUntil
+            ? `${format.date(row.validFrom)} – ${format.date(row.validUntil)}`
+            : t('coupons.always'),
       },
-      { field: 'minOrderCents', headerName: t('coupons.fields.minOrder'), minWidth: 110, valueFormatter: (value: number) => format.money(value) },
+      {
+        field: 'minOrderCents',
+        headerName: t('coupons.fields.minOrder'),
+        minWidth: 110,
+        valueFormatter: (value: number) => format.money(value),
+      },
       {
         field: 'active',
         headerName: t('coupons.fields.status'),
         minWidth: 110,
         valueGetter: (_v, row) => (row.active ? t('coupons.active') : t('coupons.inactive')),
-        renderCell: ({ row }) => <Chip size="small" color={row.active ? 'success' : 'default'} label={row.active ? t('coupons.active') : t('coupons.inactive')} />,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={row.active ? 'success' : 'default'}
+            label={row.active ? t('coupons.active') : t('coupons.inactive')}
+          />
+        ),
       },
       {
         field: 'actions',
@@ -74,19 +99,31 @@ export function CouponsView() {
           canWrite ? (
             <>
               <Tooltip title={t('actions.edit')}>
-                <IconButton size="small" aria-label={`${t('actions.edit')} ${row.code}`} onClick={() => setEditing({ coupon: row })}>
+                <IconButton
+                  size="small"
+                  aria-label={`${t('actions.edit')} ${row.code}`}
+                  onClick={() => setEditing({ coupon: row })}
+                >
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
               {row.active ? (
                 <Tooltip title={t('coupons.deactivate')}>
-                  <IconButton size="small" aria-label={`${t('coupons.deactivate')} ${row.code}`} onClick={() => save.mutate({ id: row.id, body: { active: false } })}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${t('coupons.deactivate')} ${row.code}`}
+                    onClick={() => save.mutate({ id: row.id, body: { active: false } })}
+                  >
                     <BlockIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
               ) : null}
               <Tooltip title={t('actions.delete')}>
-                <IconButton size="small" aria-label={`${t('actions.delete')} ${row.code}`} onClick={() => setRemoving(row)}>
+                <IconButton
+                  size="small"
+                  aria-label={`${t('actions.delete')} ${row.code}`}
+                  onClick={() => setRemoving(row)}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -131,7 +168,14 @@ export function CouponsView() {
           />
         </Card>
       </QueryFeedback>
-      {editing ? <CouponFormDialog open coupon={editing.coupon} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} /> : null}
+      {editing ? (
+        <CouponFormDialog
+          open
+          coupon={editing.coupon}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={Boolean(removing)}
         title={t('coupons.deleteTitle', { code: removing?.code ?? '' })}
@@ -146,4 +190,3 @@ export function CouponsView() {
     </>
   );
 }
-

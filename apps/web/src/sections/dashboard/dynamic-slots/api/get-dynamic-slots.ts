@@ -11,8 +11,14 @@ export interface DynamicSlotFilter {
 }
 
 /** GET /dynamic-slots — sessions, special prices and blocks with their places taken. */
-export const getDynamicSlots = (f: DynamicSlotFilter) => api.get<{ rows: DynamicSlotDto[]; count: number }>('/dynamic-slots', { query: { ...f } });
+export const getDynamicSlots = (f: DynamicSlotFilter) =>
+  api.get<{ rows: DynamicSlotDto[]; count: number }>('/dynamic-slots', { query: { ...f } });
 
-export const dynamicSlotsQuery = (f: DynamicSlotFilter) => queryOptions({ queryKey: ['dynamic-slots', f], queryFn: () => getDynamicSlots(f), placeholderData: keepPreviousData });
+export const dynamicSlotsQuery = (f: DynamicSlotFilter) =>
+  queryOptions({
+    queryKey: ['dynamic-slots', f],
+    queryFn: () => getDynamicSlots(f),
+    placeholderData: keepPreviousData,
+  });
 
 export const useDynamicSlots = (f: DynamicSlotFilter) => useQuery(dynamicSlotsQuery(f));

@@ -17,13 +17,18 @@ export interface MovedSession {
 }
 
 /** POST /staff/sessions/:id/move — the session and every booking in it, in one transaction. */
-export const moveSession = ({ id, ...body }: MoveSessionInput) => api.post<MovedSession>(`/staff/sessions/${id}/move`, body);
+export const moveSession = ({ id, ...body }: MoveSessionInput) =>
+  api.post<MovedSession>(`/staff/sessions/${id}/move`, body);
 
 export function useMoveSession() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: moveSession,
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['dynamic-slots'] }), client.invalidateQueries({ queryKey: ['availability'] }), client.invalidateQueries({ queryKey: ['dashboard'] })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['dynamic-slots'] }),
+        client.invalidateQueries({ queryKey: ['availability'] }),
+        client.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
   });
 }

@@ -8,18 +8,37 @@ export type DynamicSlotPatch = z.input<typeof dynamicSlotPatchSchema>;
 
 /** POST /dynamic-slots or PATCH /dynamic-slots/:id. */
 export const saveDynamicSlot = (input: { id: string; patch: DynamicSlotPatch } | { body: DynamicSlotBody }) =>
-  'id' in input ? api.patch<DynamicSlotDto>(`/dynamic-slots/${input.id}`, input.patch) : api.post<DynamicSlotDto>('/dynamic-slots', input.body);
+  'id' in input
+    ? api.patch<DynamicSlotDto>(`/dynamic-slots/${input.id}`, input.patch)
+    : api.post<DynamicSlotDto>('/dynamic-slots', input.body);
 
 /** DELETE /dynamic-slots/:id — a session cancels its bookings with a full refund. */
 export const cancelDynamicSlot = (input: { id: string; reason?: string }) =>
-  apiRequest<{ slot: DynamicSlotDto; cancelledBookings: number }>(`/dynamic-slots/${input.id}`, { method: 'DELETE', body: input.reason ? { reason: input.reason } : undefined });
+  apiRequest<{ slot: DynamicSlotDto; cancelledBookings: number }>(`/dynamic-slots/${input.id}`, {
+    method: 'DELETE',
+    body: input.reason ? { reason: input.reason } : undefined,
+  });
 
 export function useSaveDynamicSlot() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveDynamicSlot, onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['dynamic-slots'] }), client.invalidateQueries({ queryKey: ['availability'] })]) });
+  return useMutation({
+    mutationFn: saveDynamicSlot,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['dynamic-slots'] }),
+        client.invalidateQueries({ queryKey: ['availability'] }),
+      ]),
+  });
 }
 
 export function useCancelDynamicSlot() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: cancelDynamicSlot, onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['dynamic-slots'] }), client.invalidateQueries({ queryKey: ['availability'] })]) });
+  return useMutation({
+    mutationFn: cancelDynamicSlot,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['dynamic-slots'] }),
+        client.invalidateQueries({ queryKey: ['availability'] }),
+      ]),
+  });
 }

@@ -46,8 +46,14 @@ const formSchema = z
     minPlayers: count,
   })
   .refine((v) => v.to > v.from, { path: ['to'], message: 'management:validation.toAfterFrom' })
-  .refine((v) => v.kind === 'block' || v.priceCents !== null, { path: ['priceCents'], message: 'management:dynamicSlots.priceRequired' })
-  .refine((v) => v.kind !== 'come_together' || Number(v.capacity) > 0, { path: ['capacity'], message: 'management:dynamicSlots.capacityRequired' });
+  .refine((v) => v.kind === 'block' || v.priceCents !== null, {
+    path: ['priceCents'],
+    message: 'management:dynamicSlots.priceRequired',
+  })
+  .refine((v) => v.kind !== 'come_together' || Number(v.capacity) > 0, {
+    path: ['capacity'],
+    message: 'management:dynamicSlots.capacityRequired',
+  });
 type FormValues = z.infer<typeof formSchema>;
 
 function defaults(slot?: DynamicSlotDto): FormValues {
@@ -76,21 +82,48 @@ export function DynamicSlotDialog({ slot, onClose }: { slot?: DynamicSlotDto; on
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const courts = useBookableCourts();
   const save = useSaveDynamicSlot();
-  const { control, handleSubmit } = useForm<FormValues>({ resolver: zodFormResolver(formSchema, tCommon), defaultValues: defaults(slot) });
-  const [kind, date, from, to, resourceId, priceCents] = useWatch({ control, name: ['kind', 'date', 'from', 'to', 'resourceId', 'priceCents'] });
+  const { control, handleSubmit } = useForm<FormValues>({
+    resolver: zodFormResolver(formSchema, tCommon),
+    defaultValues: defaults(slot),
+  });
+  const [kind, date, from, to, resourceId, priceCents] = useWatch({
+    control,
+    name: ['kind', 'date', 'from', 'to', 'resourceId', 'priceCents'],
+  });
   const grid = useDayGrid(kind === 'special_price' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined);
   const courtSlots = grid.data?.rows.find((r) => r.resourceId === resourceId)?.slots ?? [];
-  const bounds = kind === 'special_price' && to > from && date ? windowPriceBounds(courtSlots, instant(date, from), instant(date, to)) : undefined;
-  const isOutOfBounds = bounds !== undefined && priceCents !== null && (priceCents < bounds.min || priceCents > bounds.max);
+  const bounds =
+    kind === 'special_price' && to > from && date
+      ? windowPriceBounds(courtSlots, instant(date, from), instant(date, to))
+      : undefined;
+  const isOutOfBounds =
+    bounds !== undefined && priceCents !== null && (priceCents < bounds.min || priceCents > bounds.max);
   const isNew = !slot;
 
   const onSubmit = handleSubmit(async (v) => {
     if (isOutOfBounds) return;
-    const shared = { title: v.title.trim() || undefined, note: v.note.trim() || undefined, priceCents: v.kind === 'block' ? undefined : (v.priceCents ?? undefined) };
-    const session = v.kind === 'come_together' ? { capacity: Number(v.capacity), minPlayers: v.minPlayers ? Number(v.minPlayers) : undefined } : {};
+    const shared = {
+      title: v.title.trim() || undefined,
+      note: v.note.trim() || undefined,
+      priceCents: v.kind === 'block' ? undefined : (v.priceCents ?? undefined),
+    };
+    const session =
+      v.kind === 'come_together'
+        ? { capacity: Number(v.capacity), minPlayers: v.minPlayers ? Number(v.minPlayers) : undefined }
+        : {};
     try {
       if (slot) await save.mutateAsync({ id: slot.id, patch: { ...shared, ...session } });
-      else await save.mutateAsync({ body: { resourceId: v.resourceId, kind: v.kind, start: instant(v.date, v.from).toISOString(), end: instant(v.date, v.to).toISOString(), ...shared, ...session } });
+      else
+        await save.mutateAsync({
+          body: {
+            resourceId: v.resourceId,
+            kind: v.kind,
+            start: instant(v.date, v.from).toISOString(),
+            end: instant(v.date, v.to).toISOString(),
+            ...shared,
+            ...session,
+          },
+        });
       onClose();
     } catch {
       // Shown from save.error.
@@ -112,7 +145,15 @@ export function DynamicSlotDialog({ slot, onClose }: { slot?: DynamicSlotDto; on
               name="resourceId"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField {...field} select label={t('dynamicSlots.fields.court')} disabled={!isNew} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} required>
+                <TextField
+                  {...field}
+                  select
+                  label={t('dynamicSlots.fields.court')}
+                  disabled={!isNew}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  required
+                >
                   {(courts.data?.rows ?? []).map((c) => (
                     <MenuItem key={c.id} value={c.id}>
                       {c.name}
@@ -134,10 +175,31 @@ export function DynamicSlotDialog({ slot, onClose }: { slot?: DynamicSlotDto; on
                 </TextField>
               )}
             />
-            <FormTextField name="date" control={control} type="date" label={t('dynamicSlots.fields.date')} disabled={!isNew} slotProps={{ inputLabel: { shrink: true } }} />
+            <FormTextField
+              name="date"
+              control={control}
+              type="date"
+              label={t('dynamicSlots.fields.date')}
+              disabled={!isNew}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-              <FormTextField name="from" control={control} type="time" label={t('fields.from')} disabled={!isNew} slotProps={{ inputLabel: { shrink: true } }} />
-              <FormTextField name="to" control={control} type="time" label={t('fields.to')} disabled={!isNew} slotProps={{ inputLabel: { shrink: true } }} />
+              <FormTextField
+                name="from"
+                control={control}
+                type="time"
+                label={t('fields.from')}
+                disabled={!isNew}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormTextField
+                name="to"
+                control={control}
+                type="time"
+                label={t('fields.to')}
+                disabled={!isNew}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Box>
             <FormTextField name="title" control={control} label={t('dynamicSlots.fields.title')} />
             {kind !== 'block' ? (
@@ -146,14 +208,26 @@ export function DynamicSlotDialog({ slot, onClose }: { slot?: DynamicSlotDto; on
                 control={control}
                 render={({ field, fieldState }) => (
                   <MoneyField
-                    label={kind === 'come_together' ? t('dynamicSlots.fields.placePrice') : t('dynamicSlots.fields.specialPrice')}
+                    label={
+                      kind === 'come_together'
+                        ? t('dynamicSlots.fields.placePrice')
+                        : t('dynamicSlots.fields.specialPrice')
+                    }
                     value={field.value}
                     onChange={field.onChange}
                     fullWidth
                     error={Boolean(fieldState.error) || isOutOfBounds}
                     helperText={
                       fieldState.error?.message ??
-                      (bounds ? t('dynamicSlots.bounds', { min: format.money(bounds.min), max: format.money(bounds.max), base: bounds.base.map((b) => format.money(b)).join(', ') }) : kind === 'special_price' ? t('dynamicSlots.boundsUnknown') : undefined)
+                      (bounds
+                        ? t('dynamicSlots.bounds', {
+                            min: format.money(bounds.min),
+                            max: format.money(bounds.max),
+                            base: bounds.base.map((b) => format.money(b)).join(', '),
+                          })
+                        : kind === 'special_price'
+                          ? t('dynamicSlots.boundsUnknown')
+                          : undefined)
                     }
                   />
                 )}
@@ -163,16 +237,35 @@ export function DynamicSlotDialog({ slot, onClose }: { slot?: DynamicSlotDto; on
             )}
             {kind === 'come_together' ? (
               <>
-                <FormTextField name="capacity" control={control} label={t('dynamicSlots.fields.capacity')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-                <FormTextField name="minPlayers" control={control} label={t('dynamicSlots.fields.minPlayers')} helperText={t('dynamicSlots.minPlayersHint')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+                <FormTextField
+                  name="capacity"
+                  control={control}
+                  label={t('dynamicSlots.fields.capacity')}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+                <FormTextField
+                  name="minPlayers"
+                  control={control}
+                  label={t('dynamicSlots.fields.minPlayers')}
+                  helperText={t('dynamicSlots.minPlayersHint')}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
               </>
             ) : null}
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField name="note" control={control} label={t('dynamicSlots.fields.note')} multiline minRows={2} />
+              <FormTextField
+                name="note"
+                control={control}
+                label={t('dynamicSlots.fields.note')}
+                multiline
+                minRows={2}
+              />
             </Box>
           </Box>
           {slot?.kind === 'come_together' ? (
-            <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('dynamicSlots.placesTaken', { taken: slot.placesTaken ?? 0, capacity: slot.capacity ?? 0 })}</Typography>
+            <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+              {t('dynamicSlots.placesTaken', { taken: slot.placesTaken ?? 0, capacity: slot.capacity ?? 0 })}
+            </Typography>
           ) : null}
           {slot ? (
             <Box sx={{ mt: 3 }}>

@@ -31,7 +31,15 @@ export interface MovableSession {
   placesTaken?: number;
 }
 
-export function MoveSessionDialog({ session, onClose, onMoved }: { session: MovableSession; onClose: () => void; onMoved: (answer: MovedSession) => void }) {
+export function MoveSessionDialog({
+  session,
+  onClose,
+  onMoved,
+}: {
+  session: MovableSession;
+  onClose: () => void;
+  onMoved: (answer: MovedSession) => void;
+}) {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -51,7 +59,10 @@ export function MoveSessionDialog({ session, onClose, onMoved }: { session: Mova
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!start) return;
-    move.mutate({ id: session.id, resourceId, start: start.toISOString(), reason: reason.trim() || undefined }, { onSuccess: onMoved });
+    move.mutate(
+      { id: session.id, resourceId, start: start.toISOString(), reason: reason.trim() || undefined },
+      { onSuccess: onMoved },
+    );
   };
 
   return (
@@ -71,24 +82,45 @@ export function MoveSessionDialog({ session, onClose, onMoved }: { session: Mova
             </Alert>
           ) : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, pt: 1 }}>
-            <TextField select label={t('dynamicSlots.fields.court')} value={resourceId} onChange={(e) => setResourceId(e.target.value)} autoFocus>
+            <TextField
+              select
+              label={t('dynamicSlots.fields.court')}
+              value={resourceId}
+              onChange={(e) => setResourceId(e.target.value)}
+              autoFocus
+            >
               {(courts.data?.rows ?? []).map((c) => (
                 <MenuItem key={c.id} value={c.id}>
                   {c.name}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField type="date" label={t('dynamicSlots.fields.date')} value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} required />
+            <TextField
+              type="date"
+              label={t('dynamicSlots.fields.date')}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              required
+            />
             <TextField
               type="time"
               label={t('fields.from')}
               value={from}
               onChange={(e) => setFrom(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-              helperText={end ? t('dynamicSlots.moveEnd', { time: toLocalInput(end.toISOString()).slice(11, 16) }) : ' '}
+              helperText={
+                end ? t('dynamicSlots.moveEnd', { time: toLocalInput(end.toISOString()).slice(11, 16) }) : ' '
+              }
               required
             />
-            <TextField label={t('dynamicSlots.fields.reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ gridColumn: '1 / -1' }} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            <TextField
+              label={t('dynamicSlots.fields.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              sx={{ gridColumn: '1 / -1' }}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
           </Box>
         </DialogContent>
         <DialogActions>

@@ -7,7 +7,11 @@ export interface PricedSlot {
   price: number;
 }
 
-export function windowPriceBounds(slots: readonly PricedSlot[], start: Date, end: Date): { min: number; max: number; base: number[] } | undefined {
+export function windowPriceBounds(
+  slots: readonly PricedSlot[],
+  start: Date,
+  end: Date,
+): { min: number; max: number; base: number[] } | undefined {
   const covered = slots.filter((s) => new Date(s.start) >= start && new Date(s.start) < end);
   if (!covered.length) return undefined;
   let min = 0;

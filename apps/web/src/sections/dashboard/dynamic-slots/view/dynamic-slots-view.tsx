@@ -62,18 +62,46 @@ export function DynamicSlotsView() {
 
   const columns = useMemo<GridColDef<DynamicSlotDto>[]>(
     () => [
-      { field: 'start', headerName: t('dynamicSlots.fields.when'), minWidth: 230, flex: 1, valueGetter: (_v, row) => format.range(row.start, row.end) },
-      { field: 'resourceId', headerName: t('dynamicSlots.fields.court'), minWidth: 120, valueGetter: (value: string) => courtName.get(value) ?? '–' },
-      { field: 'kind', headerName: t('dynamicSlots.fields.kind'), minWidth: 210, valueGetter: (value: string) => t(`dynamicSlots.kinds.${value}`), renderCell: ({ row }) => <Chip size="small" variant="outlined" label={t(`dynamicSlots.kinds.${row.kind}`)} /> },
+      {
+        field: 'start',
+        headerName: t('dynamicSlots.fields.when'),
+        minWidth: 230,
+        flex: 1,
+        valueGetter: (_v, row) => format.range(row.start, row.end),
+      },
+      {
+        field: 'resourceId',
+        headerName: t('dynamicSlots.fields.court'),
+        minWidth: 120,
+        valueGetter: (value: string) => courtName.get(value) ?? '–',
+      },
+      {
+        field: 'kind',
+        headerName: t('dynamicSlots.fields.kind'),
+        minWidth: 210,
+        valueGetter: (value: string) => t(`dynamicSlots.kinds.${value}`),
+        renderCell: ({ row }) => <Chip size="small" variant="outlined" label={t(`dynamicSlots.kinds.${row.kind}`)} />,
+      },
       { field: 'title', headerName: t('dynamicSlots.fields.title'), minWidth: 140, flex: 1 },
-      { field: 'priceCents', headerName: t('dynamicSlots.fields.price'), minWidth: 100, valueFormatter: (value: number | null) => format.money(value) },
+      {
+        field: 'priceCents',
+        headerName: t('dynamicSlots.fields.price'),
+        minWidth: 100,
+        valueFormatter: (value: number | null) => format.money(value),
+      },
       {
         field: 'places',
         headerName: t('dynamicSlots.fields.usage'),
         minWidth: 110,
-        valueGetter: (_v, row) => (row.kind === 'come_together' ? `${row.placesTaken ?? 0} / ${row.capacity ?? 0}` : '–'),
+        valueGetter: (_v, row) =>
+          row.kind === 'come_together' ? `${row.placesTaken ?? 0} / ${row.capacity ?? 0}` : '–',
       },
-      { field: 'status', headerName: t('dynamicSlots.fields.status'), minWidth: 110, valueGetter: (value: string) => t(`dynamicSlots.statuses.${value}`) },
+      {
+        field: 'status',
+        headerName: t('dynamicSlots.fields.status'),
+        minWidth: 110,
+        valueGetter: (value: string) => t(`dynamicSlots.statuses.${value}`),
+      },
       {
         field: 'actions',
         headerName: t('actions.label'),
@@ -119,8 +147,23 @@ export function DynamicSlotsView() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField type="date" label={t('dynamicSlots.filters.from')} value={from} onChange={(e) => grid.setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} size="small" />
-        <TextField select label={t('dynamicSlots.fields.kind')} value={kind ?? ''} onChange={(e) => grid.setFilter('kind', e.target.value)} size="small" sx={{ minWidth: 180 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          type="date"
+          label={t('dynamicSlots.filters.from')}
+          value={from}
+          onChange={(e) => grid.setFilter('from', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
+        <TextField
+          select
+          label={t('dynamicSlots.fields.kind')}
+          value={kind ?? ''}
+          onChange={(e) => grid.setFilter('kind', e.target.value)}
+          size="small"
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('filters.all')}</MenuItem>
           {dynamicSlotKinds.map((k) => (
             <MenuItem key={k} value={k}>
@@ -128,7 +171,14 @@ export function DynamicSlotsView() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label={t('dynamicSlots.fields.status')} value={status} onChange={(e) => grid.setFilter('status', e.target.value)} size="small" sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          label={t('dynamicSlots.fields.status')}
+          value={status}
+          onChange={(e) => grid.setFilter('status', e.target.value)}
+          size="small"
+          sx={{ minWidth: 160 }}
+        >
           {(['active', 'cancelled', 'all'] as const).map((s) => (
             <MenuItem key={s} value={s}>
               {t(`dynamicSlots.statuses.${s}`)}
@@ -163,7 +213,13 @@ export function DynamicSlotsView() {
           onClose={() => setMoving(null)}
           onMoved={(answer) => {
             setMoving(null);
-            setMoved(t('dynamicSlots.moved', { count: answer.mailed, court: courtName.get(answer.slot.resourceId) ?? '', when: format.range(answer.slot.start, answer.slot.end) }));
+            setMoved(
+              t('dynamicSlots.moved', {
+                count: answer.mailed,
+                court: courtName.get(answer.slot.resourceId) ?? '',
+                when: format.range(answer.slot.start, answer.slot.end),
+              }),
+            );
           }}
         />
       ) : null}
@@ -171,7 +227,11 @@ export function DynamicSlotsView() {
       <ConfirmDialog
         open={Boolean(cancelling)}
         title={t('dynamicSlots.cancelTitle')}
-        text={cancelling?.kind === 'come_together' ? t('dynamicSlots.cancelSession', { count: cancelling.placesTaken ?? 0 }) : t('dynamicSlots.cancelText')}
+        text={
+          cancelling?.kind === 'come_together'
+            ? t('dynamicSlots.cancelSession', { count: cancelling.placesTaken ?? 0 })
+            : t('dynamicSlots.cancelText')
+        }
         confirmLabel={t('dynamicSlots.cancel')}
         isDanger
         isPending={cancel.isPending}
@@ -190,7 +250,13 @@ export function DynamicSlotsView() {
           )
         }
       >
-        <TextField label={t('dynamicSlots.fields.reason')} value={reason} onChange={(e) => setReason(e.target.value)} fullWidth sx={{ mt: 2 }} />
+        <TextField
+          label={t('dynamicSlots.fields.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          fullWidth
+          sx={{ mt: 2 }}
+        />
       </ConfirmDialog>
     </>
   );

@@ -33,41 +33,59 @@ export interface InvoiceDto {
   paidAt: string | null;
 }
 
-export interface ManualInvoiceDto extends Pick<InvoiceDto, 'id' | 'number' | 'status' | 'totalCents' | 'paymentMethod'> {
+export interface ManualInvoiceDto extends Pick<
+  InvoiceDto,
+  'id' | 'number' | 'status' | 'totalCents' | 'paymentMethod'
+> {
   userId: string | null;
   buyer: ManualInvoiceBody['buyer'];
   lines: { description: string; quantity: number; unitPriceCents: number; vatPercent: number }[];
 }
 
 /** GET /invoices — all with invoice.read.any, else the caller's own. */
-export const getInvoices = (f: { page: number; pageSize: number }) => api.get<{ rows: InvoiceDto[]; count: number }>('/invoices', { query: { ...f } });
-export const invoicesQuery = (f: { page: number; pageSize: number }) => queryOptions({ queryKey: ['invoices', f], queryFn: () => getInvoices(f), placeholderData: keepPreviousData });
+export const getInvoices = (f: { page: number; pageSize: number }) =>
+  api.get<{ rows: InvoiceDto[]; count: number }>('/invoices', { query: { ...f } });
+export const invoicesQuery = (f: { page: number; pageSize: number }) =>
+  queryOptions({ queryKey: ['invoices', f], queryFn: () => getInvoices(f), placeholderData: keepPreviousData });
 export const useInvoices = (f: { page: number; pageSize: number }) => useQuery(invoicesQuery(f));
 
 /** GET /invoices/:id */
 export const getInvoice = (id: string) => api.get<InvoiceDto>(`/invoices/${encodeURIComponent(id)}`);
-export const invoiceQuery = (id: string) => queryOptions({ queryKey: ['invoices', 'one', id], queryFn: () => getInvoice(id) });
+export const invoiceQuery = (id: string) =>
+  queryOptions({ queryKey: ['invoices', 'one', id], queryFn: () => getInvoice(id) });
 export const useInvoice = (id: string) => useQuery(invoiceQuery(id));
 
 /** GET /invoices/manual/:id — a manual invoice with its customer, for the edit form. */
 export const getManualInvoice = (id: string) => api.get<ManualInvoiceDto>(`/invoices/manual/${encodeURIComponent(id)}`);
-export const useManualInvoice = (id: string) => useQuery({ queryKey: ['invoices', 'manual', id], queryFn: () => getManualInvoice(id) });
+export const useManualInvoice = (id: string) =>
+  useQuery({ queryKey: ['invoices', 'manual', id], queryFn: () => getManualInvoice(id) });
 
 function useInvalidateInvoices() {
   const client = useQueryClient();
-  return (id?: string) => Promise.all([client.invalidateQueries({ queryKey: ['invoices'] }), ...(id ? [client.invalidateQueries({ queryKey: ['history', 'invoice', id] })] : [])]);
+  return (id?: string) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['invoices'] }),
+      ...(id ? [client.invalidateQueries({ queryKey: ['history', 'invoice', id] })] : []),
+    ]);
 }
 
 /** POST /invoices/manual (draft) or PATCH /invoices/manual/:id. */
 export function useSaveManualInvoice() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: (input: { id?: string; body: ManualInvoiceBody }) => (input.id ? api.patch<ManualInvoiceDto>(`/invoices/manual/${input.id}`, input.body) : api.post<ManualInvoiceDto>('/invoices/manual', input.body)),
+    mutationFn: (input: { id?: string; body: ManualInvoiceBody }) =>
+      input.id
+        ? api.patch<ManualInvoiceDto>(`/invoices/manual/${input.id}`, input.body)
+        : api.post<ManualInvoiceDto>('/invoices/manual', input.body),
     onSuccess: (row) => invalidate(row.id),
   });
 }
 
-type InvoiceAction = { action: 'issue' } | { action: 'delete' } | { action: 'markPaid' } | { action: 'credit'; amountCents?: number; reason: string };
+type InvoiceAction =
+  | { action: 'issue' }
+  | { action: 'delete' }
+  | { action: 'markPaid' }
+  | { action: 'credit'; amountCents?: number; reason: string };
 
 /** The status changes of an invoice: issue a draft, delete it, mark paid, credit. */
 export function useInvoiceAction(id: string) {

@@ -14,7 +14,15 @@ import { MoneyField } from '../../shared/money-field';
 import { useInvoiceAction } from '../api/invoices';
 
 /** A credit note over part or all of what is still open on a manual invoice. */
-export function CreditNoteDialog({ invoiceId, openCents, onClose }: { invoiceId: string; openCents: number; onClose: () => void }) {
+export function CreditNoteDialog({
+  invoiceId,
+  openCents,
+  onClose,
+}: {
+  invoiceId: string;
+  openCents: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const action = useInvoiceAction(invoiceId);
@@ -31,13 +39,37 @@ export function CreditNoteDialog({ invoiceId, openCents, onClose }: { invoiceId:
           </Alert>
         ) : null}
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <MoneyField label={t('invoices.creditAmount')} value={amount} onChange={setAmount} helperText={t('invoices.creditOpen', { amount: format.money(openCents) })} fullWidth />
-          <TextField label={t('invoices.creditReason')} value={reason} onChange={(e) => setReason(e.target.value)} required fullWidth multiline minRows={2} />
+          <MoneyField
+            label={t('invoices.creditAmount')}
+            value={amount}
+            onChange={setAmount}
+            helperText={t('invoices.creditOpen', { amount: format.money(openCents) })}
+            fullWidth
+          />
+          <TextField
+            label={t('invoices.creditReason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" disabled={!isValid} loading={action.isPending} onClick={() => action.mutate({ action: 'credit', amountCents: amount ?? undefined, reason: reason.trim() }, { onSuccess: onClose })}>
+        <Button
+          variant="contained"
+          disabled={!isValid}
+          loading={action.isPending}
+          onClick={() =>
+            action.mutate(
+              { action: 'credit', amountCents: amount ?? undefined, reason: reason.trim() },
+              { onSuccess: onClose },
+            )
+          }
+        >
           {t('invoices.credit')}
         </Button>
       </DialogActions>

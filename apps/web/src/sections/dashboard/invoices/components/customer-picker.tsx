@@ -8,7 +8,13 @@ import TextField from '@mui/material/TextField';
 import type { AuthUser } from '@courtside/core/auth-schemas';
 import { api } from '../../../../lib/api-client';
 
-export function CustomerPicker({ value, onChange }: { value: AuthUser | null; onChange: (user: AuthUser | null) => void }) {
+export function CustomerPicker({
+  value,
+  onChange,
+}: {
+  value: AuthUser | null;
+  onChange: (user: AuthUser | null) => void;
+}) {
   const { t } = useTranslation('management');
   const [input, setInput] = useState('');
   const search = input.trim();
@@ -30,7 +36,9 @@ export function CustomerPicker({ value, onChange }: { value: AuthUser | null; on
       getOptionLabel={(u) => `${u.name} (${u.email})`}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={search.length < 2 ? t('invoices.typeToSearch') : t('users.none')}
-      renderInput={(params) => <TextField {...params} label={t('invoices.customer')} helperText={t('invoices.customerHint')} />}
+      renderInput={(params) => (
+        <TextField {...params} label={t('invoices.customer')} helperText={t('invoices.customerHint')} />
+      )}
     />
   );
 }

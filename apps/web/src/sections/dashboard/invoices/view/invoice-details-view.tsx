@@ -34,9 +34,18 @@ function Party({ title, party }: { title: string; party: Record<string, string |
       <Typography variant="overline" sx={{ color: 'text.secondary' }}>
         {title}
       </Typography>
-      {[party.name, party.street, [party.postalCode, party.city].filter(Boolean).join(' '), party.country, party.email, party.vatId].filter(Boolean).map((line) => (
-        <Typography key={line}>{line}</Typography>
-      ))}
+      {[
+        party.name,
+        party.street,
+        [party.postalCode, party.city].filter(Boolean).join(' '),
+        party.country,
+        party.email,
+        party.vatId,
+      ]
+        .filter(Boolean)
+        .map((line) => (
+          <Typography key={line}>{line}</Typography>
+        ))}
     </Box>
   );
 }
@@ -53,9 +62,16 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDto }) {
   const canWrite = hasPermission(user, 'invoice.write');
   const isManual = !invoice.orderId && invoice.kind === 'invoice';
   const open = invoice.totalCents - invoice.refundedCents;
-  const canCredit = hasPermission(user, 'invoice.refund') && isManual && (invoice.status === 'pending' || invoice.status === 'paid') && open > 0;
+  const canCredit =
+    hasPermission(user, 'invoice.refund') &&
+    isManual &&
+    (invoice.status === 'pending' || invoice.status === 'paid') &&
+    open > 0;
   const isStaff = hasPermission(user, 'invoice.read.any');
-  const title = invoice.status === 'draft' ? t('invoices.draftTitle', { number: invoice.number }) : t(`invoices.titleOf.${invoice.kind}`, { number: invoice.number });
+  const title =
+    invoice.status === 'draft'
+      ? t('invoices.draftTitle', { number: invoice.number })
+      : t(`invoices.titleOf.${invoice.kind}`, { number: invoice.number });
 
   return (
     <>
@@ -106,7 +122,14 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDto }) {
           {managementError(pdfError, t)}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Card>
           <CardContent>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3 }}>
@@ -114,22 +137,38 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDto }) {
               <Party title={t('invoices.buyer')} party={invoice.buyer} />
             </Box>
             <InvoiceLines invoice={invoice} />
-            {invoice.refundedCents > 0 ? <Typography sx={{ mt: 2 }}>{t('invoices.credited', { amount: format.money(invoice.refundedCents) })}</Typography> : null}
+            {invoice.refundedCents > 0 ? (
+              <Typography sx={{ mt: 2 }}>
+                {t('invoices.credited', { amount: format.money(invoice.refundedCents) })}
+              </Typography>
+            ) : null}
           </CardContent>
         </Card>
         <Stack spacing={3}>
           <Card>
             <CardHeader title={t('invoices.facts')} />
             <CardContent>
-              <Typography>{t('invoices.paymentMethod', { method: invoice.paymentMethod ? t(`paymentMethods.${invoice.paymentMethod}`, { defaultValue: invoice.paymentMethod }) : '–' })}</Typography>
-              {invoice.paidAt ? <Typography>{t('invoices.paidOn', { date: format.date(invoice.paidAt) })}</Typography> : null}
+              <Typography>
+                {t('invoices.paymentMethod', {
+                  method: invoice.paymentMethod
+                    ? t(`paymentMethods.${invoice.paymentMethod}`, { defaultValue: invoice.paymentMethod })
+                    : '–',
+                })}
+              </Typography>
+              {invoice.paidAt ? (
+                <Typography>{t('invoices.paidOn', { date: format.date(invoice.paidAt) })}</Typography>
+              ) : null}
               {invoice.orderId && isStaff ? (
                 <Link component={RouterLink} to={paths.dashboard.order.details(invoice.orderId)}>
                   {t('invoices.toOrder')}
                 </Link>
               ) : null}
               {invoice.creditedInvoiceId ? (
-                <Link component={RouterLink} to={paths.dashboard.invoice.details(invoice.creditedInvoiceId)} sx={{ display: 'block' }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.dashboard.invoice.details(invoice.creditedInvoiceId)}
+                  sx={{ display: 'block' }}
+                >
                   {t('invoices.toCredited')}
                 </Link>
               ) : null}
@@ -156,10 +195,18 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDto }) {
         onClose={() => setConfirm(null)}
         onConfirm={() =>
           confirm &&
-          action.mutate({ action: confirm }, { onSuccess: () => (confirm === 'delete' ? navigate(paths.dashboard.invoice.root, { replace: true }) : setConfirm(null)) })
+          action.mutate(
+            { action: confirm },
+            {
+              onSuccess: () =>
+                confirm === 'delete' ? navigate(paths.dashboard.invoice.root, { replace: true }) : setConfirm(null),
+            },
+          )
         }
       />
-      {isCrediting ? <CreditNoteDialog invoiceId={invoice.id} openCents={open} onClose={() => setCrediting(false)} /> : null}
+      {isCrediting ? (
+        <CreditNoteDialog invoiceId={invoice.id} openCents={open} onClose={() => setCrediting(false)} />
+      ) : null}
     </>
   );
 }

@@ -21,19 +21,57 @@ export function InvoiceListView() {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const navigate = useNavigate();
-  const canWrite = hasPermission(useAuthStore((s) => s.user), 'invoice.write');
+  const canWrite = hasPermission(
+    useAuthStore((s) => s.user),
+    'invoice.write',
+  );
   const grid = useGridQuery();
-  const { data, error, isFetching, isLoading, refetch } = useInvoices({ page: grid.query.page + 1, pageSize: grid.query.pageSize });
+  const { data, error, isFetching, isLoading, refetch } = useInvoices({
+    page: grid.query.page + 1,
+    pageSize: grid.query.pageSize,
+  });
 
   const columns = useMemo<GridColDef<InvoiceDto>[]>(
     () => [
       { field: 'number', headerName: t('invoices.fields.number'), minWidth: 140 },
-      { field: 'kind', headerName: t('invoices.fields.kind'), minWidth: 120, valueGetter: (value: string, row) => (row.orderId || value === 'credit_note' ? t(`invoices.kinds.${value}`) : t('invoices.kinds.manual')) },
-      { field: 'status', headerName: t('invoices.fields.status'), minWidth: 120, renderCell: ({ row }) => <StatusChip status={row.status} /> },
-      { field: 'buyer', headerName: t('invoices.fields.buyer'), flex: 1, minWidth: 180, valueGetter: (_v, row) => row.buyer.name ?? '' },
-      { field: 'totalCents', headerName: t('invoices.fields.total'), minWidth: 110, valueFormatter: (value: number) => format.money(value) },
-      { field: 'issuedAt', headerName: t('invoices.fields.issuedAt'), minWidth: 130, valueFormatter: (value: string) => format.date(value) },
-      { field: 'paidAt', headerName: t('invoices.fields.paidAt'), minWidth: 130, valueFormatter: (value: string | null) => (value ? format.date(value) : '') },
+      {
+        field: 'kind',
+        headerName: t('invoices.fields.kind'),
+        minWidth: 120,
+        valueGetter: (value: string, row) =>
+          row.orderId || value === 'credit_note' ? t(`invoices.kinds.${value}`) : t('invoices.kinds.manual'),
+      },
+      {
+        field: 'status',
+        headerName: t('invoices.fields.status'),
+        minWidth: 120,
+        renderCell: ({ row }) => <StatusChip status={row.status} />,
+      },
+      {
+        field: 'buyer',
+        headerName: t('invoices.fields.buyer'),
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_v, row) => row.buyer.name ?? '',
+      },
+      {
+        field: 'totalCents',
+        headerName: t('invoices.fields.total'),
+        minWidth: 110,
+        valueFormatter: (value: number) => format.money(value),
+      },
+      {
+        field: 'issuedAt',
+        headerName: t('invoices.fields.issuedAt'),
+        minWidth: 130,
+        valueFormatter: (value: string) => format.date(value),
+      },
+      {
+        field: 'paidAt',
+        headerName: t('invoices.fields.paidAt'),
+        minWidth: 130,
+        valueFormatter: (value: string | null) => (value ? format.date(value) : ''),
+      },
     ],
     [t, format],
   );

@@ -35,7 +35,9 @@ function ManualInvoiceForm({ invoice }: { invoice?: ManualInvoiceDto }) {
   const [customer, setCustomer] = useState<AuthUser | null>(null);
   const [userId, setUserId] = useState<string | null>(invoice?.userId ?? null);
   const [paymentMethod, setPaymentMethod] = useState<string>(invoice?.paymentMethod ?? 'bank_transfer');
-  const [lines, setLines] = useState<ManualInvoiceLine[]>(invoice?.lines ?? [{ description: '', quantity: 1, unitPriceCents: 0, vatPercent: 19 }]);
+  const [lines, setLines] = useState<ManualInvoiceLine[]>(
+    invoice?.lines ?? [{ description: '', quantity: 1, unitPriceCents: 0, vatPercent: 19 }],
+  );
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async () => {
@@ -82,12 +84,27 @@ function ManualInvoiceForm({ invoice }: { invoice?: ManualInvoiceDto }) {
                 if (user) setBuyer((b) => ({ ...b, name: b.name || user.name, email: user.email }));
               }}
             />
-            {userId && !customer ? <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>{t('invoices.linkedAccount')}</Typography> : null}
+            {userId && !customer ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                {t('invoices.linkedAccount')}
+              </Typography>
+            ) : null}
           </Box>
           {buyerFields.map((field) => (
-            <TextField key={field} label={t(`invoices.buyerFields.${field}`)} value={buyer[field] ?? ''} required={field === 'name'} onChange={(e) => setBuyer((b) => ({ ...b, [field]: e.target.value }))} />
+            <TextField
+              key={field}
+              label={t(`invoices.buyerFields.${field}`)}
+              value={buyer[field] ?? ''}
+              required={field === 'name'}
+              onChange={(e) => setBuyer((b) => ({ ...b, [field]: e.target.value }))}
+            />
           ))}
-          <TextField select label={t('invoices.fields.paymentMethod')} value={paymentMethod} onChange={(e) => setPaymentMethod(e.target.value)}>
+          <TextField
+            select
+            label={t('invoices.fields.paymentMethod')}
+            value={paymentMethod}
+            onChange={(e) => setPaymentMethod(e.target.value)}
+          >
             {manualPaymentMethods.map((m) => (
               <MenuItem key={m} value={m}>
                 {t(`paymentMethods.${m}`)}
@@ -100,7 +117,13 @@ function ManualInvoiceForm({ invoice }: { invoice?: ManualInvoiceDto }) {
         </Typography>
         <ManualLinesEditor value={lines} onChange={setLines} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
-          <Button onClick={() => navigate(invoice ? paths.dashboard.invoice.details(invoice.id) : paths.dashboard.invoice.root)}>{t('actions.cancel')}</Button>
+          <Button
+            onClick={() =>
+              navigate(invoice ? paths.dashboard.invoice.details(invoice.id) : paths.dashboard.invoice.root)
+            }
+          >
+            {t('actions.cancel')}
+          </Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('invoices.saveDraft')}
           </Button>

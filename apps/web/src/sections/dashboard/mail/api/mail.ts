@@ -65,25 +65,35 @@ export interface ContactFilter {
 }
 
 /** GET /mail/outbox — newest first; search looks in recipient and subject. */
-export const getOutbox = (f: OutboxFilter) => api.get<{ rows: OutboxMail[]; count: number }>('/mail/outbox', { query: { ...f } });
-export const outboxQuery = (f: OutboxFilter) => queryOptions({ queryKey: ['mail', 'outbox', f], queryFn: () => getOutbox(f), placeholderData: keepPreviousData });
+export const getOutbox = (f: OutboxFilter) =>
+  api.get<{ rows: OutboxMail[]; count: number }>('/mail/outbox', { query: { ...f } });
+export const outboxQuery = (f: OutboxFilter) =>
+  queryOptions({ queryKey: ['mail', 'outbox', f], queryFn: () => getOutbox(f), placeholderData: keepPreviousData });
 export const useOutbox = (f: OutboxFilter) => useQuery(outboxQuery(f));
 
 /** GET /mail/outbox/:id — with the HTML and the attachments' content. */
 export const getOutboxMail = (id: string) => api.get<OutboxMailDetail>(`/mail/outbox/${encodeURIComponent(id)}`);
-export const useOutboxMail = (id: string | null) => useQuery({ queryKey: ['mail', 'outbox', 'one', id], queryFn: () => getOutboxMail(id!), enabled: Boolean(id) });
+export const useOutboxMail = (id: string | null) =>
+  useQuery({ queryKey: ['mail', 'outbox', 'one', id], queryFn: () => getOutboxMail(id!), enabled: Boolean(id) });
 
 /** GET /contact-us — the API pages with limit/offset. */
 export const getContactMessages = ({ page, pageSize, status }: ContactFilter) =>
-  api.get<{ rows: ContactMessage[]; count: number }>('/contact-us', { query: { limit: pageSize, offset: (page - 1) * pageSize, status } });
+  api.get<{ rows: ContactMessage[]; count: number }>('/contact-us', {
+    query: { limit: pageSize, offset: (page - 1) * pageSize, status },
+  });
 export const useContactMessages = (f: ContactFilter) =>
-  useQuery({ queryKey: ['mail', 'contact', f], queryFn: () => getContactMessages(f), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['mail', 'contact', f],
+    queryFn: () => getContactMessages(f),
+    placeholderData: keepPreviousData,
+  });
 
 /** PATCH /contact-us/:id — new, read or answered (handled). */
 export function useSetContactStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ContactStatus }) => api.patch<ContactMessage>(`/contact-us/${encodeURIComponent(id)}`, { status }),
+    mutationFn: ({ id, status }: { id: string; status: ContactStatus }) =>
+      api.patch<ContactMessage>(`/contact-us/${encodeURIComponent(id)}`, { status }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['mail', 'contact'] }),
   });
 }

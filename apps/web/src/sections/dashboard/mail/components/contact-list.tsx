@@ -29,12 +29,23 @@ export function ContactList() {
   const grid = useGridQuery({ syncWithUrl: false });
   // A snapshot of the row: the dialog stays open when a status change takes it out of the filter.
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const status = contactStatuses.includes(grid.query.filters.status as ContactStatus) ? (grid.query.filters.status as ContactStatus) : undefined;
-  const { data, error, isFetching, isLoading, refetch } = useContactMessages({ page: grid.query.page + 1, pageSize: grid.query.pageSize, status });
+  const status = contactStatuses.includes(grid.query.filters.status as ContactStatus)
+    ? (grid.query.filters.status as ContactStatus)
+    : undefined;
+  const { data, error, isFetching, isLoading, refetch } = useContactMessages({
+    page: grid.query.page + 1,
+    pageSize: grid.query.pageSize,
+    status,
+  });
 
   const columns = useMemo<GridColDef<ContactMessage>[]>(
     () => [
-      { field: 'createdAt', headerName: t('mail.fields.receivedAt'), minWidth: 160, valueFormatter: (value: string) => format.dateTime(value) },
+      {
+        field: 'createdAt',
+        headerName: t('mail.fields.receivedAt'),
+        minWidth: 160,
+        valueFormatter: (value: string) => format.dateTime(value),
+      },
       {
         field: 'status',
         headerName: t('mail.fields.handled'),
@@ -46,13 +57,27 @@ export function ContactList() {
       { field: 'name', headerName: t('mail.fields.name'), minWidth: 150, flex: 0.8 },
       { field: 'email', headerName: t('mail.fields.email'), minWidth: 190, flex: 0.8 },
       { field: 'subject', headerName: t('mail.fields.subject'), minWidth: 180, flex: 1 },
-      { field: 'message', headerName: t('mail.fields.message'), minWidth: 240, flex: 1.5, valueFormatter: (value: string) => excerpt(value) },
+      {
+        field: 'message',
+        headerName: t('mail.fields.message'),
+        minWidth: 240,
+        flex: 1.5,
+        valueFormatter: (value: string) => excerpt(value),
+      },
     ],
     [t, format],
   );
 
   const statusFilter = (
-    <StatusFilter label={t('mail.fields.handled')} allLabel={t('mail.allStatuses')} value={status} statuses={contactStatuses} labelOf={(s) => t(`mail.contactStatuses.${s}`)} onChange={(value) => grid.setFilter('status', value)} testId="contact-status-filter" />
+    <StatusFilter
+      label={t('mail.fields.handled')}
+      allLabel={t('mail.allStatuses')}
+      value={status}
+      statuses={contactStatuses}
+      labelOf={(s) => t(`mail.contactStatuses.${s}`)}
+      onChange={(value) => grid.setFilter('status', value)}
+      testId="contact-status-filter"
+    />
   );
 
   return (

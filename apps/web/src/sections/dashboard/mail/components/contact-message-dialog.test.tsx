@@ -61,7 +61,9 @@ describe('ContactMessageDialog', () => {
   it('does not touch a message that was already read', async () => {
     const patches = mockApi();
     await i18next.loadNamespaces('management');
-    await renderWithProviders(<ContactMessageDialog message={{ ...message, status: 'answered' }} onClose={() => undefined} />);
+    await renderWithProviders(
+      <ContactMessageDialog message={{ ...message, status: 'answered' }} onClose={() => undefined} />,
+    );
     await screen.findByRole('dialog', { name: 'Company party' });
     expect(screen.getByText('Handled')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -50,7 +50,14 @@ export function ContactMessageDialog({ message, onClose }: { message: ContactMes
   const isHandled = status === 'answered';
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="contact-message-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="contact-message-title"
+    >
       <DialogTitle id="contact-message-title" sx={{ overflowWrap: 'anywhere' }}>
         {message.subject}
       </DialogTitle>
@@ -65,7 +72,11 @@ export function ContactMessageDialog({ message, onClose }: { message: ContactMes
             <Typography variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
               {message.name}
             </Typography>
-            <Link href={`mailto:${message.email}`} variant="body2" sx={{ overflowWrap: 'anywhere', width: 'fit-content' }}>
+            <Link
+              href={`mailto:${message.email}`}
+              variant="body2"
+              sx={{ overflowWrap: 'anywhere', width: 'fit-content' }}
+            >
               {message.email}
             </Link>
             {message.phone ? (
@@ -80,7 +91,18 @@ export function ContactMessageDialog({ message, onClose }: { message: ContactMes
               <ContactStatusChip status={status} />
             </Stack>
           </Stack>
-          <Box component="blockquote" data-testid="contact-message-text" sx={{ m: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Box
+            component="blockquote"
+            data-testid="contact-message-text"
+            sx={{
+              m: 0,
+              p: 2,
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
+          >
             {message.message}
           </Box>
         </Stack>
@@ -89,11 +111,21 @@ export function ContactMessageDialog({ message, onClose }: { message: ContactMes
         <Button onClick={onClose}>{t('actions.close')}</Button>
         <Box sx={{ flexGrow: 1 }} />
         {isHandled ? (
-          <Button variant="outlined" loading={setStatus.isPending} onClick={() => setStatus.mutate({ id: message.id, status: 'read' })}>
+          <Button
+            variant="outlined"
+            loading={setStatus.isPending}
+            onClick={() => setStatus.mutate({ id: message.id, status: 'read' })}
+          >
             {t('mail.reopen')}
           </Button>
         ) : (
-          <Button variant="outlined" color="success" startIcon={<CheckIcon />} loading={setStatus.isPending} onClick={() => setStatus.mutate({ id: message.id, status: 'answered' })}>
+          <Button
+            variant="outlined"
+            color="success"
+            startIcon={<CheckIcon />}
+            loading={setStatus.isPending}
+            onClick={() => setStatus.mutate({ id: message.id, status: 'answered' })}
+          >
             {t('mail.markHandled')}
           </Button>
         )}

@@ -19,11 +19,25 @@ const contactColors: Record<ContactStatus, 'default' | 'success' | 'warning' | '
 /** The delivery state of an outgoing mail. */
 export function OutboxStatusChip({ status }: { status: OutboxStatus }) {
   const { t } = useTranslation('management');
-  return <Chip size="small" variant="outlined" color={outboxColors[status] ?? 'default'} label={t(`mail.outboxStatuses.${status}`, { defaultValue: status })} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={outboxColors[status] ?? 'default'}
+      label={t(`mail.outboxStatuses.${status}`, { defaultValue: status })}
+    />
+  );
 }
 
 /** Whether staff has read or handled a contact-form message. */
 export function ContactStatusChip({ status }: { status: ContactStatus }) {
   const { t } = useTranslation('management');
-  return <Chip size="small" variant="outlined" color={contactColors[status] ?? 'default'} label={t(`mail.contactStatuses.${status}`, { defaultValue: status })} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={contactColors[status] ?? 'default'}
+      label={t(`mail.contactStatuses.${status}`, { defaultValue: status })}
+    />
+  );
 }

@@ -86,8 +86,21 @@ describe('OutboxDetailDialog', () => {
   });
 
   it('says so for a redacted mail and shows no body frame', async () => {
-    await open(mail({ redacted: true, status: 'stored', lastError: null, attachments: [], subject: 'Reset your password', html: '<p>This mail contains a one-time sign-in secret. Only its recipient can read it.</p>' }));
-    await waitFor(() => expect(screen.getByTestId('mail-redacted').textContent).toBe('This mail contains a one-time sign-in secret. Only its recipient can read it.'));
+    await open(
+      mail({
+        redacted: true,
+        status: 'stored',
+        lastError: null,
+        attachments: [],
+        subject: 'Reset your password',
+        html: '<p>This mail contains a one-time sign-in secret. Only its recipient can read it.</p>',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('mail-redacted').textContent).toBe(
+        'This mail contains a one-time sign-in secret. Only its recipient can read it.',
+      ),
+    );
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.queryByTestId('mail-last-error')).toBeNull();
     expect(screen.getByText(/No SMTP server is configured/)).toBeTruthy();

@@ -56,7 +56,9 @@ export function OutboxMailBody({ mail }: { mail: OutboxMailDetail }) {
         <Fact label={t('mail.fields.createdAt')}>{format.dateTime(mail.createdAt)}</Fact>
         <Fact label={t('mail.fields.sentAt')}>{format.dateTime(mail.sentAt)}</Fact>
         <Fact label={t('mail.fields.attempts')}>{format.number(mail.attempts)}</Fact>
-        {mail.status === 'pending' ? <Fact label={t('mail.fields.nextAttemptAt')}>{format.dateTime(mail.nextAttemptAt)}</Fact> : null}
+        {mail.status === 'pending' ? (
+          <Fact label={t('mail.fields.nextAttemptAt')}>{format.dateTime(mail.nextAttemptAt)}</Fact>
+        ) : null}
       </Stack>
       {mail.status === 'stored' ? <Alert severity="info">{t('mail.storedHint')}</Alert> : null}
       {mail.lastError ? (
@@ -80,7 +82,14 @@ export function OutboxMailBody({ mail }: { mail: OutboxMailDetail }) {
           srcDoc={mail.html}
           title={t('mail.bodyFrame', { subject: mail.subject })}
           data-testid="mail-html"
-          sx={{ width: '100%', height: { xs: 420, sm: 480 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+          sx={{
+            width: '100%',
+            height: { xs: 420, sm: 480 },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: '#fff',
+          }}
         />
       )}
       {mail.attachments.length ? (
@@ -90,7 +99,15 @@ export function OutboxMailBody({ mail }: { mail: OutboxMailDetail }) {
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {mail.attachments.map((a, index) => (
-              <Button key={`${a.filename}-${index}`} variant="outlined" size="small" startIcon={<AttachFileIcon />} onClick={() => downloadBase64(a)} aria-label={t('mail.download', { name: a.filename })} sx={{ maxWidth: '100%', textTransform: 'none' }}>
+              <Button
+                key={`${a.filename}-${index}`}
+                variant="outlined"
+                size="small"
+                startIcon={<AttachFileIcon />}
+                onClick={() => downloadBase64(a)}
+                aria-label={t('mail.download', { name: a.filename })}
+                sx={{ maxWidth: '100%', textTransform: 'none' }}
+              >
                 <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {a.filename} ({fileSize(a.size, format.locale)})
                 </Box>

@@ -25,13 +25,25 @@ export function OutboxList() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const grid = useGridQuery();
   const [openId, setOpenId] = useState<string | null>(null);
-  const status = outboxStatuses.includes(grid.query.filters.status as OutboxStatus) ? (grid.query.filters.status as OutboxStatus) : undefined;
+  const status = outboxStatuses.includes(grid.query.filters.status as OutboxStatus)
+    ? (grid.query.filters.status as OutboxStatus)
+    : undefined;
   const search = grid.query.search.trim() || undefined;
-  const { data, error, isFetching, isLoading, refetch } = useOutbox({ page: grid.query.page + 1, pageSize: grid.query.pageSize, status, search });
+  const { data, error, isFetching, isLoading, refetch } = useOutbox({
+    page: grid.query.page + 1,
+    pageSize: grid.query.pageSize,
+    status,
+    search,
+  });
 
   const columns = useMemo<GridColDef<OutboxMail>[]>(
     () => [
-      { field: 'createdAt', headerName: t('mail.fields.createdAt'), minWidth: 160, valueFormatter: (value: string) => format.dateTime(value) },
+      {
+        field: 'createdAt',
+        headerName: t('mail.fields.createdAt'),
+        minWidth: 160,
+        valueFormatter: (value: string) => format.dateTime(value),
+      },
       {
         field: 'status',
         headerName: t('mail.fields.status'),
@@ -50,23 +62,46 @@ export function OutboxList() {
           <>
             {row.redacted ? (
               <Tooltip title={t('mail.redactedShort')}>
-                <LockIcon fontSize="inherit" aria-label={t('mail.redactedShort')} sx={{ mr: 0.5, verticalAlign: 'middle', color: 'text.secondary' }} />
+                <LockIcon
+                  fontSize="inherit"
+                  aria-label={t('mail.redactedShort')}
+                  sx={{ mr: 0.5, verticalAlign: 'middle', color: 'text.secondary' }}
+                />
               </Tooltip>
             ) : null}
-            {row.attachments.length ? <AttachFileIcon fontSize="inherit" aria-label={t('mail.attachmentCount', { count: row.attachments.length })} sx={{ mr: 0.5, verticalAlign: 'middle', color: 'text.secondary' }} /> : null}
+            {row.attachments.length ? (
+              <AttachFileIcon
+                fontSize="inherit"
+                aria-label={t('mail.attachmentCount', { count: row.attachments.length })}
+                sx={{ mr: 0.5, verticalAlign: 'middle', color: 'text.secondary' }}
+              />
+            ) : null}
             {row.subject}
           </>
         ),
       },
       { field: 'template', headerName: t('mail.fields.template'), minWidth: 170 },
       { field: 'attempts', headerName: t('mail.fields.attempts'), type: 'number', minWidth: 90 },
-      { field: 'sentAt', headerName: t('mail.fields.sentAt'), minWidth: 160, valueFormatter: (value: string | null) => (value ? format.dateTime(value) : '') },
+      {
+        field: 'sentAt',
+        headerName: t('mail.fields.sentAt'),
+        minWidth: 160,
+        valueFormatter: (value: string | null) => (value ? format.dateTime(value) : ''),
+      },
     ],
     [t, format],
   );
 
   const statusFilter = (
-    <StatusFilter label={t('mail.fields.status')} allLabel={t('mail.allStatuses')} value={status} statuses={outboxStatuses} labelOf={(s) => t(`mail.outboxStatuses.${s}`)} onChange={(value) => grid.setFilter('status', value)} testId="outbox-status-filter" />
+    <StatusFilter
+      label={t('mail.fields.status')}
+      allLabel={t('mail.allStatuses')}
+      value={status}
+      statuses={outboxStatuses}
+      labelOf={(s) => t(`mail.outboxStatuses.${s}`)}
+      onChange={(value) => grid.setFilter('status', value)}
+      testId="outbox-status-filter"
+    />
   );
 
   return (

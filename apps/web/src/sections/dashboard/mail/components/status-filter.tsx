@@ -13,7 +13,15 @@ interface StatusFilterProps<T extends string> {
   testId: string;
 }
 
-export function StatusFilter<T extends string>({ label, allLabel, value, statuses, labelOf, onChange, testId }: StatusFilterProps<T>) {
+export function StatusFilter<T extends string>({
+  label,
+  allLabel,
+  value,
+  statuses,
+  labelOf,
+  onChange,
+  testId,
+}: StatusFilterProps<T>) {
   return (
     <TextField
       select

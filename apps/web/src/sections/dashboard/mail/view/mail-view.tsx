@@ -23,9 +23,21 @@ export function MailView() {
     <>
       <PageHeader title={t('mail.title')} subtitle={t('mail.subtitle')} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_e, value: MailTab) => select(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('mail.title')}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: MailTab) => select(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('mail.title')}
+        >
           {tabs.map((key) => (
-            <Tab key={key} value={key} label={t(`mail.tabs.${key}`)} id={`mail-tab-${key}`} aria-controls={`mail-panel-${key}`} />
+            <Tab
+              key={key}
+              value={key}
+              label={t(`mail.tabs.${key}`)}
+              id={`mail-tab-${key}`}
+              aria-controls={`mail-panel-${key}`}
+            />
           ))}
         </Tabs>
       </Box>

@@ -101,7 +101,11 @@ export function RefundsTable({ refunds }: { refunds: RefundDto[] }) {
           {refunds.map((r) => (
             <TableRow key={r.id}>
               <TableCell>{format.dateTime(r.createdAt)}</TableCell>
-              <TableCell>{r.kind === 'credit' ? t('orders.refundCreditShort', { code: r.voucherCode ?? '' }) : t('orders.refundMoneyShort')}</TableCell>
+              <TableCell>
+                {r.kind === 'credit'
+                  ? t('orders.refundCreditShort', { code: r.voucherCode ?? '' })
+                  : t('orders.refundMoneyShort')}
+              </TableCell>
               <TableCell>
                 <StatusChip status={r.status} />
               </TableCell>

@@ -18,7 +18,15 @@ import { managementError } from '../../shared/management-error';
 import { MoneyField } from '../../shared/money-field';
 import { useRefundOrder } from '../api/orders';
 
-export function RefundDialog({ orderId, refundableCents, onClose }: { orderId: string; refundableCents: number; onClose: () => void }) {
+export function RefundDialog({
+  orderId,
+  refundableCents,
+  onClose,
+}: {
+  orderId: string;
+  refundableCents: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const refund = useRefundOrder(orderId);
@@ -36,17 +44,44 @@ export function RefundDialog({ orderId, refundableCents, onClose }: { orderId: s
           </Alert>
         ) : null}
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <RadioGroup value={kind} onChange={(e) => setKind(e.target.value as 'money' | 'credit')} aria-label={t('orders.refundKind')}>
+          <RadioGroup
+            value={kind}
+            onChange={(e) => setKind(e.target.value as 'money' | 'credit')}
+            aria-label={t('orders.refundKind')}
+          >
             <FormControlLabel value="money" control={<Radio />} label={t('orders.refundMoney')} />
             <FormControlLabel value="credit" control={<Radio />} label={t('orders.refundCredit')} />
           </RadioGroup>
-          <MoneyField label={t('orders.refundAmount')} value={amount} onChange={setAmount} error={!isAmountValid} helperText={t('orders.refundable', { amount: format.money(refundableCents) })} fullWidth />
-          <TextField label={t('orders.refundReason')} value={reason} onChange={(e) => setReason(e.target.value)} required fullWidth multiline minRows={2} />
+          <MoneyField
+            label={t('orders.refundAmount')}
+            value={amount}
+            onChange={setAmount}
+            error={!isAmountValid}
+            helperText={t('orders.refundable', { amount: format.money(refundableCents) })}
+            fullWidth
+          />
+          <TextField
+            label={t('orders.refundReason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" color="error" disabled={!isAmountValid || !reason.trim()} loading={refund.isPending} onClick={() => refund.mutate({ kind, amountCents: amount ?? undefined, reason: reason.trim() }, { onSuccess: onClose })}>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={!isAmountValid || !reason.trim()}
+          loading={refund.isPending}
+          onClick={() =>
+            refund.mutate({ kind, amountCents: amount ?? undefined, reason: reason.trim() }, { onSuccess: onClose })
+          }
+        >
           {t('orders.refundConfirm')}
         </Button>
       </DialogActions>

@@ -66,7 +66,9 @@ function OrderDetails({ order }: { order: OrderDto }) {
   const user = useAuthStore((s) => s.user);
   const refunds = useOrderRefunds(order.id);
   const [isRefunding, setRefunding] = useState(false);
-  const refundable = order.payments.filter((p) => p.status === 'succeeded').reduce((s, p) => s + p.amountCents - p.refundedCents, 0);
+  const refundable = order.payments
+    .filter((p) => p.status === 'succeeded')
+    .reduce((s, p) => s + p.amountCents - p.refundedCents, 0);
   const canRefund = hasPermission(user, 'payment.refund') && order.status === 'completed' && refundable > 0;
   const canSeeHistory = hasPermission(user, 'order.read.any');
   return (
@@ -94,7 +96,14 @@ function OrderDetails({ order }: { order: OrderDto }) {
           </>
         }
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={3}>
           <Card>
             <CardHeader title={t('orders.items')} />
@@ -104,7 +113,13 @@ function OrderDetails({ order }: { order: OrderDto }) {
           </Card>
           <Card>
             <CardHeader title={t('orders.payments')} />
-            <CardContent>{order.payments.length ? <PaymentsTable order={order} /> : <Typography sx={{ color: 'text.secondary' }}>{t('orders.noPayments')}</Typography>}</CardContent>
+            <CardContent>
+              {order.payments.length ? (
+                <PaymentsTable order={order} />
+              ) : (
+                <Typography sx={{ color: 'text.secondary' }}>{t('orders.noPayments')}</Typography>
+              )}
+            </CardContent>
           </Card>
           <Card>
             <CardHeader title={t('orders.refunds')} />
@@ -121,19 +136,33 @@ function OrderDetails({ order }: { order: OrderDto }) {
             <CardHeader title={t('orders.totals.title')} />
             <CardContent>
               <Totals order={order} />
-              {order.couponCode ? <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('orders.couponUsed', { code: order.couponCode })}</Typography> : null}
-              <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('orders.paidWith', { provider: t(`providers.${order.provider}`, { defaultValue: order.provider }) })}</Typography>
+              {order.couponCode ? (
+                <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+                  {t('orders.couponUsed', { code: order.couponCode })}
+                </Typography>
+              ) : null}
+              <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+                {t('orders.paidWith', { provider: t(`providers.${order.provider}`, { defaultValue: order.provider }) })}
+              </Typography>
             </CardContent>
           </Card>
           <Card>
             <CardHeader title={t('orders.invoices')} />
             <CardContent>
-              {order.invoices.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('orders.noInvoices')}</Typography> : null}
+              {order.invoices.length === 0 ? (
+                <Typography sx={{ color: 'text.secondary' }}>{t('orders.noInvoices')}</Typography>
+              ) : null}
               <Stack spacing={1}>
                 {order.invoices.map((inv) => (
-                  <Stack key={inv.id} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                  <Stack
+                    key={inv.id}
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                  >
                     <Link component={RouterLink} to={paths.dashboard.invoice.details(inv.id)}>
-                      {inv.kind === 'credit_note' ? t('invoices.kinds.credit_note') : t('invoices.kinds.invoice')} {inv.number}
+                      {inv.kind === 'credit_note' ? t('invoices.kinds.credit_note') : t('invoices.kinds.invoice')}{' '}
+                      {inv.number}
                     </Link>
                     <StatusChip status={inv.status} />
                     <Typography>{format.money(inv.totalCents)}</Typography>
@@ -146,7 +175,9 @@ function OrderDetails({ order }: { order: OrderDto }) {
             <Card>
               <CardHeader title={t('orders.billing')} />
               <CardContent>
-                <Typography>{order.billingAddress.company ?? order.billingAddress.name ?? order.customer.name}</Typography>
+                <Typography>
+                  {order.billingAddress.company ?? order.billingAddress.name ?? order.customer.name}
+                </Typography>
                 <Typography>{order.billingAddress.street}</Typography>
                 <Typography>
                   {order.billingAddress.postalCode} {order.billingAddress.city} {order.billingAddress.country}
@@ -164,7 +195,9 @@ function OrderDetails({ order }: { order: OrderDto }) {
           ) : null}
         </Stack>
       </Box>
-      {isRefunding ? <RefundDialog orderId={order.id} refundableCents={refundable} onClose={() => setRefunding(false)} /> : null}
+      {isRefunding ? (
+        <RefundDialog orderId={order.id} refundableCents={refundable} onClose={() => setRefunding(false)} />
+      ) : null}
     </>
   );
 }

@@ -21,13 +21,30 @@ export function OrderListView() {
   const format = useManagementFormat();
   const navigate = useNavigate();
   const grid = useGridQuery();
-  const status = orderStatuses.includes(grid.query.filters.status as OrderStatus) ? (grid.query.filters.status as OrderStatus) : undefined;
-  const { data, error, isFetching, isLoading, refetch } = useOrders({ page: grid.query.page + 1, pageSize: grid.query.pageSize, status });
+  const status = orderStatuses.includes(grid.query.filters.status as OrderStatus)
+    ? (grid.query.filters.status as OrderStatus)
+    : undefined;
+  const { data, error, isFetching, isLoading, refetch } = useOrders({
+    page: grid.query.page + 1,
+    pageSize: grid.query.pageSize,
+    status,
+  });
 
   const columns = useMemo<GridColDef<OrderDto>[]>(
     () => [
-      { field: 'createdAt', headerName: t('orders.fields.createdAt'), minWidth: 160, valueFormatter: (value: string) => format.dateTime(value) },
-      { field: 'customer', headerName: t('orders.fields.customer'), flex: 1, minWidth: 180, valueGetter: (_v, row) => `${row.customer.name} <${row.customer.email}>` },
+      {
+        field: 'createdAt',
+        headerName: t('orders.fields.createdAt'),
+        minWidth: 160,
+        valueFormatter: (value: string) => format.dateTime(value),
+      },
+      {
+        field: 'customer',
+        headerName: t('orders.fields.customer'),
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_v, row) => `${row.customer.name} <${row.customer.email}>`,
+      },
       {
         field: 'status',
         headerName: t('orders.fields.status'),
@@ -36,11 +53,32 @@ export function OrderListView() {
         valueOptions: orderStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
         renderCell: ({ row }) => <StatusChip status={row.status} />,
       },
-      { field: 'items', headerName: t('orders.fields.items'), minWidth: 80, valueGetter: (_v, row) => row.items.length },
-      { field: 'totalCents', headerName: t('orders.fields.total'), minWidth: 110, valueFormatter: (value: number) => format.money(value) },
-      { field: 'provider', headerName: t('orders.fields.provider'), minWidth: 120, valueGetter: (value: string) => t(`providers.${value}`, { defaultValue: value }) },
+      {
+        field: 'items',
+        headerName: t('orders.fields.items'),
+        minWidth: 80,
+        valueGetter: (_v, row) => row.items.length,
+      },
+      {
+        field: 'totalCents',
+        headerName: t('orders.fields.total'),
+        minWidth: 110,
+        valueFormatter: (value: number) => format.money(value),
+      },
+      {
+        field: 'provider',
+        headerName: t('orders.fields.provider'),
+        minWidth: 120,
+        valueGetter: (value: string) => t(`providers.${value}`, { defaultValue: value }),
+      },
       { field: 'couponCode', headerName: t('orders.fields.coupon'), minWidth: 110 },
-      { field: 'refunded', headerName: t('orders.fields.refunded'), minWidth: 110, valueGetter: (_v, row) => row.payments.reduce((s, p) => s + p.refundedCents, 0), valueFormatter: (value: number) => (value ? format.money(value) : '') },
+      {
+        field: 'refunded',
+        headerName: t('orders.fields.refunded'),
+        minWidth: 110,
+        valueGetter: (_v, row) => row.payments.reduce((s, p) => s + p.refundedCents, 0),
+        valueFormatter: (value: number) => (value ? format.money(value) : ''),
+      },
     ],
     [t, format],
   );

@@ -41,7 +41,9 @@ describe('PermissionMatrixView', () => {
     await i18next.loadNamespaces('management');
     const staffCoupons = await screen.findByRole('checkbox', { name: 'Staff: coupon.read' });
     expect((staffCoupons as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Admin: permission.manage' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Admin: permission.manage' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     const save = screen.getByRole('button', { name: 'Save permissions' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
 

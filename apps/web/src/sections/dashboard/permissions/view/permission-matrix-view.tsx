@@ -31,9 +31,12 @@ function MatrixEditor({ answer, save }: { answer: MatrixAnswer; save: ReturnType
   const organizationId = useAuthStore((s) => s.user?.organizationId);
   useRefreshOnForbidden(save.error);
   const [matrix, setMatrix] = useState(answer.matrix);
-  const isDirty = answer.roles.some((r) => [...(matrix[r] ?? [])].sort().join() !== [...(answer.matrix[r] ?? [])].sort().join());
+  const isDirty = answer.roles.some(
+    (r) => [...(matrix[r] ?? [])].sort().join() !== [...(answer.matrix[r] ?? [])].sort().join(),
+  );
   const isLocked = (role: Role, p: Permission) => (answer.locked[role] ?? []).includes(p);
-  const toggle = (role: Role, p: Permission, on: boolean) => setMatrix((m) => ({ ...m, [role]: on ? [...(m[role] ?? []), p] : (m[role] ?? []).filter((x) => x !== p) }));
+  const toggle = (role: Role, p: Permission, on: boolean) =>
+    setMatrix((m) => ({ ...m, [role]: on ? [...(m[role] ?? []), p] : (m[role] ?? []).filter((x) => x !== p) }));
 
   return (
     <>
@@ -70,7 +73,9 @@ function MatrixEditor({ answer, save }: { answer: MatrixAnswer; save: ReturnType
                 ...permissions.map((p) => (
                   <TableRow key={p} hover>
                     <TableCell>
-                      <Typography variant="body2">{t(`permissions.names.${permissionKey(p)}`, { defaultValue: p })}</Typography>
+                      <Typography variant="body2">
+                        {t(`permissions.names.${permissionKey(p)}`, { defaultValue: p })}
+                      </Typography>
                       <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
                         {p}
                       </Typography>

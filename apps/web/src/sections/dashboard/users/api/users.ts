@@ -17,7 +17,8 @@ export type UserPatch = z.input<typeof userPatchBodySchema>;
 
 /** GET /users — search by name, email or phone; filter by role. */
 export const getUsers = (f: UserFilter) => api.get<{ rows: AuthUser[]; count: number }>('/users', { query: { ...f } });
-export const usersQuery = (f: UserFilter) => queryOptions({ queryKey: ['users', f], queryFn: () => getUsers(f), placeholderData: keepPreviousData });
+export const usersQuery = (f: UserFilter) =>
+  queryOptions({ queryKey: ['users', f], queryFn: () => getUsers(f), placeholderData: keepPreviousData });
 export const useUsers = (f: UserFilter) => useQuery(usersQuery(f));
 
 /** GET /users/:id */
@@ -30,7 +31,13 @@ export function useSaveUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; body: UserPatch } | { body: UserCreate }) =>
-      'id' in input ? api.patch<{ user: AuthUser }>(`/users/${input.id}`, input.body) : api.post<{ user: AuthUser }>('/users', input.body),
-    onSuccess: ({ user }) => Promise.all([client.invalidateQueries({ queryKey: ['users'] }), client.invalidateQueries({ queryKey: ['history', 'user', user.id] })]),
+      'id' in input
+        ? api.patch<{ user: AuthUser }>(`/users/${input.id}`, input.body)
+        : api.post<{ user: AuthUser }>('/users', input.body),
+    onSuccess: ({ user }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['users'] }),
+        client.invalidateQueries({ queryKey: ['history', 'user', user.id] }),
+      ]),
   });
 }

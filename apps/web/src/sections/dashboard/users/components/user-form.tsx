@@ -45,16 +45,43 @@ export function UserForm({ user }: { user?: AuthUser }) {
   const save = useSaveUser();
   const { control, handleSubmit, setError } = useForm<Values>({
     resolver: zodFormResolver(schema, tCommon),
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', locale: user?.locale === 'en' ? 'en' : 'de', role: user?.role ?? 'customer', password: '', serviceFeeWaiver: user?.serviceFeeWaiver ?? false },
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      locale: user?.locale === 'en' ? 'en' : 'de',
+      role: user?.role ?? 'customer',
+      password: '',
+      serviceFeeWaiver: user?.serviceFeeWaiver ?? false,
+    },
   });
 
   const onSubmit = handleSubmit(async (v) => {
     if (!user && !v.email) return setError('email', { message: tCommon('validation.required') });
     try {
       if (user) {
-        await save.mutateAsync({ id: user.id, body: { name: v.name, phone: v.phone || null, locale: v.locale, role: v.role, serviceFeeWaiver: v.serviceFeeWaiver } });
+        await save.mutateAsync({
+          id: user.id,
+          body: {
+            name: v.name,
+            phone: v.phone || null,
+            locale: v.locale,
+            role: v.role,
+            serviceFeeWaiver: v.serviceFeeWaiver,
+          },
+        });
       } else {
-        const { user: created } = await save.mutateAsync({ body: { name: v.name, email: v.email, phone: v.phone || null, locale: v.locale, role: v.role, serviceFeeWaiver: v.serviceFeeWaiver, ...(v.password ? { password: v.password } : {}) } });
+        const { user: created } = await save.mutateAsync({
+          body: {
+            name: v.name,
+            email: v.email,
+            phone: v.phone || null,
+            locale: v.locale,
+            role: v.role,
+            serviceFeeWaiver: v.serviceFeeWaiver,
+            ...(v.password ? { password: v.password } : {}),
+          },
+        });
         navigate(paths.dashboard.user.edit(created.id), { replace: true });
       }
     } catch {
@@ -77,7 +104,18 @@ export function UserForm({ user }: { user?: AuthUser }) {
         ) : null}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <FormTextField name="name" control={control} label={t('users.fields.name')} required autoComplete="off" />
-          {user ? <TextField label={t('users.fields.email')} value={user.email} disabled helperText={t('users.emailFixed')} /> : <FormTextField name="email" control={control} label={t('users.fields.email')} required type="email" autoComplete="off" />}
+          {user ? (
+            <TextField label={t('users.fields.email')} value={user.email} disabled helperText={t('users.emailFixed')} />
+          ) : (
+            <FormTextField
+              name="email"
+              control={control}
+              label={t('users.fields.email')}
+              required
+              type="email"
+              autoComplete="off"
+            />
+          )}
           <FormTextField name="phone" control={control} label={t('users.fields.phone')} type="tel" />
           <Controller
             name="locale"
@@ -96,7 +134,12 @@ export function UserForm({ user }: { user?: AuthUser }) {
             name="role"
             control={control}
             render={({ field }) => (
-              <TextField {...field} select label={t('users.fields.role')} helperText={t(`users.roleHints.${field.value}`)}>
+              <TextField
+                {...field}
+                select
+                label={t('users.fields.role')}
+                helperText={t(`users.roleHints.${field.value}`)}
+              >
                 {roles.map((r) => (
                   <MenuItem key={r} value={r} disabled={r === 'admin' && !canGrantAdmin && user?.role !== 'admin'}>
                     {t(`roles.${r}`)}
@@ -105,11 +148,29 @@ export function UserForm({ user }: { user?: AuthUser }) {
               </TextField>
             )}
           />
-          {!user ? <FormPasswordField name="password" control={control} label={t('users.fields.password')} helperText={t('users.passwordHint')} showLabel={t('users.showPassword')} hideLabel={t('users.hidePassword')} autoComplete="new-password" /> : <Box />}
+          {!user ? (
+            <FormPasswordField
+              name="password"
+              control={control}
+              label={t('users.fields.password')}
+              helperText={t('users.passwordHint')}
+              showLabel={t('users.showPassword')}
+              hideLabel={t('users.hidePassword')}
+              autoComplete="new-password"
+            />
+          ) : (
+            <Box />
+          )}
           <Controller
             name="serviceFeeWaiver"
             control={control}
-            render={({ field }) => <FormControlLabel sx={{ gridColumn: '1 / -1' }} label={t('users.fields.serviceFeeWaiver')} control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
+            render={({ field }) => (
+              <FormControlLabel
+                sx={{ gridColumn: '1 / -1' }}
+                label={t('users.fields.serviceFeeWaiver')}
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              />
+            )}
           />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>

@@ -62,7 +62,10 @@ function UserCard({ user, canManage }: { user: AuthUser; canManage: boolean }) {
 
 export function UserCardsView() {
   const { t } = useTranslation('management');
-  const canManage = hasPermission(useAuthStore((s) => s.user), 'user.manage');
+  const canManage = hasPermission(
+    useAuthStore((s) => s.user),
+    'user.manage',
+  );
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const { data, error, isLoading } = useUsers({ page, pageSize: PAGE_SIZE, search: search.trim() || undefined });
@@ -82,13 +85,28 @@ export function UserCardsView() {
         fullWidth
       />
       <QueryFeedback isLoading={isLoading} error={error}>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
           {(data?.rows ?? []).map((user) => (
             <UserCard key={user.id} user={user} canManage={canManage} />
           ))}
         </Box>
-        {data && data.rows.length === 0 ? <Typography sx={{ color: 'text.secondary' }}>{t('users.none')}</Typography> : null}
-        {pages > 1 ? <Pagination count={pages} page={page} onChange={(_e, p) => setPage(p)} sx={{ mt: 3, display: 'flex', justifyContent: 'center' }} /> : null}
+        {data && data.rows.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>{t('users.none')}</Typography>
+        ) : null}
+        {pages > 1 ? (
+          <Pagination
+            count={pages}
+            page={page}
+            onChange={(_e, p) => setPage(p)}
+            sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+          />
+        ) : null}
       </QueryFeedback>
     </>
   );

@@ -30,7 +30,14 @@ export function UserEditView() {
       <PageHeader title={data ? t('users.editTitle', { name: data.user.name }) : t('users.edit')} />
       <QueryFeedback isLoading={isLoading} error={error}>
         {data ? (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+              alignItems: 'start',
+            }}
+          >
             <UserForm key={data.user.id} user={data.user} />
             <Card>
               <CardContent>

@@ -24,15 +24,30 @@ export function UserListView() {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const navigate = useNavigate();
-  const canManage = hasPermission(useAuthStore((s) => s.user), 'user.manage');
+  const canManage = hasPermission(
+    useAuthStore((s) => s.user),
+    'user.manage',
+  );
   const grid = useGridQuery();
   const role = roles.includes(grid.query.filters.role as Role) ? (grid.query.filters.role as Role) : undefined;
-  const { data, error, isFetching, isLoading, refetch } = useUsers({ page: grid.query.page + 1, pageSize: grid.query.pageSize, search: grid.query.search || undefined, role });
+  const { data, error, isFetching, isLoading, refetch } = useUsers({
+    page: grid.query.page + 1,
+    pageSize: grid.query.pageSize,
+    search: grid.query.search || undefined,
+    role,
+  });
 
   const columns = useMemo<GridColDef<AuthUser>[]>(
     () => [
       { field: 'name', headerName: t('users.fields.name'), flex: 1, minWidth: 160, sortable: false, filterable: false },
-      { field: 'email', headerName: t('users.fields.email'), flex: 1.2, minWidth: 200, sortable: false, filterable: false },
+      {
+        field: 'email',
+        headerName: t('users.fields.email'),
+        flex: 1.2,
+        minWidth: 200,
+        sortable: false,
+        filterable: false,
+      },
       { field: 'phone', headerName: t('users.fields.phone'), minWidth: 140, sortable: false, filterable: false },
       {
         field: 'role',
@@ -43,8 +58,22 @@ export function UserListView() {
         valueOptions: roles.map((r) => ({ value: r, label: t(`roles.${r}`) })),
         renderCell: ({ row }) => <RoleChip role={row.role} />,
       },
-      { field: 'emailVerified', headerName: t('users.fields.verified'), minWidth: 110, sortable: false, filterable: false, valueGetter: (value: boolean) => (value ? t('yes') : t('no')) },
-      { field: 'createdAt', headerName: t('users.fields.createdAt'), minWidth: 150, sortable: false, filterable: false, valueFormatter: (value: string) => format.date(value) },
+      {
+        field: 'emailVerified',
+        headerName: t('users.fields.verified'),
+        minWidth: 110,
+        sortable: false,
+        filterable: false,
+        valueGetter: (value: boolean) => (value ? t('yes') : t('no')),
+      },
+      {
+        field: 'createdAt',
+        headerName: t('users.fields.createdAt'),
+        minWidth: 150,
+        sortable: false,
+        filterable: false,
+        valueFormatter: (value: string) => format.date(value),
+      },
     ],
     [t, format],
   );

@@ -2,7 +2,18 @@
 // setup lists, the public grids (availability, pricing, resources) and the record's history, so
 // what a manager saves shows everywhere at once.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourtBody, CourtDto, LocationBody, LocationDto, RuleBody, RuleDto, SeasonBody, SeasonDto, VenueSettings, VenueSettingsPatch } from '@courtside/core/venue-setup-schemas';
+import type {
+  CourtBody,
+  CourtDto,
+  LocationBody,
+  LocationDto,
+  RuleBody,
+  RuleDto,
+  SeasonBody,
+  SeasonDto,
+  VenueSettings,
+  VenueSettingsPatch,
+} from '@courtside/core/venue-setup-schemas';
 import { api } from '../../../../lib/api-client';
 
 interface List<T> {
@@ -24,7 +35,8 @@ function useInvalidateSetup() {
 
 function crud<Dto extends { id: string }, Body>(path: string, key: string, historyEntity: string) {
   const list = (query?: Record<string, string | undefined>) => api.get<List<Dto>>(path, { query });
-  const listQuery = (query?: Record<string, string | undefined>) => queryOptions({ queryKey: ['venue', key, query ?? {}], queryFn: () => list(query) });
+  const listQuery = (query?: Record<string, string | undefined>) =>
+    queryOptions({ queryKey: ['venue', key, query ?? {}], queryFn: () => list(query) });
   return {
     list,
     listQuery,
@@ -32,13 +44,17 @@ function crud<Dto extends { id: string }, Body>(path: string, key: string, histo
     useSave: () => {
       const invalidate = useInvalidateSetup();
       return useMutation({
-        mutationFn: (input: { id?: string; body: Partial<Body> }) => (input.id ? api.patch<Dto>(`${path}/${input.id}`, input.body) : api.post<Dto>(path, input.body)),
+        mutationFn: (input: { id?: string; body: Partial<Body> }) =>
+          input.id ? api.patch<Dto>(`${path}/${input.id}`, input.body) : api.post<Dto>(path, input.body),
         onSuccess: (row) => invalidate(key, historyEntity, row.id),
       });
     },
     useRemove: () => {
       const invalidate = useInvalidateSetup();
-      return useMutation({ mutationFn: (id: string) => api.delete<{ message: string }>(`${path}/${id}`), onSuccess: () => invalidate(key, historyEntity) });
+      return useMutation({
+        mutationFn: (id: string) => api.delete<{ message: string }>(`${path}/${id}`),
+        onSuccess: () => invalidate(key, historyEntity),
+      });
     },
   };
 }
@@ -62,7 +78,10 @@ export function useSaveVenueSettings() {
     mutationFn: (patch: VenueSettingsPatch) => api.patch<VenueSettings>('/settings/venue', patch),
     onSuccess: (settings) => {
       client.setQueryData(['venue', 'settings'], settings);
-      return Promise.all([client.invalidateQueries({ queryKey: ['organizations'] }), client.invalidateQueries({ queryKey: ['history', 'organization_settings'] })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: ['organizations'] }),
+        client.invalidateQueries({ queryKey: ['history', 'organization_settings'] }),
+      ]);
     },
   });
 }

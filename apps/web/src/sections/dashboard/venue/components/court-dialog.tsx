@@ -16,11 +16,21 @@ import { courtsApi } from '../api/venue-resource';
 import { CourtImages } from './court-images';
 import { SetupDialog } from './setup-dialog';
 
-const wholeNumber = (min: number, max: number) => z.string().trim().regex(/^\d+$/, 'management:validation.wholeNumber').refine((v) => Number(v) >= min && Number(v) <= max, 'management:validation.range');
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'management:validation.wholeNumber')
+    .refine((v) => Number(v) >= min && Number(v) <= max, 'management:validation.range');
 const schema = z.object({
   locationId: z.string().min(1),
   name: z.string().trim().min(1).max(120),
-  category: z.string().trim().min(1).max(60).regex(/^[a-z0-9_]+$/, 'management:venue.courts.categoryFormat'),
+  category: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9_]+$/, 'management:venue.courts.categoryFormat'),
   spaceType: z.enum(spaceTypes),
   capacity: wholeNumber(1, 200),
   description: z.string().max(2000),
@@ -58,14 +68,29 @@ export function CourtDialog({ court, locations, categories, defaultLocationId, o
   });
   const onSubmit = handleSubmit(async (v) => {
     try {
-      await save.mutateAsync({ id: court?.id, body: { ...v, capacity: Number(v.capacity), sortOrder: Number(v.sortOrder), description: v.description.trim() || null } });
+      await save.mutateAsync({
+        id: court?.id,
+        body: {
+          ...v,
+          capacity: Number(v.capacity),
+          sortOrder: Number(v.sortOrder),
+          description: v.description.trim() || null,
+        },
+      });
       onClose();
     } catch {
       // Shown by the dialog.
     }
   });
   return (
-    <SetupDialog title={court ? t('venue.courts.edit', { name: court.name }) : t('venue.courts.new')} error={save.error} isPending={save.isPending} onSubmit={onSubmit} onClose={onClose} maxWidth="md">
+    <SetupDialog
+      title={court ? t('venue.courts.edit', { name: court.name }) : t('venue.courts.new')}
+      error={save.error}
+      isPending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      maxWidth="md"
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField name="name" control={control} label={t('venue.fields.name')} required />
         <Controller
@@ -90,7 +115,15 @@ export function CourtDialog({ court, locations, categories, defaultLocationId, o
               options={categories}
               value={field.value}
               onInputChange={(_e, value) => field.onChange(value)}
-              renderInput={(params) => <TextField {...params} label={t('venue.fields.category')} required error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? t('venue.courts.categoryHint')} />}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={t('venue.fields.category')}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? t('venue.courts.categoryHint')}
+                />
+              )}
             />
           )}
         />
@@ -107,18 +140,44 @@ export function CourtDialog({ court, locations, categories, defaultLocationId, o
             </TextField>
           )}
         />
-        <FormTextField name="capacity" control={control} label={t('venue.fields.capacity')} helperText={t('venue.courts.capacityHint')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        <FormTextField name="sortOrder" control={control} label={t('venue.fields.sortOrder')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField
+          name="capacity"
+          control={control}
+          label={t('venue.fields.capacity')}
+          helperText={t('venue.courts.capacityHint')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormTextField
+          name="sortOrder"
+          control={control}
+          label={t('venue.fields.sortOrder')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <FormTextField name="description" control={control} label={t('venue.fields.description')} multiline minRows={2} />
+          <FormTextField
+            name="description"
+            control={control}
+            label={t('venue.fields.description')}
+            multiline
+            minRows={2}
+          />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Controller name="images" control={control} render={({ field }) => <CourtImages value={field.value} onChange={field.onChange} />} />
+          <Controller
+            name="images"
+            control={control}
+            render={({ field }) => <CourtImages value={field.value} onChange={field.onChange} />}
+          />
         </Box>
         <Controller
           name="active"
           control={control}
-          render={({ field }) => <FormControlLabel label={t('venue.courts.activeLabel')} control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} />}
+          render={({ field }) => (
+            <FormControlLabel
+              label={t('venue.courts.activeLabel')}
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            />
+          )}
         />
       </Box>
       {court ? (

@@ -28,14 +28,29 @@ export function CourtImages({ value, onChange }: { value: string[]; onChange: (i
       <Stack spacing={1}>
         {value.map((url, i) => (
           <Stack key={url} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Box component="img" src={url} alt="" loading="lazy" sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+            <Box
+              component="img"
+              src={url}
+              alt=""
+              loading="lazy"
+              sx={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+            />
             <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
               {url}
             </Typography>
-            <IconButton size="small" aria-label={t('venue.courts.imageUp')} disabled={i === 0} onClick={() => onChange(value.map((u, n) => (n === i - 1 ? url : n === i ? value[i - 1]! : u)))}>
+            <IconButton
+              size="small"
+              aria-label={t('venue.courts.imageUp')}
+              disabled={i === 0}
+              onClick={() => onChange(value.map((u, n) => (n === i - 1 ? url : n === i ? value[i - 1]! : u)))}
+            >
               <UpIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={t('venue.courts.imageRemove')} onClick={() => onChange(value.filter((u) => u !== url))}>
+            <IconButton
+              size="small"
+              aria-label={t('venue.courts.imageRemove')}
+              onClick={() => onChange(value.filter((u) => u !== url))}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Stack>

@@ -8,7 +8,15 @@ import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { managementError } from '../../shared/management-error';
 
 /** A delete icon that asks first and shows why the server refused (e.g. a court with bookings). */
-export function DeleteButton({ name, id, mutation }: { name: string; id: string; mutation: UseMutationResult<unknown, Error, string> }) {
+export function DeleteButton({
+  name,
+  id,
+  mutation,
+}: {
+  name: string;
+  id: string;
+  mutation: UseMutationResult<unknown, Error, string>;
+}) {
   const { t } = useTranslation('management');
   const [open, setOpen] = useState(false);
   return (

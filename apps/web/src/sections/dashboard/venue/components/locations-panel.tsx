@@ -27,7 +27,8 @@ import { CourtDialog } from './court-dialog';
 import { DeleteButton } from './delete-button';
 import { LocationDialog } from './location-dialog';
 
-type Editing = { kind: 'location'; location?: LocationDto } | { kind: 'court'; court?: CourtDto; locationId?: string } | null;
+type Editing =
+  { kind: 'location'; location?: LocationDto } | { kind: 'court'; court?: CourtDto; locationId?: string } | null;
 
 export function LocationsPanel() {
   const { t } = useTranslation('management');
@@ -39,7 +40,11 @@ export function LocationsPanel() {
   const categories = [...new Set((courts.data?.rows ?? []).map((c) => c.category))];
 
   return (
-    <QueryFeedback isLoading={locations.isLoading || courts.isLoading} error={locations.error ?? courts.error} onRetry={() => void locations.refetch()}>
+    <QueryFeedback
+      isLoading={locations.isLoading || courts.isLoading}
+      error={locations.error ?? courts.error}
+      onRetry={() => void locations.refetch()}
+    >
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
         <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing({ kind: 'location' })}>
           {t('venue.locations.new')}
@@ -57,7 +62,10 @@ export function LocationsPanel() {
                   <Stack direction="row" sx={{ alignItems: 'center' }}>
                     <RecordHistoryButton entity="location" id={location.id} />
                     <Tooltip title={t('actions.edit')}>
-                      <IconButton aria-label={`${t('actions.edit')} ${location.name}`} onClick={() => setEditing({ kind: 'location', location })}>
+                      <IconButton
+                        aria-label={`${t('actions.edit')} ${location.name}`}
+                        onClick={() => setEditing({ kind: 'location', location })}
+                      >
                         <EditIcon />
                       </IconButton>
                     </Tooltip>
@@ -87,15 +95,40 @@ export function LocationsPanel() {
                           <TableCell>{t(`venue.spaceTypes.${court.spaceType}`)}</TableCell>
                           <TableCell align="right">{court.capacity}</TableCell>
                           <TableCell>
-                            {court.images[0] ? <Box component="img" src={court.images[0]} alt="" sx={{ width: 48, height: 30, objectFit: 'cover', borderRadius: 0.5, verticalAlign: 'middle' }} /> : null}
-                            {court.images.length > 1 ? <Typography component="span" variant="caption" sx={{ ml: 1 }}>+{court.images.length - 1}</Typography> : null}
+                            {court.images[0] ? (
+                              <Box
+                                component="img"
+                                src={court.images[0]}
+                                alt=""
+                                sx={{
+                                  width: 48,
+                                  height: 30,
+                                  objectFit: 'cover',
+                                  borderRadius: 0.5,
+                                  verticalAlign: 'middle',
+                                }}
+                              />
+                            ) : null}
+                            {court.images.length > 1 ? (
+                              <Typography component="span" variant="caption" sx={{ ml: 1 }}>
+                                +{court.images.length - 1}
+                              </Typography>
+                            ) : null}
                           </TableCell>
                           <TableCell>
-                            <Chip size="small" color={court.active ? 'success' : 'default'} label={court.active ? t('venue.courts.onSale') : t('venue.courts.offSale')} />
+                            <Chip
+                              size="small"
+                              color={court.active ? 'success' : 'default'}
+                              label={court.active ? t('venue.courts.onSale') : t('venue.courts.offSale')}
+                            />
                           </TableCell>
                           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                             <Tooltip title={t('actions.edit')}>
-                              <IconButton size="small" aria-label={`${t('actions.edit')} ${court.name}`} onClick={() => setEditing({ kind: 'court', court })}>
+                              <IconButton
+                                size="small"
+                                aria-label={`${t('actions.edit')} ${court.name}`}
+                                onClick={() => setEditing({ kind: 'court', court })}
+                              >
                                 <EditIcon fontSize="small" />
                               </IconButton>
                             </Tooltip>
@@ -113,7 +146,12 @@ export function LocationsPanel() {
                     </TableBody>
                   </Table>
                 </TableContainer>
-                <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setEditing({ kind: 'court', locationId: location.id })}>
+                <Button
+                  size="small"
+                  startIcon={<AddIcon />}
+                  sx={{ mt: 1 }}
+                  onClick={() => setEditing({ kind: 'court', locationId: location.id })}
+                >
                   {t('venue.courts.new')}
                 </Button>
               </CardContent>
@@ -121,9 +159,17 @@ export function LocationsPanel() {
           );
         })}
       </Stack>
-      {editing?.kind === 'location' ? <LocationDialog location={editing.location} onClose={() => setEditing(null)} /> : null}
+      {editing?.kind === 'location' ? (
+        <LocationDialog location={editing.location} onClose={() => setEditing(null)} />
+      ) : null}
       {editing?.kind === 'court' ? (
-        <CourtDialog court={editing.court} locations={locations.data?.rows ?? []} categories={categories} defaultLocationId={editing.locationId} onClose={() => setEditing(null)} />
+        <CourtDialog
+          court={editing.court}
+          locations={locations.data?.rows ?? []}
+          categories={categories}
+          defaultLocationId={editing.locationId}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </QueryFeedback>
   );

@@ -27,17 +27,25 @@ import { problemText } from './problem-text';
 import { SetupDialog } from './setup-dialog';
 
 const whole = z.string().trim().regex(/^\d+$/, 'management:validation.wholeNumber');
-const schema = z.object({
-  target: z.enum(['category', 'court']),
-  category: z.string(),
-  resourceId: z.string(),
-  slotMinutes: whole.refine((v) => Number(v) >= 15 && Number(v) <= 480 && Number(v) % 15 === 0, 'management:venue.rules.slotMinutesRule'),
-  bookingTypes: z.array(z.enum(bookingTypes)).min(1, 'management:venue.rules.typesRequired'),
-  leadDays: whole,
-  minNoticeMinutes: whole,
-  defaultPriceCents: z.number().int().min(0).nullable(),
-  priceBands: z.custom<PriceBand[]>(),
-}).refine((v) => v.defaultPriceCents !== null, { path: ['defaultPriceCents'], message: 'management:validation.amount' });
+const schema = z
+  .object({
+    target: z.enum(['category', 'court']),
+    category: z.string(),
+    resourceId: z.string(),
+    slotMinutes: whole.refine(
+      (v) => Number(v) >= 15 && Number(v) <= 480 && Number(v) % 15 === 0,
+      'management:venue.rules.slotMinutesRule',
+    ),
+    bookingTypes: z.array(z.enum(bookingTypes)).min(1, 'management:venue.rules.typesRequired'),
+    leadDays: whole,
+    minNoticeMinutes: whole,
+    defaultPriceCents: z.number().int().min(0).nullable(),
+    priceBands: z.custom<PriceBand[]>(),
+  })
+  .refine((v) => v.defaultPriceCents !== null, {
+    path: ['defaultPriceCents'],
+    message: 'management:validation.amount',
+  });
 type Values = z.infer<typeof schema>;
 
 interface RuleDialogProps {
@@ -69,18 +77,28 @@ export function RuleDialog({ rule, season, courts, rules, onClose }: RuleDialogP
     },
   });
   const v = useWatch({ control });
-  const target = v.target === 'court' ? { resourceId: v.resourceId, category: null } : { resourceId: null, category: v.category };
+  const target =
+    v.target === 'court' ? { resourceId: v.resourceId, category: null } : { resourceId: null, category: v.category };
   const shape = { id: rule?.id, seasonId: season.id, ...target };
   const clash = duplicateRule(shape, rules);
   const problems = [
     ...ruleTargetProblems(shape).map((p) => problemText(p, t)),
     ...priceBandProblems((v.priceBands ?? []) as PriceBand[], season.openingHours).map((p) => problemText(p, t)),
-    ...(clash ? [t('errors.rule_duplicate', { season: season.name, target: v.target === 'court' ? (here.find((c) => c.id === v.resourceId)?.name ?? '') : v.category })] : []),
+    ...(clash
+      ? [
+          t('errors.rule_duplicate', {
+            season: season.name,
+            target: v.target === 'court' ? (here.find((c) => c.id === v.resourceId)?.name ?? '') : v.category,
+          }),
+        ]
+      : []),
   ];
 
   const onSubmit = handleSubmit(async (values) => {
     const body = {
-      ...(values.target === 'court' ? { resourceId: values.resourceId, category: null } : { category: values.category, resourceId: null }),
+      ...(values.target === 'court'
+        ? { resourceId: values.resourceId, category: null }
+        : { category: values.category, resourceId: null }),
       slotMinutes: Number(values.slotMinutes),
       bookingTypes: values.bookingTypes,
       leadDays: Number(values.leadDays),
@@ -97,7 +115,15 @@ export function RuleDialog({ rule, season, courts, rules, onClose }: RuleDialogP
   });
 
   return (
-    <SetupDialog title={rule ? t('venue.rules.edit') : t('venue.rules.new', { season: season.name })} error={save.error} isPending={save.isPending} onSubmit={onSubmit} onClose={onClose} maxWidth="md" warnings={problems}>
+    <SetupDialog
+      title={rule ? t('venue.rules.edit') : t('venue.rules.new', { season: season.name })}
+      error={save.error}
+      isPending={save.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      maxWidth="md"
+      warnings={problems}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3 }}>
         <Controller
           name="target"
@@ -138,14 +164,38 @@ export function RuleDialog({ rule, season, courts, rules, onClose }: RuleDialogP
             )}
           />
         )}
-        <FormTextField name="slotMinutes" control={control} label={t('venue.rules.slotMinutes')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField
+          name="slotMinutes"
+          control={control}
+          label={t('venue.rules.slotMinutes')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <Controller
           name="defaultPriceCents"
           control={control}
-          render={({ field, fieldState }) => <MoneyField label={t('venue.rules.defaultPrice')} value={field.value} onChange={field.onChange} fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? t('venue.rules.defaultPriceHint')} />}
+          render={({ field, fieldState }) => (
+            <MoneyField
+              label={t('venue.rules.defaultPrice')}
+              value={field.value}
+              onChange={field.onChange}
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? t('venue.rules.defaultPriceHint')}
+            />
+          )}
         />
-        <FormTextField name="leadDays" control={control} label={t('venue.rules.leadDays')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        <FormTextField name="minNoticeMinutes" control={control} label={t('venue.rules.minNotice')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField
+          name="leadDays"
+          control={control}
+          label={t('venue.rules.leadDays')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormTextField
+          name="minNoticeMinutes"
+          control={control}
+          label={t('venue.rules.minNotice')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <Controller
           name="bookingTypes"
           control={control}
@@ -157,7 +207,16 @@ export function RuleDialog({ rule, season, courts, rules, onClose }: RuleDialogP
                   <FormControlLabel
                     key={type}
                     label={t(`bookingTypes.${type}`)}
-                    control={<Checkbox checked={field.value.includes(type)} onChange={(e) => field.onChange(e.target.checked ? [...field.value, type] : field.value.filter((x) => x !== type))} />}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(type)}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked ? [...field.value, type] : field.value.filter((x) => x !== type),
+                          )
+                        }
+                      />
+                    }
                   />
                 ))}
               </FormGroup>
@@ -166,7 +225,11 @@ export function RuleDialog({ rule, season, courts, rules, onClose }: RuleDialogP
           )}
         />
       </Box>
-      <Controller name="priceBands" control={control} render={({ field }) => <PriceBandsEditor value={field.value} onChange={field.onChange} />} />
+      <Controller
+        name="priceBands"
+        control={control}
+        render={({ field }) => <PriceBandsEditor value={field.value} onChange={field.onChange} />}
+      />
       {rule ? (
         <Box sx={{ mt: 3 }}>
           <HistoryList entity="scheduling_rule" id={rule.id} />

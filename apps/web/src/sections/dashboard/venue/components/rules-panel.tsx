@@ -26,7 +26,13 @@ import { DeleteButton } from './delete-button';
 import { weekdaysSummary } from './hours-summary';
 import { RuleDialog } from './rule-dialog';
 
-export function RulesPanel({ seasonId, onSeasonChange }: { seasonId: string | undefined; onSeasonChange: (id: string) => void }) {
+export function RulesPanel({
+  seasonId,
+  onSeasonChange,
+}: {
+  seasonId: string | undefined;
+  onSeasonChange: (id: string) => void;
+}) {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const seasons = seasonsApi.useList();
@@ -43,9 +49,19 @@ export function RulesPanel({ seasonId, onSeasonChange }: { seasonId: string | un
   const rows = rules.data?.rows ?? [];
 
   return (
-    <QueryFeedback isLoading={seasons.isLoading || courts.isLoading || rules.isLoading} error={seasons.error ?? courts.error ?? rules.error}>
+    <QueryFeedback
+      isLoading={seasons.isLoading || courts.isLoading || rules.isLoading}
+      error={seasons.error ?? courts.error ?? rules.error}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
-        <TextField select size="small" label={t('venue.fields.season')} value={selectedId ?? ''} onChange={(e) => onSeasonChange(e.target.value)} sx={{ minWidth: 280 }}>
+        <TextField
+          select
+          size="small"
+          label={t('venue.fields.season')}
+          value={selectedId ?? ''}
+          onChange={(e) => onSeasonChange(e.target.value)}
+          sx={{ minWidth: 280 }}
+        >
           {allSeasons.map((s) => (
             <MenuItem key={s.id} value={s.id}>
               {s.name} ({format.localDate(s.startsOn)} – {format.localDate(s.endsOn)})
@@ -71,7 +87,9 @@ export function RulesPanel({ seasonId, onSeasonChange }: { seasonId: string | un
             </TableHead>
             <TableBody>
               {rows.map((rule) => {
-                const target = rule.resourceId ? courtName(rule.resourceId) : t('venue.rules.categoryTarget', { category: rule.category });
+                const target = rule.resourceId
+                  ? courtName(rule.resourceId)
+                  : t('venue.rules.categoryTarget', { category: rule.category });
                 return (
                   <TableRow key={rule.id} hover data-testid={`rule-${rule.category ?? rule.resourceId}`}>
                     <TableCell>{target}</TableCell>
@@ -86,9 +104,18 @@ export function RulesPanel({ seasonId, onSeasonChange }: { seasonId: string | un
                       ))}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <RecordHistoryButton entity="scheduling_rule" id={rule.id} label={t('history.short')} isIconOnly />
+                      <RecordHistoryButton
+                        entity="scheduling_rule"
+                        id={rule.id}
+                        label={t('history.short')}
+                        isIconOnly
+                      />
                       <Tooltip title={t('actions.edit')}>
-                        <IconButton size="small" aria-label={`${t('actions.edit')} ${target}`} onClick={() => setEditing({ rule })}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${t('actions.edit')} ${target}`}
+                          onClick={() => setEditing({ rule })}
+                        >
                           <EditIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
@@ -101,7 +128,15 @@ export function RulesPanel({ seasonId, onSeasonChange }: { seasonId: string | un
           </Table>
         </TableContainer>
       </Card>
-      {editing && season ? <RuleDialog rule={editing.rule} season={season} courts={courts.data?.rows ?? []} rules={rows} onClose={() => setEditing(null)} /> : null}
+      {editing && season ? (
+        <RuleDialog
+          rule={editing.rule}
+          season={season}
+          courts={courts.data?.rows ?? []}
+          rules={rows}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </QueryFeedback>
   );
 }

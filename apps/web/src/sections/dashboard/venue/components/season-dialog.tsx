@@ -8,7 +8,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { seasonKinds } from '@courtside/core/enums';
 import type { OpeningHours } from '@courtside/core/slots/types';
-import { openingHoursProblems, overlappingSeason, seasonDateProblems, seasonOverlapProblem } from '@courtside/core/venue-rules';
+import {
+  openingHoursProblems,
+  overlappingSeason,
+  seasonDateProblems,
+  seasonOverlapProblem,
+} from '@courtside/core/venue-rules';
 import type { SeasonDto } from '@courtside/core/venue-setup-schemas';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../../components/form/zod-resolver';
@@ -28,7 +33,9 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-const defaultHours: OpeningHours = Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ open: '09:00', close: '22:00' }]]));
+const defaultHours: OpeningHours = Object.fromEntries(
+  ['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [{ open: '09:00', close: '22:00' }]]),
+);
 
 interface SeasonDialogProps {
   season?: SeasonDto;
@@ -44,13 +51,28 @@ export function SeasonDialog({ season, locationId, siblings, onClose }: SeasonDi
   const save = seasonsApi.useSave();
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodFormResolver(schema, tCommon),
-    defaultValues: { name: season?.name ?? '', kind: season?.kind ?? 'summer', startsOn: season?.startsOn ?? '', endsOn: season?.endsOn ?? '', openingHours: season?.openingHours ?? defaultHours },
+    defaultValues: {
+      name: season?.name ?? '',
+      kind: season?.kind ?? 'summer',
+      startsOn: season?.startsOn ?? '',
+      endsOn: season?.endsOn ?? '',
+      openingHours: season?.openingHours ?? defaultHours,
+    },
   });
   const values = useWatch({ control });
-  const candidate = { id: season?.id, name: values.name ?? '', startsOn: values.startsOn ?? '', endsOn: values.endsOn ?? '' };
+  const candidate = {
+    id: season?.id,
+    name: values.name ?? '',
+    startsOn: values.startsOn ?? '',
+    endsOn: values.endsOn ?? '',
+  };
   const complete = /^\d{4}-\d{2}-\d{2}$/.test(candidate.startsOn) && /^\d{4}-\d{2}-\d{2}$/.test(candidate.endsOn);
   const clash = complete ? overlappingSeason(candidate, siblings) : undefined;
-  const problems = [...(complete ? seasonDateProblems(candidate) : []), ...openingHoursProblems((values.openingHours ?? {}) as OpeningHours), ...(clash ? [seasonOverlapProblem(candidate, clash)] : [])];
+  const problems = [
+    ...(complete ? seasonDateProblems(candidate) : []),
+    ...openingHoursProblems((values.openingHours ?? {}) as OpeningHours),
+    ...(clash ? [seasonOverlapProblem(candidate, clash)] : []),
+  ];
 
   const onSubmit = handleSubmit(async (v) => {
     try {
@@ -85,10 +107,26 @@ export function SeasonDialog({ season, locationId, siblings, onClose }: SeasonDi
             </TextField>
           )}
         />
-        <FormTextField name="startsOn" control={control} type="date" label={t('venue.fields.startsOn')} slotProps={{ inputLabel: { shrink: true } }} />
-        <FormTextField name="endsOn" control={control} type="date" label={t('venue.fields.endsOn')} slotProps={{ inputLabel: { shrink: true } }} />
+        <FormTextField
+          name="startsOn"
+          control={control}
+          type="date"
+          label={t('venue.fields.startsOn')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          name="endsOn"
+          control={control}
+          type="date"
+          label={t('venue.fields.endsOn')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Box>
-      <Controller name="openingHours" control={control} render={({ field }) => <OpeningHoursEditor value={field.value} onChange={field.onChange} />} />
+      <Controller
+        name="openingHours"
+        control={control}
+        render={({ field }) => <OpeningHoursEditor value={field.value} onChange={field.onChange} />}
+      />
       {season ? (
         <Box sx={{ mt: 3 }}>
           <HistoryList entity="season" id={season.id} />

@@ -26,7 +26,13 @@ import { DeleteButton } from './delete-button';
 import { hoursSummary } from './hours-summary';
 import { SeasonDialog } from './season-dialog';
 
-export function SeasonsPanel({ locationId, onLocationChange }: { locationId: string | undefined; onLocationChange: (id: string) => void }) {
+export function SeasonsPanel({
+  locationId,
+  onLocationChange,
+}: {
+  locationId: string | undefined;
+  onLocationChange: (id: string) => void;
+}) {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const locations = locationsApi.useList();
@@ -40,7 +46,14 @@ export function SeasonsPanel({ locationId, onLocationChange }: { locationId: str
   return (
     <QueryFeedback isLoading={locations.isLoading || seasons.isLoading} error={locations.error ?? seasons.error}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
-        <TextField select size="small" label={t('venue.fields.location')} value={current ?? ''} onChange={(e) => onLocationChange(e.target.value)} sx={{ minWidth: 240 }}>
+        <TextField
+          select
+          size="small"
+          label={t('venue.fields.location')}
+          value={current ?? ''}
+          onChange={(e) => onLocationChange(e.target.value)}
+          sx={{ minWidth: 240 }}
+        >
           {(locations.data?.rows ?? []).map((l) => (
             <MenuItem key={l.id} value={l.id}>
               {l.name}
@@ -67,8 +80,16 @@ export function SeasonsPanel({ locationId, onLocationChange }: { locationId: str
               {rows.map((season) => (
                 <TableRow key={season.id} hover>
                   <TableCell>
-                    {season.name} <Chip size="small" variant="outlined" label={t(`venue.seasonKinds.${season.kind}`)} sx={{ ml: 1 }} />
-                    {season.startsOn <= today && today <= season.endsOn ? <Chip size="small" color="primary" label={t('venue.seasons.current')} sx={{ ml: 1 }} /> : null}
+                    {season.name}{' '}
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={t(`venue.seasonKinds.${season.kind}`)}
+                      sx={{ ml: 1 }}
+                    />
+                    {season.startsOn <= today && today <= season.endsOn ? (
+                      <Chip size="small" color="primary" label={t('venue.seasons.current')} sx={{ ml: 1 }} />
+                    ) : null}
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {format.localDate(season.startsOn)} – {format.localDate(season.endsOn)}
@@ -78,7 +99,11 @@ export function SeasonsPanel({ locationId, onLocationChange }: { locationId: str
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <RecordHistoryButton entity="season" id={season.id} label={t('history.short')} isIconOnly />
                     <Tooltip title={t('actions.edit')}>
-                      <IconButton size="small" aria-label={`${t('actions.edit')} ${season.name}`} onClick={() => setEditing({ season })}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${t('actions.edit')} ${season.name}`}
+                        onClick={() => setEditing({ season })}
+                      >
                         <EditIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -90,7 +115,9 @@ export function SeasonsPanel({ locationId, onLocationChange }: { locationId: str
           </Table>
         </TableContainer>
       </Card>
-      {editing && current ? <SeasonDialog season={editing.season} locationId={current} siblings={rows} onClose={() => setEditing(null)} /> : null}
+      {editing && current ? (
+        <SeasonDialog season={editing.season} locationId={current} siblings={rows} onClose={() => setEditing(null)} />
+      ) : null}
     </QueryFeedback>
   );
 }

@@ -20,7 +20,11 @@ import { QueryFeedback } from '../../shared/query-feedback';
 import { RecordHistoryButton } from '../../shared/record-history';
 import { useSaveVenueSettings, useVenueSettings } from '../api/venue-resource';
 
-type NumberPath = ['serviceFee', keyof VenueSettings['serviceFee']] | ['cancellation', keyof VenueSettings['cancellation']] | ['comeTogether', keyof VenueSettings['comeTogether']] | ['vatPercent'];
+type NumberPath =
+  | ['serviceFee', keyof VenueSettings['serviceFee']]
+  | ['cancellation', keyof VenueSettings['cancellation']]
+  | ['comeTogether', keyof VenueSettings['comeTogether']]
+  | ['vatPercent'];
 
 function SettingsForm({ initial, save }: { initial: VenueSettings; save: ReturnType<typeof useSaveVenueSettings> }) {
   const { t } = useTranslation('management');
@@ -28,9 +32,12 @@ function SettingsForm({ initial, save }: { initial: VenueSettings; save: ReturnT
   const [value, setValue] = useState(initial);
   const isDirty = JSON.stringify(value) !== JSON.stringify(initial);
 
-  const read = (path: NumberPath): number => (path.length === 1 ? value.vatPercent : (value[path[0]] as Record<string, number>)[path[1]]!);
+  const read = (path: NumberPath): number =>
+    path.length === 1 ? value.vatPercent : (value[path[0]] as Record<string, number>)[path[1]]!;
   const write = (path: NumberPath, n: number) =>
-    setValue((v) => (path.length === 1 ? { ...v, vatPercent: n } : { ...v, [path[0]]: { ...v[path[0]], [path[1]]: n } }));
+    setValue((v) =>
+      path.length === 1 ? { ...v, vatPercent: n } : { ...v, [path[0]]: { ...v[path[0]], [path[1]]: n } },
+    );
   const numberField = (path: NumberPath, label: string, unit: string, helper?: string) => (
     <TextField
       label={label}
@@ -40,7 +47,10 @@ function SettingsForm({ initial, save }: { initial: VenueSettings; save: ReturnT
         if (e.target.value.trim() !== '' && Number.isFinite(n)) write(path, n);
       }}
       helperText={helper}
-      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': undefined }, input: { endAdornment: <Typography sx={{ color: 'text.secondary', ml: 1 }}>{unit}</Typography> } }}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', 'aria-describedby': undefined },
+        input: { endAdornment: <Typography sx={{ color: 'text.secondary', ml: 1 }}>{unit}</Typography> },
+      }}
       fullWidth
     />
   );
@@ -71,11 +81,27 @@ function SettingsForm({ initial, save }: { initial: VenueSettings; save: ReturnT
               {t('venue.settings.operation')}
             </Typography>
             <Stack>
-              <FormControlLabel control={<Switch checked={value.maintenanceMode} onChange={(e) => setValue((v) => ({ ...v, maintenanceMode: e.target.checked }))} />} label={t('venue.settings.maintenanceMode')} />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={value.maintenanceMode}
+                    onChange={(e) => setValue((v) => ({ ...v, maintenanceMode: e.target.checked }))}
+                  />
+                }
+                label={t('venue.settings.maintenanceMode')}
+              />
               <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, ml: 6 }}>
                 {t('venue.settings.maintenanceHint')}
               </Typography>
-              <FormControlLabel control={<Switch checked={value.shopEnabled} onChange={(e) => setValue((v) => ({ ...v, shopEnabled: e.target.checked }))} />} label={t('venue.settings.shopEnabled')} />
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={value.shopEnabled}
+                    onChange={(e) => setValue((v) => ({ ...v, shopEnabled: e.target.checked }))}
+                  />
+                }
+                label={t('venue.settings.shopEnabled')}
+              />
               <Typography variant="body2" sx={{ color: 'text.secondary', ml: 6 }}>
                 {t('venue.settings.shopHint')}
               </Typography>
@@ -88,9 +114,26 @@ function SettingsForm({ initial, save }: { initial: VenueSettings; save: ReturnT
               {t('venue.settings.fees')}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-              <MoneyField label={t('venue.settings.feeFixed')} value={value.serviceFee.fixedCents} onChange={(c) => c !== null && write(['serviceFee', 'fixedCents'], c)} fullWidth />
-              <MoneyField label={t('venue.settings.feeDiscounted')} value={value.serviceFee.discountedFixedCents} onChange={(c) => c !== null && write(['serviceFee', 'discountedFixedCents'], c)} fullWidth helperText={t('venue.settings.feeDiscountedHint')} />
-              <MoneyField label={t('venue.settings.feeThreshold')} value={value.serviceFee.thresholdNetCents} onChange={(c) => c !== null && write(['serviceFee', 'thresholdNetCents'], c)} fullWidth helperText={t('venue.settings.feeThresholdHint')} />
+              <MoneyField
+                label={t('venue.settings.feeFixed')}
+                value={value.serviceFee.fixedCents}
+                onChange={(c) => c !== null && write(['serviceFee', 'fixedCents'], c)}
+                fullWidth
+              />
+              <MoneyField
+                label={t('venue.settings.feeDiscounted')}
+                value={value.serviceFee.discountedFixedCents}
+                onChange={(c) => c !== null && write(['serviceFee', 'discountedFixedCents'], c)}
+                fullWidth
+                helperText={t('venue.settings.feeDiscountedHint')}
+              />
+              <MoneyField
+                label={t('venue.settings.feeThreshold')}
+                value={value.serviceFee.thresholdNetCents}
+                onChange={(c) => c !== null && write(['serviceFee', 'thresholdNetCents'], c)}
+                fullWidth
+                helperText={t('venue.settings.feeThresholdHint')}
+              />
               {numberField(['serviceFee', 'percent'], t('venue.settings.feePercent'), '%')}
               {numberField(['serviceFee', 'vatPercent'], t('venue.settings.feeVat'), '%')}
               {numberField(['vatPercent'], t('venue.settings.vat'), '%')}
@@ -103,10 +146,24 @@ function SettingsForm({ initial, save }: { initial: VenueSettings; save: ReturnT
               {t('venue.settings.cancellation')}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              {numberField(['cancellation', 'fullRefundHours'], t('venue.settings.fullRefundHours'), 'h', t('venue.settings.fullRefundHint'))}
-              {numberField(['cancellation', 'creditHours'], t('venue.settings.creditHours'), 'h', t('venue.settings.creditHint'))}
+              {numberField(
+                ['cancellation', 'fullRefundHours'],
+                t('venue.settings.fullRefundHours'),
+                'h',
+                t('venue.settings.fullRefundHint'),
+              )}
+              {numberField(
+                ['cancellation', 'creditHours'],
+                t('venue.settings.creditHours'),
+                'h',
+                t('venue.settings.creditHint'),
+              )}
               {numberField(['cancellation', 'aboReturnsPerSeason'], t('venue.settings.aboReturns'), '×')}
-              {numberField(['cancellation', 'comeTogetherRefundHours'], t('venue.settings.comeTogetherRefundHours'), 'h')}
+              {numberField(
+                ['cancellation', 'comeTogetherRefundHours'],
+                t('venue.settings.comeTogetherRefundHours'),
+                'h',
+              )}
               {numberField(['comeTogether', 'minPlayers'], t('venue.settings.minPlayers'), '')}
               {numberField(['comeTogether', 'decisionHoursBefore'], t('venue.settings.decisionHours'), 'h')}
             </Box>

@@ -26,7 +26,16 @@ interface SetupDialogProps {
   warnings?: string[];
 }
 
-export function SetupDialog({ title, error, isPending, onSubmit, onClose, children, maxWidth = 'sm', warnings = [] }: SetupDialogProps) {
+export function SetupDialog({
+  title,
+  error,
+  isPending,
+  onSubmit,
+  onClose,
+  children,
+  maxWidth = 'sm',
+  warnings = [],
+}: SetupDialogProps) {
   const { t } = useTranslation('management');
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const errorRef = useRef<HTMLDivElement>(null);
@@ -35,7 +44,14 @@ export function SetupDialog({ title, error, isPending, onSubmit, onClose, childr
     if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth={maxWidth} aria-labelledby="setup-dialog-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby="setup-dialog-title"
+    >
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id="setup-dialog-title">{title}</DialogTitle>
         <DialogContent>

@@ -31,16 +31,35 @@ export function VenueView() {
     <>
       <PageHeader title={t('venue.title')} subtitle={t('venue.subtitle')} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_e, value: VenueTab) => set('tab', value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('venue.title')}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: VenueTab) => set('tab', value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('venue.title')}
+        >
           {tabs.map((key) => (
-            <Tab key={key} value={key} label={t(`venue.tabs.${key}`)} id={`venue-tab-${key}`} aria-controls={`venue-panel-${key}`} />
+            <Tab
+              key={key}
+              value={key}
+              label={t(`venue.tabs.${key}`)}
+              id={`venue-tab-${key}`}
+              aria-controls={`venue-panel-${key}`}
+            />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`venue-panel-${tab}`} aria-labelledby={`venue-tab-${tab}`}>
         {tab === 'courts' ? <LocationsPanel /> : null}
-        {tab === 'seasons' ? <SeasonsPanel locationId={params.get('location') ?? undefined} onLocationChange={(id) => set('location', id)} /> : null}
-        {tab === 'rules' ? <RulesPanel seasonId={params.get('season') ?? undefined} onSeasonChange={(id) => set('season', id)} /> : null}
+        {tab === 'seasons' ? (
+          <SeasonsPanel
+            locationId={params.get('location') ?? undefined}
+            onLocationChange={(id) => set('location', id)}
+          />
+        ) : null}
+        {tab === 'rules' ? (
+          <RulesPanel seasonId={params.get('season') ?? undefined} onSeasonChange={(id) => set('season', id)} />
+        ) : null}
         {tab === 'policies' ? <SettingsPanel /> : null}
       </Box>
     </>

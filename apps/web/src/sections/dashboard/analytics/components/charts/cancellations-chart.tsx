@@ -11,7 +11,12 @@ export interface CancellationsChartProps {
 
 export default function CancellationsChart({ data, weekLabel, labels }: CancellationsChartProps) {
   const theme = useTheme();
-  const rows = data.rows.map((r) => ({ week: r.week, kept: r.bookings - r.cancelled - r.noShows, cancelled: r.cancelled, noShows: r.noShows }));
+  const rows = data.rows.map((r) => ({
+    week: r.week,
+    kept: r.bookings - r.cancelled - r.noShows,
+    cancelled: r.cancelled,
+    noShows: r.noShows,
+  }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
@@ -20,9 +25,27 @@ export default function CancellationsChart({ data, weekLabel, labels }: Cancella
         <YAxis allowDecimals={false} fontSize={12} width={40} />
         <Tooltip labelFormatter={(label) => weekLabel(String(label))} />
         <Legend />
-        <Bar dataKey="kept" name={labels.kept} stackId="b" fill={theme.palette.success.light} isAnimationActive={false} />
-        <Bar dataKey="noShows" name={labels.noShows} stackId="b" fill={theme.palette.warning.main} isAnimationActive={false} />
-        <Bar dataKey="cancelled" name={labels.cancelled} stackId="b" fill={theme.palette.error.main} isAnimationActive={false} />
+        <Bar
+          dataKey="kept"
+          name={labels.kept}
+          stackId="b"
+          fill={theme.palette.success.light}
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="noShows"
+          name={labels.noShows}
+          stackId="b"
+          fill={theme.palette.warning.main}
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="cancelled"
+          name={labels.cancelled}
+          stackId="b"
+          fill={theme.palette.error.main}
+          isAnimationActive={false}
+        />
       </ComposedChart>
     </ResponsiveContainer>
   );

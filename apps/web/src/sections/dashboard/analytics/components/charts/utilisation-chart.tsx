@@ -18,8 +18,19 @@ export default function UtilisationChart({ data, dateLabel, percent, seriesLabel
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="period" tickFormatter={dateLabel} fontSize={12} minTickGap={16} />
         <YAxis tickFormatter={(v: number) => percent(v)} domain={[0, 1]} fontSize={12} width={56} />
-        <Tooltip formatter={(value) => [percent(Number(value)), seriesLabel]} labelFormatter={(label) => dateLabel(String(label))} />
-        <Line type="monotone" dataKey="rate" name={seriesLabel} stroke={theme.palette.primary.main} strokeWidth={2} dot={data.rows.length < 40} isAnimationActive={false} />
+        <Tooltip
+          formatter={(value) => [percent(Number(value)), seriesLabel]}
+          labelFormatter={(label) => dateLabel(String(label))}
+        />
+        <Line
+          type="monotone"
+          dataKey="rate"
+          name={seriesLabel}
+          stroke={theme.palette.primary.main}
+          strokeWidth={2}
+          dot={data.rows.length < 40}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );
