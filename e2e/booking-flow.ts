@@ -77,15 +77,13 @@ export async function findFreeRun(
   from = '00:00',
   skip: string[] = [],
 ): Promise<{ court: string; times: string[] }> {
-  const cells = await page
-    .locator('[data-testid=slot]')
-    .evaluateAll((nodes) =>
-      nodes.map((n) => ({
-        court: n.getAttribute('data-resource') ?? '',
-        time: n.getAttribute('data-time') ?? '',
-        state: n.getAttribute('data-state') ?? '',
-      })),
-    );
+  const cells = await page.locator('[data-testid=slot]').evaluateAll((nodes) =>
+    nodes.map((n) => ({
+      court: n.getAttribute('data-resource') ?? '',
+      time: n.getAttribute('data-time') ?? '',
+      state: n.getAttribute('data-state') ?? '',
+    })),
+  );
   const courts = [...new Set(cells.map((c) => c.court))].filter((c) => !skip.includes(c));
   for (const court of courts) {
     const free = cells

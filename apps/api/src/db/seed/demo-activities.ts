@@ -199,18 +199,16 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
   const tennis = byName('Beach Tennis');
   const tennisDay = resourceDay(snapshot, tennis, addDays(today, 1));
   if (tennisDay.rule) {
-    await db
-      .insert(dynamicSlots)
-      .values({
-        organizationId,
-        resourceId: tennis.id,
-        kind: 'special_price',
-        startsAt: at(addDays(today, 1), '10:00'),
-        endsAt: at(addDays(today, 1), '14:00'),
-        title: 'Happy Hour',
-        priceCents: Math.round((tennisDay.rule.defaultPriceCents * 0.75) / 50) * 50,
-        createdBy: staff,
-      });
+    await db.insert(dynamicSlots).values({
+      organizationId,
+      resourceId: tennis.id,
+      kind: 'special_price',
+      startsAt: at(addDays(today, 1), '10:00'),
+      endsAt: at(addDays(today, 1), '14:00'),
+      title: 'Happy Hour',
+      priceCents: Math.round((tennisDay.rule.defaultPriceCents * 0.75) / 50) * 50,
+      createdBy: staff,
+    });
   }
 
   // An abo of the customer: Court 2 every week at 19:00 on tomorrow's weekday, this season.
@@ -294,18 +292,16 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
       .insert(bookings)
       .values(rows.slice(i, i + 400))
       .returning({ id: bookings.id, status: bookings.status });
-    await db
-      .insert(bookingEvents)
-      .values(
-        inserted.map((b) => ({
-          organizationId,
-          bookingId: b.id,
-          action: 'create',
-          fromStatus: null,
-          toStatus: b.status,
-          reason: 'demo seed',
-        })),
-      );
+    await db.insert(bookingEvents).values(
+      inserted.map((b) => ({
+        organizationId,
+        bookingId: b.id,
+        action: 'create',
+        fromStatus: null,
+        toStatus: b.status,
+        reason: 'demo seed',
+      })),
+    );
   }
 
   const cup = sessions.find((s) => s.plan.title === 'Köln Beach Cup')!.slot;

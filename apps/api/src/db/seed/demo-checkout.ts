@@ -48,14 +48,12 @@ export async function seedDemoCheckout(db: DbOrTx, context: { organizationId: st
       note: 'Demo gift card',
     })
     .returning();
-  await db
-    .insert(voucherTransactions)
-    .values({
-      organizationId: context.organizationId,
-      voucherId: voucher!.id,
-      kind: 'issue',
-      amountCents: 5000,
-      balanceAfterCents: 5000,
-      note: 'Demo gift card',
-    });
+  await db.insert(voucherTransactions).values({
+    organizationId: context.organizationId,
+    voucherId: voucher!.id,
+    kind: 'issue',
+    amountCents: 5000,
+    balanceAfterCents: 5000,
+    note: 'Demo gift card',
+  });
 }

@@ -229,18 +229,16 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     const allSeasons = await tx.select().from(seasons).where(eq(seasons.organizationId, orgId));
     for (const hall of halls.filter((r) => r.spaceType === 'indoor')) {
       for (const season of allSeasons.filter((s) => s.kind === 'winter')) {
-        await tx
-          .insert(schedulingRules)
-          .values({
-            organizationId: orgId,
-            seasonId: season.id,
-            resourceId: hall.id,
-            slotMinutes: 60,
-            leadDays: 14,
-            minNoticeMinutes: 30,
-            defaultPriceCents: 3200,
-            priceBands: bands(4400),
-          });
+        await tx.insert(schedulingRules).values({
+          organizationId: orgId,
+          seasonId: season.id,
+          resourceId: hall.id,
+          slotMinutes: 60,
+          leadDays: 14,
+          minNoticeMinutes: 30,
+          defaultPriceCents: 3200,
+          priceBands: bands(4400),
+        });
       }
     }
     await insertUsers(tx, orgId, demoAccounts, passwordHash);
@@ -273,18 +271,16 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
         address: { street: 'Elsterstraße 1', postalCode: '04109', city: 'Leipzig', country: 'DE' },
       })
       .returning();
-    await tx
-      .insert(resources)
-      .values(
-        [1, 2].map((n) => ({
-          organizationId: second!.id,
-          locationId: secondLocation!.id,
-          name: `Feld ${n}`,
-          category: 'beach_volleyball',
-          spaceType: 'outdoor' as const,
-          sortOrder: n,
-        })),
-      );
+    await tx.insert(resources).values(
+      [1, 2].map((n) => ({
+        organizationId: second!.id,
+        locationId: secondLocation!.id,
+        name: `Feld ${n}`,
+        category: 'beach_volleyball',
+        spaceType: 'outdoor' as const,
+        sortOrder: n,
+      })),
+    );
     for (const range of seasonRanges(today)) {
       const [season] = await tx
         .insert(seasons)
@@ -298,16 +294,14 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
           openingHours: range.kind === 'summer' ? summerHours : winterHours,
         })
         .returning();
-      await tx
-        .insert(schedulingRules)
-        .values({
-          organizationId: second!.id,
-          seasonId: season!.id,
-          category: 'beach_volleyball',
-          slotMinutes: 90,
-          defaultPriceCents: 1800,
-          priceBands: bands(2700),
-        });
+      await tx.insert(schedulingRules).values({
+        organizationId: second!.id,
+        seasonId: season!.id,
+        category: 'beach_volleyball',
+        slotMinutes: 90,
+        defaultPriceCents: 1800,
+        priceBands: bands(2700),
+      });
     }
     await insertUsers(tx, second!.id, secondAccounts, passwordHash);
   });

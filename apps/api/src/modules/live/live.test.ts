@@ -23,9 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Opens the stream and collects its events until closed. */
-function openStream(
-  query: string,
-): Promise<{
+function openStream(query: string): Promise<{
   events: { event: string; data: unknown }[];
   res: IncomingMessage;
   next: (event: string, ms: number) => Promise<unknown>;

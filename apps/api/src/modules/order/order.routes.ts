@@ -50,14 +50,12 @@ function asToast(error: unknown, reply: FastifyReply) {
     error.status !== 401 &&
     error.status !== 403
   ) {
-    return reply
-      .status(400)
-      .send({
-        status: 400,
-        message: error.message,
-        code: error.code,
-        ...(error.details !== undefined ? { details: error.details } : {}),
-      });
+    return reply.status(400).send({
+      status: 400,
+      message: error.message,
+      code: error.code,
+      ...(error.details !== undefined ? { details: error.details } : {}),
+    });
   }
   throw error;
 }

@@ -220,21 +220,19 @@ async function createOrder(
       method: 'coupon',
       amountCents: voucherCents,
     });
-    const result = await registryOf(app)
-      .get('voucher')
-      .initiate(
-        {
-          orderId: order.id,
-          paymentId: voucherPayment.id,
-          organizationId: owner.organizationId,
-          amountCents: voucherCents,
-          currency: order.currency,
-          description: 'voucher',
-          customerEmail: customer.email,
-          voucherId: pricing.voucher!.id,
-        },
-        { db: tx, now },
-      );
+    const result = await registryOf(app).get('voucher').initiate(
+      {
+        orderId: order.id,
+        paymentId: voucherPayment.id,
+        organizationId: owner.organizationId,
+        amountCents: voucherCents,
+        currency: order.currency,
+        description: 'voucher',
+        customerEmail: customer.email,
+        voucherId: pricing.voucher!.id,
+      },
+      { db: tx, now },
+    );
     await orderRepository.updatePayment(tx, voucherPayment.id, {
       status: 'succeeded',
       providerRef: result.providerRef,
