@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
-// The access-control matrix over every endpoint (issue 3). HOW TO ADD ROWS: create
-// src/modules/<domain>/<domain>.access.ts exporting `accessRows: AccessRow[]` (types in
+// The access-control matrix over every endpoint (docs/ARCHITECTURE.md, "Access control"). HOW TO ADD
+// ROWS: create test/access/<module>.access.ts exporting `accessRows: AccessRow[]` (types in
 // test/auth.ts). Each row names a method, a url (or a function of the context and the actor), an
 // optional payload and a setup hook, and the HTTP status expected for each of the six actors:
 // anonymous, customerA, customerB, staffX, staffY (another organization) and admin. Use setup to
@@ -13,9 +13,9 @@ import type { AccessContext, AccessRow, Actor, Expectation, LoggedIn, SignedInAc
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 
-const modules = import.meta.glob<{ accessRows: AccessRow[] }>('../src/modules/*/*.access.ts', { eager: true });
+const modules = import.meta.glob<{ accessRows: AccessRow[] }>('./access/*.access.ts', { eager: true });
 const groups = Object.entries(modules)
-  .map(([path, mod]) => ({ name: path.replace('../src/modules/', '').replace('.access.ts', ''), rows: mod.accessRows }))
+  .map(([path, mod]) => ({ name: path.replace('./access/', '').replace('.access.ts', ''), rows: mod.accessRows }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
 let test: TestContext;

@@ -1,7 +1,7 @@
 // Access rows for /api/v1/invoices: the owner or staff only (issue 5 §5); marking paid needs
 // invoice.write.
-import type { AccessRow } from '../../../test/auth';
-import { invoiceFixture } from '../../../test/fakes/access-fixtures';
+import type { AccessRow } from '../auth';
+import { invoiceFixture } from '../fakes/access-fixtures';
 
 const ownerOrStaff = { anonymous: 401, customerA: 200, customerB: 404, staffX: 200, staffY: 404, admin: 200 };
 

@@ -1,7 +1,7 @@
 // Access rows for /api/v1/dashboard and /api/v1/export (see test/access-matrix.test.ts). Staff of
 // organization Y see only their own organization: a booking id of X answers 404 for them.
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
-import type { AccessContext, AccessRow } from '../../../test/auth';
+import type { AccessContext, AccessRow } from '../auth';
 
 // A day three weeks ahead: inside the season, never in the past.
 const day = addDays(localDate(new Date(), 'Europe/Berlin'), 23);

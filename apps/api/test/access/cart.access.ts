@@ -1,6 +1,6 @@
 // Access rows for the cart: open to guests (cookie cart) and users alike; the merge needs a
 // signed-in user; the payment provider list is public.
-import type { AccessRow } from '../../../test/auth';
+import type { AccessRow } from '../auth';
 
 const everyone = { anonymous: 200, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 };
 

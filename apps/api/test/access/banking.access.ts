@@ -1,7 +1,7 @@
 // Access rows for /api/v1/banking and /api/v1/invoices/manual (see test/access-matrix.test.ts):
 // money reports need report.read (or payment.refund), manual invoices invoice.write — managers and
 // admins by default, not staff.
-import type { AccessContext, AccessRow } from '../../../test/auth';
+import type { AccessContext, AccessRow } from '../auth';
 
 const reporters = (ok: number) => ({
   anonymous: 401,

@@ -1,6 +1,6 @@
 // Access rows for /api/v1/analytics (see test/access-matrix.test.ts): reports need report.read
 // (managers, admins); each organization sees only its own figures.
-import type { AccessRow } from '../../../test/auth';
+import type { AccessRow } from '../auth';
 
 const reporters = (ok: number) => ({
   anonymous: 401,

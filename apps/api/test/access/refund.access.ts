@@ -1,6 +1,6 @@
 // Access rows for the cancellation quote: the booking's owner or staff of its organization.
-import type { AccessRow } from '../../../test/auth';
-import { bookingFixture } from '../../../test/fakes/access-fixtures';
+import type { AccessRow } from '../auth';
+import { bookingFixture } from '../fakes/access-fixtures';
 
 export const accessRows: AccessRow[] = [
   {

@@ -1,6 +1,6 @@
 // Access rows for /api/v1/permissions (see test/access-matrix.test.ts).
 import { defaultRolePermissions } from '@courtside/core/permissions';
-import type { AccessRow } from '../../../test/auth';
+import type { AccessRow } from '../auth';
 
 const adminOnly = { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 200 };
 

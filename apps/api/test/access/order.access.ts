@@ -1,7 +1,7 @@
 // Access rows for /api/v1/orders: customers see their own orders, staff (order.read.any) every order
 // of their organization; desk orders need order.write.any, refunds payment.refund.
-import type { AccessRow } from '../../../test/auth';
-import { orderFixture } from '../../../test/fakes/access-fixtures';
+import type { AccessRow } from '../auth';
+import { orderFixture } from '../fakes/access-fixtures';
 
 export const accessRows: AccessRow[] = [
   {

@@ -1,7 +1,7 @@
 // Access rows for /api/v1/staff (see test/access-matrix.test.ts): desk actions are staff-only and
 // never reach another organization's bookings.
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
-import type { AccessContext, AccessRow, Actor } from '../../../test/auth';
+import type { AccessContext, AccessRow, Actor } from '../auth';
 
 let slot = 0;
 const day = addDays(localDate(new Date(), 'Europe/Berlin'), 24);

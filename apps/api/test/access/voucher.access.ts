@@ -1,6 +1,6 @@
 // Access rows for /api/v1/vouchers: desk staff look balances up, voucher.write issues and changes.
-import type { AccessRow } from '../../../test/auth';
-import { voucherFixture } from '../../../test/fakes/access-fixtures';
+import type { AccessRow } from '../auth';
+import { voucherFixture } from '../fakes/access-fixtures';
 
 export const accessRows: AccessRow[] = [
   {

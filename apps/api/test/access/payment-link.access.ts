@@ -2,7 +2,7 @@
 // make, list, resend and cancel them; the public page and its payment need no account (the token is the proof), and an
 // unknown token reveals nothing.
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
-import type { AccessContext, AccessRow, Actor } from '../../../test/auth';
+import type { AccessContext, AccessRow, Actor } from '../auth';
 
 let slot = 0;
 const day = addDays(localDate(new Date(), 'Europe/Berlin'), 25);

@@ -1,9 +1,9 @@
 // Access rows for the booking engine's endpoints (see test/access-matrix.test.ts): bookings,
 // holds, abos, dynamic slots, events and the public availability calls.
 import { zonedInstant } from '@courtside/core/slots/time';
-import type { AccessContext, AccessRow, Actor } from '../../../test/auth';
-import { quietDay } from '../../../test/booking-fixtures';
-import { confirmBookings } from './lifecycle.service';
+import type { AccessContext, AccessRow, Actor } from '../auth';
+import { quietDay } from '../booking-fixtures';
+import { confirmBookings } from '../../src/modules/booking/lifecycle.service';
 
 const tz = 'Europe/Berlin';
 const everyone = (status: number) => ({

@@ -1,5 +1,5 @@
 // Access rows for /api/v1/mail (see test/access-matrix.test.ts).
-import type { AccessContext, AccessRow } from '../../../test/auth';
+import type { AccessContext, AccessRow } from '../auth';
 
 /** A mail in org X's outbox: a reset link for customer A. */
 async function mailOfOrgX(ctx: AccessContext): Promise<void> {

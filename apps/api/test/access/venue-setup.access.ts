@@ -2,7 +2,7 @@
 // settings.manage (managers, admins) may read or change the setup; records of another
 // organization answer 404 even to them. Malformed requests fail validation (400) before any
 // permission check, as in the other modules.
-import type { AccessContext, AccessRow, Actor } from '../../../test/auth';
+import type { AccessContext, AccessRow, Actor } from '../auth';
 
 const managers = (ok: number) => ({
   anonymous: 401,

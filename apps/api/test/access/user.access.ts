@@ -1,5 +1,5 @@
 // Access rows for /api/v1/users (see test/access-matrix.test.ts).
-import type { AccessContext, AccessRow, Actor } from '../../../test/auth';
+import type { AccessContext, AccessRow, Actor } from '../auth';
 
 const signedIn = (status: number) => ({
   anonymous: 401,

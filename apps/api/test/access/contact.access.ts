@@ -1,5 +1,5 @@
 // Access rows for /api/v1/contact-us (see test/access-matrix.test.ts).
-import type { AccessRow } from '../../../test/auth';
+import type { AccessRow } from '../auth';
 
 export const accessRows: AccessRow[] = [
   {

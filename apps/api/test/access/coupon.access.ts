@@ -1,7 +1,7 @@
 // Access rows for /api/v1/coupons (test/access-matrix.test.ts): staff read (coupon.read), managers
 // and admins write (coupon.write); another organization's coupon is a 404.
-import type { AccessRow } from '../../../test/auth';
-import { couponFixture } from '../../../test/fakes/access-fixtures';
+import type { AccessRow } from '../auth';
+import { couponFixture } from '../fakes/access-fixtures';
 
 export const accessRows: AccessRow[] = [
   {

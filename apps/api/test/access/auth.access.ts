@@ -1,5 +1,5 @@
 // Access rows for /api/v1/auth (see test/access-matrix.test.ts).
-import type { AccessRow } from '../../../test/auth';
+import type { AccessRow } from '../auth';
 
 const everyoneSignedIn = { anonymous: 401, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 };
 const all = (status: number) => ({
