@@ -1,4 +1,4 @@
-// One lint config for the monorepo. Layer rules (CONVENTIONS.md habit 1):
+// One lint config for the monorepo. Layer rules (docs/ARCHITECTURE.md#conventions):
 // packages/core imports nothing of the apps; the api and the web never import each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

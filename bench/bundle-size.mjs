@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle-size bench (issue 6): builds the web app, then reports the initial JavaScript of a few
+// Bundle-size bench: builds the web app, then reports the initial JavaScript of a few
 // routes in gzip against the budget (initial JS of /booking <= 170 KB gzip).
 //
 // Two measurements:

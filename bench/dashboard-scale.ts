@@ -1,4 +1,4 @@
-// npm run bench:dashboard — the staff dashboard at scale (issue 7 item 12): a fresh PostgreSQL
+// npm run bench:dashboard — the staff dashboard at scale: a fresh PostgreSQL
 // database with 100 000 bookings and 10 000 customers; the bookings list and the analytics
 // endpoints under autocannon (10 connections), each next to its own SQL run straight through pg in
 // the server process, in the same run. Budgets: p99 ≤ 100 ms for a list page, ≤ 300 ms for a

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Quality budgets of the public site (issue 6 §9), measured in one run:
+// Quality budgets of the public site, measured in one run:
 //   1. builds the web app (vite) into bench/.out/web-dist,
 //   2. starts the API + SPA server on a fresh data directory (the demo venue is seeded),
 //   3. loads every public route in Chromium and adds up the JavaScript it downloads (gzip),

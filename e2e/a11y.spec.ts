@@ -1,4 +1,4 @@
-// Accessibility (issue 6 §9): axe-core with the WCAG 2.2 AA tags and the target-size rule reports
+// Accessibility: axe-core with the WCAG 2.2 AA tags and the target-size rule reports
 // no violation on any public page, in English, German and Arabic (right to left), signed out and (for my bookings) in.
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The booking grid in Chromium (issue 6): colours and legend, keys and announcements, a race for
+// The booking grid in Chromium: colours and legend, keys and announcements, a race for
 // one slot between two visitors, live updates, and a new visitor booking on a phone.
 import { expect, test } from '@playwright/test';
 import { SCREENSHOT_DIR, saveScreenshot } from './helpers';
@@ -31,7 +31,7 @@ test.describe('booking grid', () => {
     const grid = page.getByRole('grid');
     await expect(grid).toBeVisible();
 
-    // Colours of SPEC.md §3: available green, booked grey (checked on the rendered cells).
+    // Colours of docs/product.md#public-site: available green, booked grey (checked on the rendered cells).
     const free = page.locator('[data-testid=slot][data-state=available]').first();
     await expect(free).toHaveCSS('background-color', /rgba\(34, 163, 90/);
     const booked = page.locator('[data-testid=slot][data-state=booked]').first();
@@ -217,7 +217,7 @@ test('come-together: an open session shows its places left; booking two places p
   await card.getByTestId('session-book').click();
   await expect(card.getByText('2 places are in your cart.')).toBeVisible();
   await expect(card.getByText(`${before - 2} place${before - 2 === 1 ? '' : 's'} left`)).toBeVisible();
-  // The toast shows at the screen's bottom (SPEC.md §9), not over the header's cart button, and
+  // The toast shows at the screen's bottom (docs/product.md#public-site), not over the header's cart button, and
   // above the selection bar, not over its checkout button.
   const toast = (await page.locator('#notistack-snackbar').first().boundingBox())!;
   const bar = (await page.getByTestId('selection-bar').boundingBox())!;

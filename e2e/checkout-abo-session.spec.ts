@@ -1,6 +1,5 @@
 // A new visitor, with nothing configured beyond the demo venue, books a season abo and a
-// come-together place from /booking, checks out as a guest and pays with 4242 (issue 5 "done
-// when"). The success page must show the same money as the order summary before paying, to the
+// come-together place from /booking, checks out as a guest and pays with 4242. The success page must show the same money as the order summary before paying, to the
 // cent, and the guest downloads the invoice PDF. Runs on a phone-sized screen (390×844).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

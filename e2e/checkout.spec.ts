@@ -1,4 +1,4 @@
-// Checkout in Chromium (issue 5): a guest pays two consecutive slots with the test card and gets
+// Checkout in Chromium: a guest pays two consecutive slots with the test card and gets
 // the confirmation, invoice and mail; a declined card is retried with the holds kept; a coupon; a
 // guest's held slot and a guest's paid abo follow into the account on sign-in.
 import { readFile } from 'node:fs/promises';

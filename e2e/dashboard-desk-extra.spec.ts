@@ -1,4 +1,4 @@
-// Front desk gaps of issue 7 in Chromium: an abo from /dashboard/book and come-together places for
+// The rest of the front desk in Chromium: an abo from /dashboard/book and come-together places for
 // walk-ins; a payment link mailed to a phone customer and paid on the public page (a declined card
 // first); an unknown link; and a moved booking whose order lines follow the move.
 import { createRequire } from 'node:module';

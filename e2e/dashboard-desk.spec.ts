@@ -1,4 +1,4 @@
-// Front desk in Chromium (issue 7 §13): staff signs in, books a walk-in and takes cash, moves the
+// Front desk in Chromium: staff signs in, books a walk-in and takes cash, moves the
 // booking, cancels another with a refund, and exports the bookings as CSV and Excel (both files
 // are opened and their rows checked).
 import { readFileSync } from 'node:fs';

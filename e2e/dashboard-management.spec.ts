@@ -1,4 +1,4 @@
-// Management in Chromium (issue 7 §13): an admin takes a permission away from staff and staff
+// Management in Chromium: an admin takes a permission away from staff and staff
 // loses that screen at once (same session, no new sign-in); a manager changes a peak price and the
 // public /pricing page shows it; a contradictory season is refused with a clear message.
 import { expect, test } from '@playwright/test';

@@ -9,7 +9,7 @@ export async function saveScreenshot(page: Page, name: string, fullPage = true):
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
-/** Collects every request that leaves the app's origin (DESIGN.md §2: none without consent). */
+/** Collects every request that leaves the app's origin (docs/product.md#public-site: none without consent). */
 export function trackForeignRequests(page: Page, baseURL: string): string[] {
   const origin = new URL(baseURL).origin;
   const foreign: string[] = [];

@@ -1,4 +1,4 @@
-// The public site (issue 6): languages, connectivity notices, consent, and my bookings with a
+// The public site: languages, connectivity notices, consent, and my bookings with a
 // cancellation under the policy.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';

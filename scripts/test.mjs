@@ -39,6 +39,7 @@ const total = Date.now();
 await runTogether([
   { label: 'lint', command: bin('eslint'), args: ['.'] },
   { label: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  { label: 'references', command: process.execPath, args: [path.join(root, 'scripts', 'check-references.mjs')] },
   ...['packages/core', 'apps/api', 'apps/web'].map((project) => ({
     label: `types ${project}`,
     command: bin('tsc'),

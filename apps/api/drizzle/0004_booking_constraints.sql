@@ -1,4 +1,4 @@
--- No double booking, by construction (DESIGN.md §4): two rows that hold a court (reserved, pending,
+-- No double booking, by construction (docs/product.md#holds): two rows that hold a court (reserved, pending,
 -- upcoming; not a place inside a come-together session) may not overlap on one resource. The
 -- application checks first for friendly messages; this constraint is the truth.
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap"

@@ -1,4 +1,4 @@
--- Venue setup (issue 7 item 7): the database refuses what the service already refuses with a
+-- Venue setup: the database refuses what the service already refuses with a
 -- clearer message, so two concurrent edits cannot slip a contradiction past the checks.
 -- Seasons of one location never overlap (inclusive date ranges).
 ALTER TABLE "seasons" ADD CONSTRAINT "seasons_dates_ordered" CHECK ("ends_on" >= "starts_on");

@@ -1,4 +1,4 @@
--- The staff bookings list (GET /api/v1/dashboard/bookings, issue 7) must answer a page in under
+-- The staff bookings list (GET /api/v1/dashboard/bookings) must answer a page in under
 -- 100 ms at 100 000 bookings. Customer bookings only (court holds of sessions and blocks carry
 -- dynamic_slot_id and never show in the list), newest first with the id as tie-breaker.
 CREATE INDEX IF NOT EXISTS "bookings_staff_list_idx" ON "bookings" ("organization_id", "starts_at" DESC, "id" DESC) WHERE "dynamic_slot_id" IS NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The occupancy roll-up (issue 7 item 12; bench/README.md "Dashboard at scale"): booked time per
+-- The occupancy roll-up (bench/README.md "Dashboard at scale"): booked time per
 -- organization, court, local date and local hour (occupancy_hours) and per local month and hour
 -- (occupancy_months), kept exact by statement triggers on bookings, so every write path (services,
 -- jobs, seeds, bulk INSERT … SELECT, cascades) updates them in the same transaction. The occupancy

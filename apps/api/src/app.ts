@@ -1,5 +1,5 @@
 // Builds the Fastify instance: plugins, then modules. It never listens (server.ts does), so tests
-// drive it with app.inject() (CONVENTIONS.md layout).
+// drive it with app.inject() (docs/ARCHITECTURE.md#conventions).
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';

@@ -1,4 +1,4 @@
-// A stray console.error fails the test that caused it (CONVENTIONS.md habit 11). Test files share a
+// A stray console.error fails the test that caused it (docs/ARCHITECTURE.md#conventions). Test files share a
 // worker's module state (isolate: false in vitest.config.ts), so console.error is wrapped once per
 // worker and every file's afterEach reads the same list.
 import { afterEach, vi } from 'vitest';

@@ -1,4 +1,4 @@
-/* Courtside service worker (hand-written; SPEC.md §1: registered at startup).
+/* Courtside service worker (hand-written; docs/product.md#public-site: registered at startup).
  * - install: caches the app shell (index.html and the entry assets it names), the chunks the build
  *   lists in precache.json (public pages, the toast host) and the offline page;
  * - fetch: hashed /assets/* cache-first (they never change), other same-origin GETs network-first

@@ -1,10 +1,10 @@
-// The one place that reads import.meta.env in the web app (CONVENTIONS.md habit 5).
+// The one place that reads import.meta.env in the web app (docs/ARCHITECTURE.md#conventions).
 export const CONFIG = {
   appName: 'Courtside',
   appVersion: '0.1.0',
   /** The API lives on the same origin; the dev server proxies it (vite.config.ts). */
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api/v1',
-  /** SPEC.md §2: the configured auth method is jwt. */
+  /** docs/product.md#roles: the configured auth method is jwt. */
   authMethod: 'jwt' as const,
   changelogUrl: 'https://github.com/courtside-app/courtside/releases',
   isDev: import.meta.env.DEV,

@@ -1,4 +1,4 @@
-// The server's first paint of a public page (DESIGN.md §11, ADR 004): the API server renders the
+// The server's first paint of a public page (docs/product.md#public-site, ADR 004): the API server renders the
 // page's HTML with this module, so a phone shows the venue, the events or the booking page while the
 // app's JavaScript still downloads; the browser app then hydrates it from the same data, which
 // travels in the HTML (main.tsx, routes/first-render.tsx).

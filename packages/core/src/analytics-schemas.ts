@@ -1,4 +1,4 @@
-// Contracts of the dashboard's analytics and banking reports (issue 7 item 10). Periods are local
+// Contracts of the dashboard's analytics and banking reports. Periods are local
 // dates of the organization (inclusive); money is integer cents.
 import { z } from 'zod';
 import { bookingTypes } from './enums';

@@ -1,5 +1,5 @@
 // Request and answer schemas of /api/v1/auth, /api/v1/users and /api/v1/permissions: used by the
-// API (validation + OpenAPI) and by the web forms (CONVENTIONS.md habit 2).
+// API (validation + OpenAPI) and by the web forms (docs/ARCHITECTURE.md#conventions).
 import { z } from 'zod';
 import { roles } from './enums';
 
@@ -21,7 +21,7 @@ export const phoneSchema = z
 export const localeSchema = z.enum(supportedLocales);
 
 // Strict objects: a body that tries to set role, organization or verified is refused with a 400
-// rather than silently accepted (mass assignment, issue 3).
+// rather than silently accepted (mass assignment).
 export const registerBodySchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,

@@ -1,4 +1,4 @@
-// Request and answer schemas of the booking engine's endpoints (CONVENTIONS.md habit 2): used by
+// Request and answer schemas of the booking engine's endpoints (docs/ARCHITECTURE.md#conventions): used by
 // the API's routes, the web app's forms and the OpenAPI document.
 import { z } from 'zod';
 import { bookingStatuses, bookingTypes, slotAvailabilities, slotStates, spaceTypeFilters, spaceTypes } from './enums';
@@ -52,7 +52,7 @@ export const availabilityAnswerSchema = z.object({
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityAnswerSchema>;
 
-/** SPEC.md §7 POST /resources/filterresources: date plus local times or instants. */
+/** docs/product.md#public-site POST /resources/filterresources: date plus local times or instants. */
 export const filterResourcesBodySchema = z.object({
   date: localDateSchema,
   start: z.union([localTimeSchema, instantSchema]),
@@ -210,7 +210,7 @@ export const dynamicSlotListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-/** SPEC.md §3 subscription detail, plus the weekly slot it repeats. */
+/** docs/product.md#abo subscription detail, plus the weekly slot it repeats. */
 export const preferredSlotSchema = z.object({
   resourceId: uuidSchema,
   /** The first date's start (its weekday and local time repeat weekly) … */

@@ -1,4 +1,4 @@
-// What a cancellation gives back, by the organization's policy (DESIGN.md §4a): pure, so the
+// What a cancellation gives back, by the organization's policy (docs/product.md#cancellation): pure, so the
 // booking screen, the quote endpoint and the refund itself agree.
 import type { BookingStatus, BookingType } from './enums';
 import type { OrganizationSettings } from './organization';
@@ -30,7 +30,7 @@ export interface CancellationQuoteInput {
   /** What the customer paid for this booking (its share of the order), in cents. */
   paidCents: number;
   policy: CancellationPolicy;
-  /** Staff may cancel any time (DESIGN.md §4); the policy still says what comes back. */
+  /** Staff may cancel any time (docs/product.md#cancellation); the policy still says what comes back. */
   byStaff?: boolean;
   /** Abo dates of this subscription already returned as credit this season. */
   aboReturnsUsed?: number;

@@ -1,4 +1,4 @@
-// Contracts of the cart endpoints (SPEC.md §7, paths and answer shapes kept exactly). All amounts
+// Contracts of the cart endpoints (docs/product.md#checkout, paths and answer shapes kept exactly). All amounts
 // are integer cents; instants are ISO 8601. Unknown keys of a client's local cart item (e.g. its
 // own id, expiryTime) are ignored, so the guest cart from local storage can be sent as it is.
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export const cartMessageSchema = z.object({
 
 export const cartItemsAnswerSchema = z.object({ items: z.array(cartItemSchema) });
 
-/** One row of GET /cart/ordersummery: the DESIGN.md §5 summary plus the applied codes. */
+/** One row of GET /cart/ordersummery: the docs/product.md#money summary plus the applied codes. */
 export const summaryRowSchema = orderSummarySchema.extend({
   couponCode: z.string().nullable(),
   voucherCode: z.string().nullable(),

@@ -1,4 +1,4 @@
-// Contracts of the staff dashboard endpoints (issue 7): the day overview, the bookings list and
+// Contracts of the staff dashboard endpoints: the day overview, the bookings list and
 // detail, the calendar, customers with their bookings, desk bookings and staff actions. Amounts are
 // integer cents, instants ISO strings (UTC), dates YYYY-MM-DD in the venue's timezone.
 import { z } from 'zod';

@@ -12,7 +12,7 @@ export interface DisplayCookie {
 }
 
 /**
- * The display a visitor without the cookie gets (SPEC.md §3's defaults, the web app's
+ * The display a visitor without the cookie gets (docs/product.md#public-site's defaults, the web app's
  * DEFAULT_SETTINGS): the server puts these attributes on a first visit's page, so the app finds
  * <html> as it would set it and changes nothing (a change restyles and re-lays out the whole page).
  */

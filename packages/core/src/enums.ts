@@ -1,11 +1,11 @@
-// The enumerations of SPEC.md §3, as data. Every list the app validates against lives here.
+// The enumerations of docs/product.md#booking, as data. Every list the app validates against lives here.
 export const bookingTypes = ['normal', 'abo', 'come_together'] as const;
 export type BookingType = (typeof bookingTypes)[number];
 
 export const bookingStatuses = ['reserved', 'pending', 'upcoming', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** Statuses in which a booking holds its court (DESIGN.md §4). */
+/** Statuses in which a booking holds its court (docs/product.md#holds). */
 export const courtHoldingStatuses = ['reserved', 'pending', 'upcoming'] as const;
 
 export const orderStatuses = ['pending', 'completed', 'cancelled', 'failed'] as const;
@@ -25,7 +25,7 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const spaceTypes = ['indoor', 'outdoor'] as const;
 export type SpaceType = (typeof spaceTypes)[number];
-/** The filter value 'all' of SPEC.md §3 plus the two stored space types. */
+/** The filter value 'all' of docs/product.md#booking plus the two stored space types. */
 export const spaceTypeFilters = ['all', ...spaceTypes] as const;
 export type SpaceTypeFilter = (typeof spaceTypeFilters)[number];
 

@@ -1,5 +1,5 @@
 // Error codes shared by the API (which answers them) and the web app (which translates them).
-// CONVENTIONS.md habit 4: errors are values with codes, mapped to HTTP status in one table.
+// docs/ARCHITECTURE.md#conventions: errors are values with codes, mapped to HTTP status in one table.
 export const errorStatus = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
@@ -44,7 +44,7 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** The JSON body of every error answer (DESIGN.md §10). */
+/** The JSON body of every error answer (docs/product.md#api). */
 export interface ErrorBody {
   status: number;
   message: string;

@@ -1,6 +1,6 @@
-// Manual invoices drafted by staff in the dashboard (DESIGN.md §8, issue 7 item 9): a buyer and
+// Manual invoices drafted by staff in the dashboard (docs/product.md#invoices): a buyer and
 // free lines with VAT-inclusive unit prices. VAT is computed per rate on the document's gross
-// (DESIGN.md §4a) and allocated to the lines, so the lines always add up to the totals.
+// (docs/product.md#money) and allocated to the lines, so the lines always add up to the totals.
 import { z } from 'zod';
 import { allocate, netFromGross } from './money';
 

@@ -1,4 +1,4 @@
-// Money is integer cents everywhere (DESIGN.md §5). Percentages are turned into integer basis
+// Money is integer cents everywhere (docs/product.md#money). Percentages are turned into integer basis
 // points first so every computation here is exact integer arithmetic; rounding is half away from
 // zero, once, at the step that needs it.
 
@@ -41,7 +41,7 @@ export function netFromGross(grossCents: number, vatPercent: number): number {
 /**
  * Splits `total` cents across parts in proportion to `weights` (largest remainder method), so the
  * parts always sum to exactly `total`. Used to show per-line VAT and discounts that add up to the
- * document totals (DESIGN.md §4a: document-level VAT).
+ * document totals (docs/product.md#money: document-level VAT).
  */
 export function allocate(total: number, weights: readonly number[]): number[] {
   assertSafeInteger(total, 'total');

@@ -20,7 +20,7 @@ export type Legal = z.infer<typeof legalSchema>;
 export const socialNetworks = ['google', 'facebook', 'linkedin', 'twitter', 'instagram', 'github'] as const;
 export const socialLinksSchema = z.partialRecord(z.enum(socialNetworks), z.string().url());
 
-/** Organization settings with SPEC.md §9 / DESIGN.md §4a values as defaults (settings-defaults.ts). */
+/** Organization settings with docs/product.md#public-site / docs/product.md#booking values as defaults (settings-defaults.ts). */
 export const organizationSettingsSchema = z.object({
   serviceFee: z
     .object({

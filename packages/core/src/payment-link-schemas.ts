@@ -1,4 +1,4 @@
-// Payment links (issue 7 gap 2): staff book for a customer and mail a link; the customer opens the
+// Payment links: staff book for a customer and mail a link; the customer opens the
 // public page and pays online within the payment window the link states. Amounts are cents.
 import { z } from 'zod';
 import { emailSchema } from './auth-schemas';

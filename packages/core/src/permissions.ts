@@ -1,4 +1,4 @@
-// The permission names and the default role → permission matrix (DESIGN.md §1, §9). Each
+// The permission names and the default role → permission matrix (docs/product.md#roles). Each
 // organization stores its own copy of the matrix (role_permissions), seeded from these defaults;
 // admins edit it at /dashboard/permission. docs/permissions.md lists the same table for people.
 import { z } from 'zod';

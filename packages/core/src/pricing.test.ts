@@ -34,7 +34,7 @@ type Row = [
   expected: Partial<OrderSummary>,
 ];
 
-// Expected values worked out by hand from DESIGN.md §5 (19 % VAT, 3.00 € fee, 2 % above 120.00 € net).
+// Expected values worked out by hand from docs/product.md#money (19 % VAT, 3.00 € fee, 2 % above 120.00 € net).
 const table: Row[] = [
   [
     'one court at 24.00 €',
@@ -155,7 +155,7 @@ const table: Row[] = [
   ['waiver on an empty cart is 0', [], null, true, { serviceFeeWaiver: 0, total: 0 }],
 ];
 
-describe('priceCart (DESIGN.md §5)', () => {
+describe('priceCart (docs/product.md#money)', () => {
   it.each(table)('%s', (_name, items, discount, waiver, expected) => {
     const summary = priceCart({ items, discount, serviceFeeWaiver: waiver, settings });
     expect(summary).toMatchObject(expected);

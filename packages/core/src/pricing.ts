@@ -1,4 +1,4 @@
-// The one pricing function of DESIGN.md §5. The client preview, GET /cart/ordersummery, the order
+// The one pricing function of docs/product.md#money. The client preview, GET /cart/ordersummery, the order
 // and the invoice all call it, so they can never disagree. Prices are gross (VAT-inclusive).
 import type { BookingType } from './enums';
 import { allocate, divideRounded, netFromGross, percentOf, percentToBasisPoints, sumCents } from './money';
@@ -16,7 +16,7 @@ export interface PricingDiscount {
   kind: 'percent' | 'fixed';
   /** Percent (0–100) for 'percent', cents for 'fixed'. */
   value: number;
-  /** Booking types the coupon applies to; abo only when configured (DESIGN.md §3). */
+  /** Booking types the coupon applies to; abo only when configured (docs/product.md#abo). */
   eligibleBookingTypes: readonly BookingType[];
 }
 
@@ -30,7 +30,7 @@ export interface PricingInput {
   settings: PricingSettings;
 }
 
-/** The order summary row of SPEC.md §7 (GET /cart/ordersummery), all integer cents. */
+/** The order summary row of docs/product.md#checkout (GET /cart/ordersummery), all integer cents. */
 export interface OrderSummary {
   subtotal: number;
   discount: number;
@@ -67,11 +67,11 @@ function isEligible(item: PricingItem, discount: PricingDiscount): boolean {
   return discount.eligibleBookingTypes.includes(item.bookingType);
 }
 
-/** The coupon's value on the eligible items, never above them (DESIGN.md §5 step 2). */
+/** The coupon's value on the eligible items, never above them (docs/product.md#coupons). */
 export function discountFor(items: readonly PricingItem[], discount: PricingDiscount | null | undefined): number {
   if (!discount) return 0;
   const eligible = sumCents(items.filter((i) => isEligible(i, discount)).map(lineSubtotal));
-  // No eligible (e.g. only abo) items left: the discount resets (SPEC.md §4).
+  // No eligible (e.g. only abo) items left: the discount resets (docs/product.md#money).
   if (eligible <= 0) return 0;
   const raw =
     discount.kind === 'percent'
@@ -80,7 +80,7 @@ export function discountFor(items: readonly PricingItem[], discount: PricingDisc
   return Math.min(raw, eligible);
 }
 
-/** Service fee on the net amount: percentage above the threshold, else the fixed fee (SPEC.md §9). */
+/** Service fee on the net amount: percentage above the threshold, else the fixed fee (docs/product.md#service-fee). */
 export function serviceFeeFor(netCents: number, settings: PricingSettings): number {
   const fee = settings.serviceFee;
   return netCents > fee.thresholdNetCents ? percentOf(netCents, fee.percent) : fee.fixedCents;
@@ -90,7 +90,7 @@ export function priceCart(input: PricingInput): OrderSummary {
   const { items, settings } = input;
   const totalItems = sumCents(items.map((i) => i.quantity));
   const subtotal = sumCents(items.map(lineSubtotal));
-  // SPEC.md §5: if the subtotal is zero or less, total, vat and fees are zero.
+  // docs/product.md#money: if the subtotal is zero or less, total, vat and fees are zero.
   if (subtotal <= 0) return { ...emptySummary, subtotal, totalItems };
 
   const discount = Math.min(discountFor(items, input.discount), subtotal);
@@ -123,7 +123,7 @@ export interface PricedLine {
 
 /**
  * Per-line amounts whose sums equal the summary exactly: the discount is spread over the eligible
- * lines and the document VAT over the discounted lines (largest remainder), DESIGN.md §4a.
+ * lines and the document VAT over the discounted lines (largest remainder), docs/product.md#money.
  */
 export function priceLines(input: PricingInput, summary: OrderSummary = priceCart(input)): PricedLine[] {
   const subtotals = input.items.map(lineSubtotal);

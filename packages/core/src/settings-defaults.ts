@@ -1,4 +1,4 @@
-// The organization settings' defaults (SPEC.md §9, DESIGN.md §4a) in one place, without zod: the
+// The organization settings' defaults (docs/product.md#public-site, docs/product.md#booking) in one place, without zod: the
 // settings schema (organization.ts) defaults to them, and the public pages that quote the policy
 // (hold time, cancellation deadlines, service fee) fill in what an organization has not set
 // without loading the schema library.

@@ -1,4 +1,4 @@
-// Consistency rules of venue setup (issue 7 item 7): opening hours, seasons, scheduling rules and
+// Consistency rules of venue setup: opening hours, seasons, scheduling rules and
 // price bands that contradict each other are refused with a message saying what clashes. Pure
 // functions, so the API refuses and the dashboard forms can warn before saving with one code.
 import { isLocalDate, isLocalTime, minutesOfTime } from './slots/time';

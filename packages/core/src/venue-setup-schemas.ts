@@ -1,4 +1,4 @@
-// Contracts of venue setup for managers (issue 7 item 7): locations, courts, seasons with opening
+// Contracts of venue setup for managers: locations, courts, seasons with opening
 // hours, scheduling rules with price bands, and the organization's policies. Used by the API
 // (validation + OpenAPI) and by the dashboard forms.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The one place that reads process.env (CONVENTIONS.md habit 5). A bad value stops the start
+// The one place that reads process.env (docs/ARCHITECTURE.md#conventions). A bad value stops the start
 // with a message naming every bad variable.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -110,7 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    // Demo data by default only for the embedded database (issue 2).
+    // Demo data by default only for the embedded database.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     publicUrl: e.PUBLIC_URL,

@@ -1,5 +1,5 @@
 // PGlite when DATABASE_URL is unset, node-postgres otherwise: one schema, two drivers
-// (DESIGN.md §2, docs/decisions/001-pglite-by-default.md).
+// (docs/ARCHITECTURE.md, docs/decisions/001-pglite-by-default.md).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';

@@ -1,5 +1,5 @@
 // Which organization a request acts on. Signed-in callers are pinned to their own organization: an
-// X-Organization header or tenantId query naming another one is ignored (DESIGN.md §9: every query
+// X-Organization header or tenantId query naming another one is ignored (docs/product.md#roles: every query
 // is scoped by the caller's organization). Only a superadmin may switch organizations that way.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveOrganization } from '../modules/organization/organization.service';

@@ -1,2 +1,2 @@
-// The app version shown in the footer and the OpenAPI document (SPEC.md §9 names the original's).
+// The app version shown in the footer and the OpenAPI document (docs/product.md#public-site names the original's).
 export const appVersion = '0.1.0';

@@ -1,4 +1,4 @@
-// Every error answer has the shape { status, message, code, details? } (CONVENTIONS.md habit 4).
+// Every error answer has the shape { status, message, code, details? } (docs/ARCHITECTURE.md#conventions).
 // Bad input is a 4xx naming the field; 5xx details are logged, never sent.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The Content-Security-Policy names Stripe's hosts only when Stripe is configured (DESIGN.md §2:
+// The Content-Security-Policy names Stripe's hosts only when Stripe is configured (docs/ARCHITECTURE.md:
 // no third-party request without need): with all three keys, not with a publishable key alone.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeStripe } from '../../test/fakes/fake-stripe';

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 
 // A strict Content-Security-Policy for the SPA: scripts only from this origin, no third party.
 // Styles allow 'unsafe-inline' because MUI's emotion injects <style> tags at run time.
-// Stripe's hosts are added only when Stripe is configured (DESIGN.md §2: no third-party request
+// Stripe's hosts are added only when Stripe is configured (docs/ARCHITECTURE.md: no third-party request
 // without need).
 export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }): Promise<void> {
   // Stripe's documented list for Stripe.js and the Payment Element (3-D Secure frames included).

@@ -1,4 +1,4 @@
-// The web build is served precompressed (issue 6): file.br / file.gz written by the web build are
+// The web build is served precompressed: file.br / file.gz written by the web build are
 // chosen by Accept-Encoding, with Vary, and the plain file is the fallback.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

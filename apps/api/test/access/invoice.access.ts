@@ -1,4 +1,4 @@
-// Access rows for /api/v1/invoices: the owner or staff only (issue 5 §5); marking paid needs
+// Access rows for /api/v1/invoices: the owner or staff only; marking paid needs
 // invoice.write.
 import type { AccessRow } from '../auth';
 import { invoiceFixture } from '../fakes/access-fixtures';

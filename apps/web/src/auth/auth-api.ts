@@ -1,4 +1,4 @@
-// The session endpoints of /api/v1/auth (issue 3). Form endpoints live in sections/auth/api.
+// The session endpoints of /api/v1/auth. Form endpoints live in sections/auth/api.
 import type { AuthUser } from '@courtside/core/auth-schemas';
 import { api } from '../lib/api-client';
 

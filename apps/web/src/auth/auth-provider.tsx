@@ -1,5 +1,5 @@
 // Starts the session check, refreshes the access token shortly before it expires and lets the API
-// client retry a 401 once after a refresh (SPEC.md §4). Navigation is left to the guards.
+// client retry a 401 once after a refresh (docs/product.md#holds). Navigation is left to the guards.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { setUnauthorizedHandler } from '../lib/api-client';

@@ -1,6 +1,6 @@
-// Session state of SPEC.md §4: loading, authenticated, unauthenticated. Authenticated only if the
+// Session state of docs/product.md#roles: loading, authenticated, unauthenticated. Authenticated only if the
 // stored token decodes, has not expired and GET /auth/me succeeds. An expired token gets one
-// refresh (rotating httpOnly cookie, DESIGN.md §9) before the session is given up.
+// refresh (rotating httpOnly cookie, docs/product.md#roles) before the session is given up.
 import { create } from 'zustand';
 import type { AuthUser } from '@courtside/core/auth-schemas';
 import { ApiError } from '../lib/api-client';

@@ -11,7 +11,7 @@ describe('jwt', () => {
     expect(decodeJwt(`x.${utf8.replace(/=+$/, '')}.y`)).toEqual({ name: 'Köln' });
   });
 
-  it('is valid only when it decodes and exp is in the future (SPEC.md §5)', () => {
+  it('is valid only when it decodes and exp is in the future (docs/product.md#roles)', () => {
     expect(isValidToken(makeToken({ exp: now / 1000 + 60 }), now)).toBe(true);
     expect(isValidToken(makeToken({ exp: now / 1000 - 1 }), now)).toBe(false);
     expect(isValidToken(makeToken({ exp: now / 1000 }), now)).toBe(false);

@@ -1,4 +1,4 @@
-// SPEC.md §5: a token is valid only if it decodes and its exp is in the future. The signature is
+// docs/product.md#roles: a token is valid only if it decodes and its exp is in the future. The signature is
 // the server's business; the client only reads the expiry to avoid calls it knows will fail.
 
 export interface JwtPayload {

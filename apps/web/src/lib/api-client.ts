@@ -1,5 +1,5 @@
-// Fetch wrapper for /api/v1 (SPEC.md §7). It throws ApiError and never shows a toast or navigates:
-// the screen decides (CONVENTIONS.md habit 6).
+// Fetch wrapper for /api/v1 (docs/product.md#public-site). It throws ApiError and never shows a toast or navigates:
+// the screen decides (docs/ARCHITECTURE.md#conventions).
 import { CONFIG } from '../config';
 import { readStorage, STORAGE_KEYS } from './storage';
 
@@ -95,7 +95,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers,
     body,
     signal: options.signal,
-    // The refresh token is an httpOnly cookie on the same origin (DESIGN.md §9).
+    // The refresh token is an httpOnly cookie on the same origin (docs/product.md#roles).
     credentials: 'same-origin',
   });
 }

@@ -1,5 +1,5 @@
 // Turns a thrown error into a message for the screen: ApiError codes are translated (common:
-// apiErrors.<CODE>), with the server's own message as the fallback (CONVENTIONS.md habit 4).
+// apiErrors.<CODE>), with the server's own message as the fallback (docs/ARCHITECTURE.md#conventions).
 import type { TFunction } from 'i18next';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from './api-client';
 

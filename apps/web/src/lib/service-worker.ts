@@ -1,4 +1,4 @@
-// Registers public/sw.js at startup (SPEC.md §1) and notices new deployments: the running build is
+// Registers public/sw.js at startup (docs/product.md#booking) and notices new deployments: the running build is
 // named by its entry script; every 30 minutes (and when the tab comes back) index.html is fetched,
 // and a different entry means a new build. That build's worker is registered (it caches the new
 // shell while waiting) and the page is told, so it can offer to reload.

@@ -1,7 +1,7 @@
 // localStorage that never throws: private mode, quota or disabled storage must not break the app
-// (SPEC.md §8: storage failures are ignored).
+// (docs/product.md#public-site: storage failures are ignored).
 
-/** Storage keys of SPEC.md §9, plus the display-settings record's own key. */
+/** Storage keys of docs/product.md#public-site, plus the display-settings record's own key. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   themeMode: 'theme-mode',
@@ -25,7 +25,7 @@ export function writeStorage(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
   } catch {
-    // Ignored on purpose (SPEC.md §8).
+    // Ignored on purpose (docs/product.md#public-site).
   }
 }
 
@@ -33,7 +33,7 @@ export function removeStorage(key: string): void {
   try {
     window.localStorage.removeItem(key);
   } catch {
-    // Ignored on purpose (SPEC.md §8).
+    // Ignored on purpose (docs/product.md#public-site).
   }
 }
 

@@ -1,4 +1,4 @@
-// Toasts (SPEC.md §9: at most 3 visible, 4 s, bottom-right). Anything may show one; the toast host
+// Toasts (docs/product.md#public-site: at most 3 visible, 4 s, bottom-right). Anything may show one; the toast host
 // (notistack, about 9 KB gzip) is loaded with the first toast instead of with every page, so calls
 // made before it has arrived wait in this queue. The service worker keeps the host's chunk
 // (precache.json), so a toast still shows when the connection is gone.

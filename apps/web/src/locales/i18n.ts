@@ -1,4 +1,4 @@
-// i18next with namespaces common and navbar (SPEC.md §9). Resources are bundled JSON files loaded
+// i18next with namespaces common and navbar (docs/product.md#languages). Resources are bundled JSON files loaded
 // per language on demand; the choice is stored under 'i18nextLng' and drives <html lang dir>.
 import i18next from 'i18next';
 import type { BackendModule, PostProcessorModule, ReadCallback } from 'i18next';

@@ -1,4 +1,4 @@
-// SPEC.md §9: supported languages de, en, fr, it, tr, ar; default and fallback en.
+// docs/product.md#languages: supported languages de, en, fr, it, tr, ar; default and fallback en.
 export const LANGUAGES = [
   { value: 'en', label: 'English', countryCode: 'GB', dir: 'ltr' },
   { value: 'de', label: 'Deutsch', countryCode: 'DE', dir: 'ltr' },

@@ -1,4 +1,4 @@
-// Every namespace must have the same keys in German and English (issue 6 §7): a missing key fails
+// Every namespace must have the same keys in German and English: a missing key fails
 // here instead of showing an English fallback on a German page. Plural keys count by their base.
 import { describe, expect, it } from 'vitest';
 
@@ -45,7 +45,7 @@ describe('translations', () => {
   });
 });
 
-// The public site (issue 6 §7) is complete in every language: the booking flow (grid, cart,
+// The public site is complete in every language: the booking flow (grid, cart,
 // checkout, my bookings, the pay link), home, events, the content and legal pages, sign-in and the
 // account, the consent banner and the shared texts. Only the staff dashboard's namespaces are de
 // and en alone; in the other languages their texts fall back to English.

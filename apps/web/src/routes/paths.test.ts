@@ -14,7 +14,7 @@ function collect(node: unknown, sample: string, out: string[] = []): string[] {
 const internal = (list: string[]) => list.filter((p) => !p.startsWith('http'));
 
 describe('paths', () => {
-  it('has the SPEC.md §2 routes, typos included', () => {
+  it('has the docs/product.md#public-site routes, typos included', () => {
     expect(paths.restaurants).toBe('/restaurents');
     expect(paths.contact).toBe('/kontakt');
     expect(paths.agb).toBe('/agb');

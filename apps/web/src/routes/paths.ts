@@ -1,4 +1,4 @@
-// Every URL of the app as data (CONVENTIONS.md habit 7, SPEC.md §2). Links never concatenate
+// Every URL of the app as data (docs/ARCHITECTURE.md#conventions, docs/product.md#public-site). Links never concatenate
 // strings: parameters go through the functions below.
 import { CONFIG } from '../config';
 
@@ -6,7 +6,7 @@ const ROOTS = { AUTH: '/auth', DASHBOARD: '/dashboard' } as const;
 
 const enc = (value: string) => encodeURIComponent(value);
 
-/** The screens every auth method offers (SPEC.md §2); auth0 only has sign-in. */
+/** The screens every auth method offers (docs/product.md#roles); auth0 only has sign-in. */
 function authMethod(method: string) {
   const base = `${ROOTS.AUTH}/${method}`;
   return {
@@ -18,7 +18,7 @@ function authMethod(method: string) {
   };
 }
 
-/** CRUD-style dashboard areas: root, new, details and edit (SPEC.md §2). */
+/** CRUD-style dashboard areas: root, new, details and edit (docs/product.md#dashboard). */
 function crud(area: string) {
   const base = `${ROOTS.DASHBOARD}/${area}`;
   return {
@@ -38,7 +38,7 @@ export const paths = {
   customersBookings: '/customers-bookings',
   pricing: '/pricing',
   payment: '/payment',
-  /** The page a payment link from the front desk opens (issue 7 §3). */
+  /** The page a payment link from the front desk opens. */
   payLink: (token: string) => `/pay/${enc(token)}`,
   about: '/about-us',
   contact: '/kontakt',
@@ -51,7 +51,7 @@ export const paths = {
   page403: '/error/403',
   page404: '/error/404',
   page500: '/error/500',
-  // The typo is the original route (SPEC.md §2) and is kept on purpose.
+  // The typo is the original route (docs/product.md#public-site) and is kept on purpose.
   restaurants: '/restaurents',
   beach: '/beach',
   volleyball: '/volleyball',
@@ -63,7 +63,7 @@ export const paths = {
     details: (id: string) => `/product/${enc(id)}`,
   },
   post: { root: '/post', details: (slug: string) => `/post/${enc(slug)}` },
-  /** SPEC.md §2: the shop points to coming-soon. */
+  /** docs/product.md#public-site: the shop points to coming-soon. */
   shop: '/coming-soon',
   changelog: CONFIG.changelogUrl,
   auth: {

@@ -1,4 +1,4 @@
-// The display-settings record of SPEC.md §3, its allowed values and defaults.
+// The display-settings record of docs/product.md#public-site, its allowed values and defaults.
 import { DEFAULT_DISPLAY } from '@courtside/core/display-cookie';
 export const PRIMARY_COLORS = ['default', 'cyan', 'purple', 'blue', 'orange', 'red'] as const;
 export const FONT_FAMILIES = ['Inter Variable', 'system-ui'] as const;
@@ -22,7 +22,7 @@ export interface SettingsState {
   fontFamily: FontFamily;
 }
 
-/** SPEC.md §3 defaults; fontFamily is not shown there: Inter, bundled with the app. */
+/** docs/product.md#public-site defaults; fontFamily is not shown there: Inter, bundled with the app. */
 export const DEFAULT_SETTINGS: SettingsState = {
   // Shared with the server's first paint (core display-cookie.ts).
   colorScheme: DEFAULT_DISPLAY.colorScheme,

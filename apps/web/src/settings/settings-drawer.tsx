@@ -1,4 +1,4 @@
-// The display-settings drawer (SPEC.md §2/§4): every field of the record, reset only when the
+// The display-settings drawer (docs/product.md#public-site): every field of the record, reset only when the
 // values differ from the defaults.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

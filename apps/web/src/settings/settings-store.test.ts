@@ -11,7 +11,7 @@ describe('settings store', () => {
     useSettingsStore.setState({ ...DEFAULT_SETTINGS, isDrawerOpen: false });
   });
 
-  it('starts from the SPEC.md §3 defaults when nothing is stored', () => {
+  it('starts from the docs/product.md#booking defaults when nothing is stored', () => {
     expect(loadStoredSettings()).toEqual({
       colorScheme: 'light',
       direction: 'ltr',

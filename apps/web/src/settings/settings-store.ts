@@ -1,5 +1,5 @@
-// Display settings (SPEC.md §3/§4): stored under 'app-settings', restored on load, updated as a
-// whole or per field, reset to defaults. The colour mode is mirrored to 'theme-mode' (SPEC.md §9).
+// Display settings (docs/product.md#public-site): stored under 'app-settings', restored on load, updated as a
+// whole or per field, reset to defaults. The colour mode is mirrored to 'theme-mode' (docs/product.md#public-site).
 import { create } from 'zustand';
 import { readJson, readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import type { SettingsState } from './settings-config';
@@ -50,7 +50,7 @@ export const useSettingsStore = create<SettingsStore>()((set, get) => {
   };
 });
 
-/** SPEC.md §4: reset is offered only when the current values differ from the defaults. */
+/** docs/product.md#public-site: reset is offered only when the current values differ from the defaults. */
 export const selectCanReset = (state: SettingsState) => differsFromDefaults(state);
 
 /** Re-reads storage, e.g. when another tab changed the settings. */

@@ -1,4 +1,4 @@
-// Booking state (SPEC.md §3), persisted under 'app-booking' (SPEC.md §9) so a reload or the way
+// Booking state (docs/product.md#booking), persisted under 'app-booking' (docs/product.md#money) so a reload or the way
 // back from checkout keeps the chosen date, tab and filters. Card data is never stored.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -21,7 +21,7 @@ export interface PreferredCourtDetails {
   minutes: number;
 }
 
-/** The SPEC.md §3 field list; fields the original kept for its own screens stay for shape. */
+/** The docs/product.md#public-site field list; fields the original kept for its own screens stay for shape. */
 export interface BookingFields {
   /** Local date YYYY-MM-DD in the venue's timezone. */
   bookingDate: string | null;
@@ -31,7 +31,7 @@ export interface BookingFields {
   bookingHour: number | null;
   fromTime: string | null;
   toTime: string | null;
-  /** Always null: card numbers never touch storage. Kept for the SPEC.md §3 shape. */
+  /** Always null: card numbers never touch storage. Kept for the docs/product.md#booking shape. */
   cardInfo: null;
   resourceId: string | null;
   category: string | null;
@@ -98,7 +98,7 @@ export type BookingStore = BookingFields & BookingActions;
 
 const TAB_ORDER: readonly BookingType[] = ['normal', 'abo', 'come_together'];
 
-/** localStorage that never throws (SPEC.md §8: storage failures are ignored). */
+/** localStorage that never throws (docs/product.md#public-site: storage failures are ignored). */
 const safeStorage = createJSONStorage(() => ({
   getItem: (name: string) => readStorage(name),
   setItem: (name: string, value: string) => writeStorage(name, value),

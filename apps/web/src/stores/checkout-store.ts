@@ -1,4 +1,4 @@
-// Cart / checkout state (SPEC.md §3), persisted under 'app-checkout' (SPEC.md §9). The server cart
+// Cart / checkout state (docs/product.md#checkout), persisted under 'app-checkout' (docs/product.md#holds). The server cart
 // is the truth (every item is a hold, for guests too); this store mirrors it so the header badge,
 // the countdown and a guest's cart survive a reload, and it keeps what the checkout steps collect.
 import { create } from 'zustand';
@@ -108,7 +108,7 @@ const safeStorage = createJSONStorage(() => ({
   removeItem: (name: string) => removeStorage(name),
 }));
 
-/** SPEC.md §9 keeps the client secret under its own key too. */
+/** docs/product.md#money keeps the client secret under its own key too. */
 function storeClientSecret(secret: string | null): void {
   if (secret) writeStorage(STORAGE_KEYS.clientSecret, secret);
   else removeStorage(STORAGE_KEYS.clientSecret);
@@ -120,7 +120,7 @@ export const useCheckoutStore = create<CheckoutStore>()(
       ...initialCheckout,
       syncItems: (items, owner) =>
         set(() => {
-          // SPEC.md §4: an empty cart resets discount, vat and fees; no non-abo item resets the discount.
+          // docs/product.md#checkout: an empty cart resets discount, vat and fees; no non-abo item resets the discount.
           if (items.length === 0) return { items, owner, ...zeroTotals, couponCode: null, voucherCode: null };
           const hasDiscountable = items.some((i) => i.bookingType !== 'abo');
           return {
@@ -153,7 +153,7 @@ export const useCheckoutStore = create<CheckoutStore>()(
         storeClientSecret(clientSecret);
         set({ orderId, clientSecret });
       },
-      // SPEC.md §4: a payment can be flagged failed and retried; a retry clears the flag.
+      // docs/product.md#payments: a payment can be flagged failed and retried; a retry clears the flag.
       setFailedPayment: (failedPaymentStatus) => set({ failedPaymentStatus }),
       completeOrder: () => {
         storeClientSecret(null);

@@ -1,4 +1,4 @@
-// A stray console.error fails the test that caused it (CONVENTIONS.md habit 11).
+// A stray console.error fails the test that caused it (docs/ARCHITECTURE.md#conventions).
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 

@@ -1,4 +1,4 @@
-// Builds the MUI theme from the display settings (SPEC.md §9): radius 8, 25 shadows,
+// Builds the MUI theme from the display settings (docs/product.md#public-site): radius 8, 25 shadows,
 // breakpoints 600/900/1200 (+1536), direction from the language.
 import { createTheme as createMuiTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';

@@ -1,4 +1,4 @@
-// Colours of SPEC.md §9: six primary presets, contrast default (white page) or high (light grey).
+// Colours of docs/product.md#public-site: six primary presets, contrast default (white page) or high (light grey).
 import type { PaletteOptions } from '@mui/material/styles';
 import type { ColorScheme, Contrast, PrimaryColor } from '../settings/settings-config';
 

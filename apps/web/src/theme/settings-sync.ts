@@ -1,4 +1,4 @@
-// Applies the display settings to the document (SPEC.md §4, §9): data attributes on <html> that
+// Applies the display settings to the document (docs/product.md#public-site): data attributes on <html> that
 // select the light layer's colour variables (ui/theme-vars.css), the colour scheme and the text
 // direction. Runs once at start-up, before the first render, and again whenever a setting changes;
 // MUI screens build their theme from the same settings (theme-provider.tsx).

@@ -1,4 +1,4 @@
-// 25 soft shadow levels (SPEC.md §9), tinted with the grey 500 channel so dark mode stays subtle.
+// 25 soft shadow levels (docs/product.md#money), tinted with the grey 500 channel so dark mode stays subtle.
 import type { Shadows } from '@mui/material/styles';
 import type { ColorScheme } from '../settings/settings-config';
 

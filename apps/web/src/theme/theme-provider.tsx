@@ -1,6 +1,6 @@
 // The MUI theme for the screens built with MUI (dashboard, sign-in, error pages, the public pages
 // and dialogs not yet on the light layer): theme from the display settings and the emotion cache
-// with the RTL plugin for right-to-left languages (SPEC.md §4). Public first-paint screens use the
+// with the RTL plugin for right-to-left languages (docs/product.md#languages). Public first-paint screens use the
 // light layer (ui/) and never load this module; theme/settings-sync.ts sets <html dir> and the
 // colour variables for both.
 import { useEffect, useState } from 'react';

@@ -4,7 +4,7 @@ import type { FontFamily } from '../settings/settings-config';
 /** The CSS font stack of each font setting (the MUI theme and ui/theme-vars.css both use it). */
 export const FONT_STACKS: Record<FontFamily, string> = {
   // Bundled with the app (@fontsource-variable/inter, loaded by web-font.ts): no request to a font
-  // CDN (DESIGN.md §2).
+  // CDN (docs/ARCHITECTURE.md).
   // "Inter Fallback" (ui/light.css): Arial sized to Inter's metrics, so text does not reflow
   // (and the page does not shift) when the web font arrives.
   'Inter Variable':

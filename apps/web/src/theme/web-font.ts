@@ -1,4 +1,4 @@
-// Inter, the web font bundled with the app (@fontsource-variable/inter, DESIGN.md §2), is loaded
+// Inter, the web font bundled with the app (@fontsource-variable/inter, docs/product.md#public-site), is loaded
 // after the page is on screen and only while the display settings use it. Until it arrives, text is
 // drawn in "Inter Fallback" (ui/light.css: the device's Arial sized to Inter's metrics), so the swap
 // moves nothing; meanwhile the 48 KB font does not share a slow connection with the page and its

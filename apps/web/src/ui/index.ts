@@ -1,6 +1,6 @@
 // WORKING ON THE LIGHT CONVERSION? Read apps/web/src/ui/README.md first (build dirs, ports, commit rules).
 // The light component layer of the public site: plain elements styled by ui/light.css, no MUI or
-// emotion, so the pages every visitor opens first stay small and render fast (issue 6 §9).
+// emotion, so the pages every visitor opens first stay small and render fast.
 // Screens built with MUI (dashboard, sign-in, dialogs loaded on demand) wrap themselves in the
 // MUI theme (theme/theme-provider.tsx: AppThemeProvider, withMuiTheme).
 export * from './button';

@@ -1,5 +1,5 @@
 // Whether a requested booking fits the grid and the rule: the friendly checks in front of the
-// database constraint (DESIGN.md §4). Each failure carries the error code the API answers.
+// database constraint (docs/product.md#booking). Each failure carries the error code the API answers.
 import type { BookingType } from '../enums';
 import { addDays, dayBounds, localDate } from './time';
 import type { LocalDate } from './time';
@@ -34,7 +34,7 @@ export interface RequestInput {
   rule: RuleInput | undefined;
   now: Date;
   timeZone: string;
-  /** Staff may book outside the lead time and notice windows (DESIGN.md §1 front desk). */
+  /** Staff may book outside the lead time and notice windows (docs/product.md#roles front desk). */
   ignoreTimeWindow?: boolean;
 }
 
@@ -67,7 +67,7 @@ export function checkTiming(
       `This slot can no longer be booked: bookings close ${rule.minNoticeMinutes} minutes before the start`,
     );
   }
-  // An abo books the whole season, so the lead time does not apply to it (DESIGN.md §4a).
+  // An abo books the whole season, so the lead time does not apply to it (docs/product.md#abo).
   if (type !== 'abo' && start >= window.latest) {
     return fail('TOO_EARLY', `This slot cannot be booked yet: bookings open ${rule.leadDays} days ahead`);
   }

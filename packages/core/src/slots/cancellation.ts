@@ -1,4 +1,4 @@
-// Who may cancel a booking when, and what comes back (DESIGN.md §4 lifecycle, §4a policies).
+// Who may cancel a booking when, and what comes back (docs/product.md#booking lifecycle, #cancellation policy).
 import type { BookingStatus, BookingType } from '../enums';
 
 export const refundKinds = ['full', 'credit', 'none'] as const;

@@ -1,5 +1,5 @@
 // The slot grid of one resource on one local date: season hours × scheduling rule × dynamic slots
-// (DESIGN.md §4). Slots step in real minutes from the opening instant, so on a DST day every slot
+// (docs/product.md#checkout). Slots step in real minutes from the opening instant, so on a DST day every slot
 // still lasts slotMinutes and a day open around the clock has 23 or 25 hourly slots.
 import { bandPrice, clampSpecialPrice } from './pricing';
 import { addDays, isoWeekday, localParts, minutesOfTime, zonedInstant } from './time';

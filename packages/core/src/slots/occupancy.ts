@@ -1,5 +1,5 @@
 // What a viewer sees on each slot: available, booked, abo or come-together with places left
-// (DESIGN.md §4 slot states; SPEC.md §3 slot availability caution / full).
+// (docs/product.md#booking slot states; docs/product.md#booking slot availability caution / full).
 import { courtHoldingStatuses } from '../enums';
 import type { GridSlot, OccupancyInput, SlotView } from './types';
 

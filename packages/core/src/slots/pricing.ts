@@ -2,7 +2,7 @@
 import { minutesOfTime } from './time';
 import type { PriceBand, RuleInput } from './types';
 
-/** SPEC.md §9 "price multiplier 3": a special price lies within [price / 3, price × 3]. */
+/** docs/product.md#money "price multiplier 3": a special price lies within [price / 3, price × 3]. */
 export const PRICE_MULTIPLIER = 3;
 
 export interface BandPrice {

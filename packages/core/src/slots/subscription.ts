@@ -1,4 +1,4 @@
-// Weekly dates of an abo (DESIGN.md §4: a weekly slot for the season, pro rata mid-season).
+// Weekly dates of an abo (docs/product.md#abo: a weekly slot for the season, pro rata mid-season).
 import { addDays, daysBetween, isoWeekday } from './time';
 import type { LocalDate } from './time';
 

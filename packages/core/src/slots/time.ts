@@ -1,5 +1,5 @@
 // Wall-clock ↔ instant conversions in an IANA time zone. Times are stored as UTC instants and
-// reasoned about in the organization's zone (DESIGN.md §4); DST days have 23 or 25 hours.
+// reasoned about in the organization's zone (docs/product.md#booking); DST days have 23 or 25 hours.
 // The subpath: the package's index also brings TZDate, whose module patches Date's prototype on
 // load and so is never tree-shaken (1 KB of the booking page's start-up).
 import { tzOffset } from '@date-fns/tz/tzOffset';

@@ -25,7 +25,7 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The role × permission matrix of each organization (DESIGN.md §9). One row per granted pair. */
+/** The role × permission matrix of each organization (docs/product.md#roles). One row per granted pair. */
 export const rolePermissions = pgTable(
   'role_permissions',
   {
@@ -116,7 +116,7 @@ export const loginThrottles = pgTable('login_throttles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Who did what, when, from where (DESIGN.md §3 audit_log). Written in the same transaction. */
+/** Who did what, when, from where (docs/product.md#booking audit_log). Written in the same transaction. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -148,7 +148,7 @@ export interface MailAttachment {
 
 /**
  * Every outgoing mail, rendered when queued. With SMTP configured the sender job delivers
- * `pending` rows; without it rows are `stored` and read in the dashboard (DESIGN.md §2 mail).
+ * `pending` rows; without it rows are `stored` and read in the dashboard (docs/ARCHITECTURE.md mail).
  */
 export const outboxMails = pgTable(
   'outbox_mails',

@@ -1,4 +1,4 @@
-// Tables of the booking engine (DESIGN.md §3, §4): dynamic slots, subscriptions (abo), bookings
+// Tables of the booking engine (docs/product.md#abo): dynamic slots, subscriptions (abo), bookings
 // with their state history, and events. The exclusion constraint that forbids overlapping
 // court-holding bookings is hand-written SQL (drizzle/00xx_booking_constraints.sql).
 import { sql } from 'drizzle-orm';
@@ -180,7 +180,7 @@ export const bookings = pgTable(
   ],
 );
 
-/** Every state change of a booking: who, when, from what to what, and why (DESIGN.md §4). */
+/** Every state change of a booking: who, when, from what to what, and why (docs/product.md#booking). */
 export const bookingEvents = pgTable(
   'booking_events',
   {

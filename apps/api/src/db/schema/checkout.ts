@@ -1,6 +1,6 @@
 // Tables of the checkout area: coupons, vouchers, carts, orders, payments (invoices and refunds:
 // invoices.ts).
-// Money is integer cents (DESIGN.md §5). Every table carries organization_id (DESIGN.md §2).
+// Money is integer cents (docs/product.md#money). Every table carries organization_id (docs/ARCHITECTURE.md).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -85,7 +85,7 @@ export const vouchers = pgTable(
   },
   (t) => [
     uniqueIndex('vouchers_org_code_unique').on(t.organizationId, sql`lower(${t.code})`),
-    // The balance never goes below zero, whatever the application does (issue 5).
+    // The balance never goes below zero, whatever the application does.
     check('vouchers_balance_not_negative', sql`${t.balanceCents} >= 0`),
   ],
 );
@@ -199,13 +199,13 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('de'),
     status: text('status', { enum: orderStatusValues }).notNull().default('pending'),
     confirmationStatus: text('confirmation_status', { enum: confirmationStatusValues }).notNull().default('pending'),
-    /** SPEC.md §3 failedPaymentStatus: the last payment attempt failed; a retry clears it. */
+    /** docs/product.md#checkout failedPaymentStatus: the last payment attempt failed; a retry clears it. */
     failedPaymentStatus: boolean('failed_payment_status').notNull().default(false),
     failureMessage: text('failure_message'),
     paymentMethod: text('payment_method'),
     provider: text('provider').notNull(),
     idempotencyKey: text('idempotency_key'),
-    /** The frozen totals (DESIGN.md §6). */
+    /** The frozen totals (docs/product.md#checkout). */
     summary: jsonb('summary').$type<OrderSummary>().notNull(),
     totalCents: integer('total_cents').notNull(),
     voucherCents: integer('voucher_cents').notNull().default(0),

@@ -1,5 +1,5 @@
 // Invoices (gapless numbers per organization and year, seller/buyer/lines frozen as issued), their
-// counters, and refunds. Money is integer cents (DESIGN.md §5, §8).
+// counters, and refunds. Money is integer cents (docs/product.md#money).
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -107,7 +107,7 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     bookingId: uuid('booking_id'),
-    /** money: back through the provider; credit: a voucher (DESIGN.md §4a). */
+    /** money: back through the provider; credit: a voucher (docs/product.md#money). */
     kind: text('kind', { enum: ['money', 'credit'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })

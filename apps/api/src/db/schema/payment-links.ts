@@ -1,4 +1,4 @@
-// Payment links (issue 7 gap 2): staff create an order for a customer and mail them a link to pay
+// Payment links: staff create an order for a customer and mail them a link to pay
 // it online. Only the SHA-256 of the link's token is stored; the token itself is in the mail.
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './checkout';

@@ -1,5 +1,5 @@
 // Tables of the public site: messages sent with the contact form and the secret calendar-feed
-// addresses of customers (issue 6).
+// addresses of customers.
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './users';

@@ -1,4 +1,4 @@
-// Roll-ups the analytics reports read instead of the bookings (issue 7 item 12, bench/README.md
+// Roll-ups the analytics reports read instead of the bookings (bench/README.md
 // "Dashboard at scale"). Written only by the triggers of drizzle/0012_occupancy_hours.sql, so every
 // write path — services, jobs, seeds, bulk INSERT … SELECT — keeps them exact; never write them
 // from code.

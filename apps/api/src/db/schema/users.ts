@@ -4,7 +4,7 @@ import { roles } from '@courtside/core/enums';
 import { organizations } from './organizations';
 
 // Accounts belong to one organization (the venue's customer base); the role is per organization.
-// A superadmin runs the installation across organizations (DESIGN.md §1).
+// A superadmin runs the installation across organizations (docs/product.md#roles).
 export const users = pgTable(
   'users',
   {

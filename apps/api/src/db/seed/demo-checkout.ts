@@ -1,5 +1,5 @@
 // Coupons and a gift card of the demo venue, so a visitor can try discounts and voucher payments
-// right away (issue 5). Codes are printed in the README / shown in the dashboard.
+// right away. Codes are printed in the README / shown in the dashboard.
 import type { DbOrTx } from '../client';
 import { coupons, voucherTransactions, vouchers } from '../schema/checkout';
 

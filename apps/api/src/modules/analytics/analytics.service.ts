@@ -1,4 +1,4 @@
-// The analytics reports of /dashboard/analytics (issue 7 item 10): occupancy heat map court × hour,
+// The analytics reports of /dashboard/analytics: occupancy heat map court × hour,
 // booked revenue by booking type and week, utilisation trend, cancellations and no-shows.
 import type {
   CancellationsAnswer,

@@ -1,4 +1,4 @@
-// The audit log (DESIGN.md §3): every auth event and every staff change worth explaining later.
+// The audit log (docs/product.md#roles): every auth event and every staff change worth explaining later.
 // Call it with the transaction of the change so the entry and the change commit together.
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';

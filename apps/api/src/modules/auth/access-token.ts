@@ -1,4 +1,4 @@
-// Access tokens: HS256 JWTs (jose) that live 15 minutes (DESIGN.md §9). The key is JWT_SECRET, or
+// Access tokens: HS256 JWTs (jose) that live 15 minutes (docs/product.md#roles). The key is JWT_SECRET, or
 // when unset a random key generated once and kept in app_secrets, so restarts and several API
 // processes on one database accept each other's tokens.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// /api/v1/auth: SPEC.md §7's route constants, each with a real meaning (issue 3).
+// /api/v1/auth: docs/product.md#roles's route constants, each with a real meaning.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

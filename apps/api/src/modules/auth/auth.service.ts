@@ -1,4 +1,4 @@
-// Sign-up, sign-in and email verification (issue 3, DESIGN.md §9).
+// Sign-up, sign-in and email verification (docs/product.md#roles).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { loginBodySchema, registerBodySchema, verificationBodySchema } from '@courtside/core/auth-schemas';

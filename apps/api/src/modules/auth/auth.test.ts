@@ -1,4 +1,4 @@
-// Sign-in, access tokens, refresh-token rotation with reuse detection, sign-out (issue 3).
+// Sign-in, access tokens, refresh-token rotation with reuse detection, sign-out.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';

@@ -1,5 +1,5 @@
 // Sign-in throttling per account and per IP, counted in the database so every API process sees the
-// same numbers (issue 3). Unknown addresses are counted like real ones: the answers reveal nothing.
+// same numbers. Unknown addresses are counted like real ones: the answers reveal nothing.
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authRepository } from './auth.repository';

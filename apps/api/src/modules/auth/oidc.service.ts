@@ -1,6 +1,6 @@
 // Sign-in through a configured OpenID Connect provider (Google, Auth0, Keycloak …): authorization
 // code flow with PKCE, state and nonce; the ID token is verified against the provider's JWKS.
-// DESIGN.md §9: other methods are deployment options that say when they are not configured.
+// docs/product.md#roles: other methods are deployment options that say when they are not configured.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT, createRemoteJWKSet, jwtVerify } from 'jose';

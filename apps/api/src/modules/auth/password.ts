@@ -1,4 +1,4 @@
-// argon2id password hashes (DESIGN.md §9) and opaque random secrets stored as SHA-256 hashes.
+// argon2id password hashes (docs/product.md#roles) and opaque random secrets stored as SHA-256 hashes.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 

@@ -1,4 +1,4 @@
-// Password reset by one-time link, and password change (issue 3). Links are single-use, expire,
+// Password reset by one-time link, and password change. Links are single-use, expire,
 // and only their SHA-256 is stored.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
@@ -23,7 +23,7 @@ const RESEND_COOLDOWN_MS = 60_000;
 export const sentLinkMessage =
   'If an account exists for this address, we have sent a link to reset the password. It is valid for 60 minutes.';
 
-/** The SPA page where the link lands (DESIGN.md §9: /auth/jwt/update-password). */
+/** The SPA page where the link lands (docs/product.md#roles: /auth/jwt/update-password). */
 function resetPageUrl(app: FastifyInstance, token: string): string {
   return appUrl(app.config, `/auth/jwt/update-password?token=${encodeURIComponent(token)}`);
 }

@@ -1,4 +1,4 @@
-// Sessions: a 15-minute access token plus a rotating refresh token (DESIGN.md §9). Each sign-in
+// Sessions: a 15-minute access token plus a rotating refresh token (docs/product.md#roles). Each sign-in
 // starts a token family; a refresh uses the presented token and issues its successor. A used token
 // presented again means someone kept a copy: the whole family is revoked (reuse detection).
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A short-lived cache of availability answers (issue 4 §8: p99 ≤ 50 ms at 10 connections on the
+// A short-lived cache of availability answers (p99 ≤ 50 ms at 10 connections on the
 // busiest day). Booking grids poll and refetch the same day many times a second; the answer is a
 // read model — the exclusion constraint, not this cache, decides whether a slot can be held.
 //

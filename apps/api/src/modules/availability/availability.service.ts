@@ -1,5 +1,5 @@
 // The availability of a location's courts on one local date: one snapshot query plus the pure
-// grid of packages/core (issue 4 §4). Prices are integer cents.
+// grid of packages/core. Prices are integer cents.
 import type { AvailabilityAnswer, SlotViewDto } from '@courtside/core/booking-schemas';
 import type { RuleInput } from '@courtside/core/slots/types';
 import type { SpaceTypeFilter } from '@courtside/core/enums';

@@ -1,4 +1,4 @@
-// Manual invoices for staff (issue 7 item 9). The invoice module answers lists, details, the PDF
+// Manual invoices for staff. The invoice module answers lists, details, the PDF
 // and mark-paid; these routes draft, edit, issue, delete drafts and credit manual invoices.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

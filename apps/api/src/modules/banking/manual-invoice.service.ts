@@ -1,6 +1,6 @@
-// Manual invoices (issue 7 item 9): draft → pending (issued, numbered) → paid, and credit notes.
+// Manual invoices: draft → pending (issued, numbered) → paid, and credit notes.
 // A draft is stored in the invoices table with a placeholder number of year 0 ("ENTWURF-7"):
-// drafts may be deleted, so they must not use the gapless yearly numbers (DESIGN.md §8). Issuing
+// drafts may be deleted, so they must not use the gapless yearly numbers (docs/product.md#invoices). Issuing
 // takes the next real number of the year. Paying uses the invoice module's mark-paid.
 import { computeManualInvoice } from '@courtside/core/manual-invoice';
 import type { ManualInvoiceBody } from '@courtside/core/manual-invoice';

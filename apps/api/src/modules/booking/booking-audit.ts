@@ -1,5 +1,5 @@
-// Every state change of a booking is written to booking_events in the transaction of the change
-// (issue 4 §6), so the history and the state always agree.
+// Every state change of a booking is written to booking_events in the transaction of the change,
+// so the history and the state always agree.
 import type { BookingStatus } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';
 import { bookingRepository } from './booking.repository';

@@ -46,7 +46,7 @@ export const bookingJobsRepository = {
     return rowsOf<SweptBooking>(result);
   },
 
-  /** Upcoming bookings whose end has passed become completed (DESIGN.md §4 lifecycle). */
+  /** Upcoming bookings whose end has passed become completed (docs/product.md#booking lifecycle). */
   async completePast(db: DbOrTx, now: Date, limit: number): Promise<number> {
     const at = now.toISOString();
     const result = await db.execute(sql`

@@ -1,4 +1,4 @@
-// Issue 4 §7: 64 simultaneous holds of one slot by 64 guests, 20 rounds → exactly one success per
+// 64 simultaneous holds of one slot by 64 guests, 20 rounds → exactly one success per
 // round and 63 clean 409s; the same for come-together places against a session's capacity. On
 // PGlite the transactions queue on one connection; on PostgreSQL they really race (pool of 20) and
 // the exclusion constraint and the session row lock decide.

@@ -7,7 +7,7 @@ import type { BookingRow } from './booking.repository';
 
 export interface CancelledBooking {
   booking: BookingRow;
-  /** What the customer gets back under DESIGN.md §4a (staff may have overridden it). */
+  /** What the customer gets back under docs/product.md#cancellation (staff may have overridden it). */
   refund: RefundKind;
   reason: string;
   /** Who cancelled: a user id, or null for the system (e.g. a session under its minimum). */

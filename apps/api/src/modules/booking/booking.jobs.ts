@@ -1,4 +1,4 @@
-// Background jobs of the booking engine (issue 4 §3, §5, §6). Each is safe with several API
+// Background jobs of the booking engine (docs/product.md#holds, #come-together). Each is safe with several API
 // processes: rows are taken with FOR UPDATE SKIP LOCKED inside one transaction.
 import type { FastifyInstance } from 'fastify';
 import { organizationSettings } from '@courtside/core/organization';
@@ -47,7 +47,7 @@ export async function cancelUnderfilledSessions(db: DbOrTx, now = new Date()): P
 
 const run = (fn: (db: DbOrTx) => Promise<unknown>) => async (app: FastifyInstance) => void (await fn(app.db));
 
-// SPEC.md §4: expired cart items are purged every 60 seconds.
+// docs/product.md#holds: expired cart items are purged every 60 seconds.
 registerJob({ name: 'booking-expire-holds', everyMs: 60_000, run: run(purgeExpiredHolds) });
 registerJob({ name: 'booking-complete-past', everyMs: 60_000, run: run(completePastBookings) });
 registerJob({ name: 'booking-session-minimum', everyMs: 60_000, run: run(cancelUnderfilledSessions) });

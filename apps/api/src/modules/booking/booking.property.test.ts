@@ -1,4 +1,4 @@
-// Issue 4 §7: random sequences of hold / extend / expire / confirm / cancel (and release, start
+// Random sequences of hold / extend / expire / confirm / cancel (and release, start
 // payment, purge) against the reference model in booking.model.ts. After every step the database
 // must agree with the model, and no overlap or over-capacity state may exist.
 import fc from 'fast-check';

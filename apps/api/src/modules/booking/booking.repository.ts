@@ -1,4 +1,4 @@
-// The only code of the booking module that touches Drizzle (CONVENTIONS.md habit 3).
+// The only code of the booking module that touches Drizzle (docs/ARCHITECTURE.md#conventions).
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@courtside/core/enums';
@@ -98,7 +98,7 @@ export const bookingRepository = {
 
   /**
    * Expired holds that collide with [start, end) on a resource become cancelled, so a new hold may
-   * take their place (DESIGN.md §4). Player bookings of a session are matched by sessionId instead.
+   * take their place (docs/product.md#come-together). Player bookings of a session are matched by sessionId instead.
    */
   async expireColliding(
     db: DbOrTx,

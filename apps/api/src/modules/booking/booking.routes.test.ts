@@ -112,7 +112,7 @@ describe('bookings API', () => {
         payload: { reason: 'ill' },
       });
       expect(res.statusCode).toBe(200);
-      // Eleven days ahead: more than 96 hours, a full refund (DESIGN.md §4a).
+      // Eleven days ahead: more than 96 hours, a full refund (docs/product.md#cancellation).
       expect(res.json()).toMatchObject({ refund: 'full', booking: { status: 'cancelled', cancelReason: 'ill' } });
       expect(refunds.map((r) => [r.booking.id, r.refund])).toEqual([[early, 'full']]);
 

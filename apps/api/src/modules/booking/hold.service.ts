@@ -1,4 +1,4 @@
-// Holds: a slot in a cart is a `reserved` booking that expires (DESIGN.md §4, SPEC.md §9: 7 min).
+// Holds: a slot in a cart is a `reserved` booking that expires (docs/product.md#holds: 7 min).
 // The checkout module calls these functions inside its own transaction; each runs in a savepoint,
 // so a refused hold (409 SLOT_TAKEN) leaves the caller's transaction usable.
 import type { BookingType } from '@courtside/core/enums';
@@ -225,7 +225,7 @@ export async function lockGroup(db: DbOrTx, bookingIds: string[]): Promise<Booki
 }
 
 /**
- * Gives a hold another holdMinutes, at most holdExtensions times (DESIGN.md §4a), so a hold cannot
+ * Gives a hold another holdMinutes, at most holdExtensions times (docs/product.md#holds), so a hold cannot
  * be kept forever. Expired holds are not extended: add the slot again.
  */
 export async function extendHold(
@@ -305,7 +305,7 @@ export async function releaseHold(
   });
 }
 
-/** After a guest signs in, their holds (and abo holds) become the user's (SPEC.md §4 cart merge). */
+/** After a guest signs in, their holds (and abo holds) become the user's (docs/product.md#holds cart merge). */
 export async function transferHolds(db: DbOrTx, fromGuestToken: string, toUserId: string): Promise<BookingRow[]> {
   return db.transaction(async (tx) => {
     const organizationId = await bookingRepository.organizationOfUser(tx, toUserId);

@@ -1,4 +1,4 @@
-// The booking lifecycle (DESIGN.md §4): reserved → pending (payment started) → upcoming (paid) →
+// The booking lifecycle (docs/product.md#booking): reserved → pending (payment started) → upcoming (paid) →
 // completed; cancelled from any open state. Every change is audited and announced.
 import type { BookingStatus } from '@courtside/core/enums';
 import { cancellationOutcome } from '@courtside/core/slots/cancellation';
@@ -104,7 +104,7 @@ async function moveGroup(
   });
 }
 
-/** Payment started: holds become pending and live until `until` (DESIGN.md §4a: 15 min). */
+/** Payment started: holds become pending and live until `until` (docs/product.md#holds: 15 min). */
 export async function startPayment(
   db: DbOrTx,
   bookingIds: string[],
@@ -166,7 +166,7 @@ export interface CancelOptions {
 
 /**
  * Cancels one booking (one abo date included). Customers: only their own, within the deadline of
- * DESIGN.md §4a; staff and the system: any time. Paid or paying bookings go to the
+ * docs/product.md#booking; staff and the system: any time. Paid or paying bookings go to the
  * onBookingsCancelled hooks with the refund the policy gives.
  */
 export async function cancelBooking(db: DbOrTx, bookingId: string, options: CancelOptions): Promise<CancelledBooking> {
@@ -193,7 +193,7 @@ export async function cancelBooking(db: DbOrTx, bookingId: string, options: Canc
     }
     let refund: RefundKind = byStaff && options.refund ? options.refund : outcome.refund;
     if (!byStaff && b.type === 'abo' && b.status === 'upcoming' && b.subscriptionId) {
-      // Up to aboReturnsPerSeason dates of an abo come back as credit (DESIGN.md §4a).
+      // Up to aboReturnsPerSeason dates of an abo come back as credit (docs/product.md#abo).
       const returned = await bookingRepository.countCustomerReturns(tx, b.subscriptionId);
       if (returned >= settings.cancellation.aboReturnsPerSeason) {
         throw new AppError(

@@ -1,4 +1,4 @@
-// The mail every player of a cancelled come-together session receives (issue 4 §5).
+// The mail every player of a cancelled come-together session receives.
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { mailLayout } from '../mail/mail-layout';

@@ -1,4 +1,4 @@
-// The only code of the calendar feed that touches Drizzle (CONVENTIONS.md habit 3).
+// The only code of the calendar feed that touches Drizzle (docs/ARCHITECTURE.md#conventions).
 import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { BookingStatus, BookingType } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';

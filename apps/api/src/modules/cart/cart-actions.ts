@@ -1,5 +1,5 @@
 // Cart actions beyond add/remove: coupon and voucher codes, the guest-cart merge after sign-in,
-// hold extensions and the pre-checkout validation (SPEC.md §7, DESIGN.md §6).
+// hold extensions and the pre-checkout validation (docs/product.md#checkout).
 import type { CartItemInput } from '@courtside/core/cart-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -64,7 +64,7 @@ export interface Skipped {
 /**
  * PATCH /cart/addlocalstorage: after sign-in the guest's holds become the user's (engine
  * transferHolds), the guest cart's items move over, and local items not held yet are held now.
- * Items that cannot be held any more are reported, not fatal (SPEC.md §4 merge).
+ * Items that cannot be held any more are reported, not fatal (docs/product.md#holds merge).
  */
 export async function mergeGuestCart(
   tx: DbOrTx,
@@ -119,7 +119,7 @@ export async function mergeGuestCart(
   return skipped;
 }
 
-/** Gives every hold of the cart another holdMinutes (at most holdExtensions times, DESIGN.md §4a). */
+/** Gives every hold of the cart another holdMinutes (at most holdExtensions times, docs/product.md#holds). */
 export async function extendCart(tx: DbOrTx, owner: CartOwner, now: Date): Promise<void> {
   const { items } = await loadCart(tx, owner, now);
   const held = items.filter((i) => i.bookingStatus === 'reserved');
@@ -139,7 +139,7 @@ export interface ItemCheck {
   currentUnitPrice: number | null;
 }
 
-/** Holds alive and prices current, per item (DESIGN.md §6, POST /cart/validate). */
+/** Holds alive and prices current, per item (docs/product.md#checkout, POST /cart/validate). */
 export async function checkItems(db: DbOrTx, owner: CartOwner, items: LiveCartItem[], now: Date): Promise<ItemCheck[]> {
   const out: ItemCheck[] = [];
   for (const item of items) {

@@ -1,5 +1,5 @@
 // Whose cart a request is about: the signed-in user's, or a guest's by the random token in an
-// httpOnly cookie (issue 5: guests hold slots too). The token is never readable by scripts.
+// httpOnly cookie (guests hold slots too). The token is never readable by scripts.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrganizationId } from '../../lib/tenant';

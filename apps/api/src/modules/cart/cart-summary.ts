@@ -1,4 +1,4 @@
-// The cart's totals: one call of the core pricing function (DESIGN.md §5) with the cart's items,
+// The cart's totals: one call of the core pricing function (docs/product.md#money) with the cart's items,
 // its coupon (when still usable) and the customer's service-fee waiver, plus what an attached
 // voucher pays. GET /cart/ordersummery, POST /cart/validate and POST /orders all use this.
 import type { SummaryRow } from '@courtside/core/cart-schemas';

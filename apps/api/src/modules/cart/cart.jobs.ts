@@ -1,4 +1,4 @@
-// SPEC.md §4, §9: expired cart items are purged every 60 seconds. One idempotent DELETE: safe with
+// docs/product.md#holds: expired cart items are purged every 60 seconds. One idempotent DELETE: safe with
 // several API processes.
 import { registerJob } from '../../jobs/runner';
 import { cartRepository } from './cart.repository';

@@ -109,7 +109,7 @@ export const cartRepository = {
     await db.update(cartItems).set({ cartId: toCartId }).where(eq(cartItems.cartId, fromCartId));
   },
   /**
-   * Removes items whose hold is gone (SPEC.md §4: expired items are purged every 60 s). One
+   * Removes items whose hold is gone (docs/product.md#holds: expired items are purged every 60 s). One
    * idempotent statement: safe when several API processes run it at once.
    */
   async purgeDead(db: DbOrTx, now: Date, cartId?: string): Promise<number> {
@@ -121,7 +121,7 @@ export const cartRepository = {
     const removed = await db.delete(cartItems).where(inArray(cartItems.id, dead)).returning({ id: cartItems.id });
     return removed.length;
   },
-  /** Empty carts lose their coupon and voucher (SPEC.md §4: an empty cart resets the discount). */
+  /** Empty carts lose their coupon and voucher (docs/product.md#checkout: an empty cart resets the discount). */
   async resetEmptyCarts(db: DbOrTx): Promise<void> {
     await db
       .update(carts)

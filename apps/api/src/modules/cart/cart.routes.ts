@@ -1,4 +1,4 @@
-// The cart endpoints of SPEC.md §7, paths and answer shapes exactly as the original client expects
+// The cart endpoints of docs/product.md#checkout, paths and answer shapes exactly as the original client expects
 // (typos included: ordersummery, summery). Amounts are integer cents.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -96,7 +96,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/cart/ordersummery',
-    { schema: { tags, summary: 'Cart totals (DESIGN.md §5), integer cents', response: { 200: summaryAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cart totals (docs/product.md#money), integer cents',
+        response: { 200: summaryAnswerSchema },
+      },
+    },
     async (request, reply) => ({ rows: [await summaryOf(await cartOwnerOf(app, request, reply))], count: 1 }),
   );
 

@@ -1,5 +1,5 @@
-// The cart (SPEC.md §4, §7): every item is a hold of the booking engine, for guests too, so two
-// people can never pay for the same court. Items expire with their hold (7 min, SPEC.md §9).
+// The cart (docs/product.md#holds): every item is a hold of the booking engine, for guests too, so two
+// people can never pay for the same court. Items expire with their hold (7 min, docs/product.md#holds).
 import type { CartItemDto, CartItemInput } from '@courtside/core/cart-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -46,7 +46,7 @@ export async function loadCart(
   return { cart: (await cartRepository.findById(db, cart.id))!, items: await cartRepository.items(db, cart.id) };
 }
 
-/** SPEC.md §4: when the cart becomes empty, the discount (coupon and voucher) resets. */
+/** docs/product.md#checkout: when the cart becomes empty, the discount (coupon and voucher) resets. */
 async function resetIfEmpty(db: DbOrTx, cartId: string): Promise<void> {
   if ((await cartRepository.items(db, cartId)).length === 0)
     await cartRepository.update(db, cartId, { couponId: null, voucherId: null });
@@ -72,7 +72,7 @@ export async function addItem(
   if (input.bookingType === 'abo') return addAbo(tx, cart, owner, input, now, current);
   const existing = current.find((i) => sameSlot(i, input));
   if (existing) {
-    // SPEC.md §4: adding an existing item raises its quantity; a court slot exists once.
+    // docs/product.md#checkout: adding an existing item raises its quantity; a court slot exists once.
     if (existing.bookingType !== 'come_together') return 'duplicate';
     await setQuantity(tx, owner, existing, existing.quantity + input.quantity, now);
     return 'increased';

@@ -1,4 +1,4 @@
-// The only code of the contact module that touches Drizzle (CONVENTIONS.md habit 3).
+// The only code of the contact module that touches Drizzle (docs/ARCHITECTURE.md#conventions).
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/schema/organizations';

@@ -36,7 +36,7 @@ export const couponRepository = {
       .where(and(eq(coupons.organizationId, organizationId), sql`lower(${coupons.code}) = lower(${code})`));
     return row;
   },
-  /** Locks the coupon row: redemptions of one coupon run one after another (issue 5 races). */
+  /** Locks the coupon row: redemptions of one coupon run one after another. */
   async lockById(tx: DbOrTx, id: string): Promise<CouponRow | undefined> {
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     return row;

@@ -14,7 +14,7 @@ import { couponToDto, createCoupon, deleteCoupon, updateCoupon } from './coupon.
 
 const idParams = z.object({ id: z.string().uuid() });
 
-// Staff CRUD for the dashboard (DESIGN.md §11 coupons). Amounts are integer cents.
+// Staff CRUD for the dashboard (docs/product.md#dashboard coupons). Amounts are integer cents.
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/coupons',

@@ -1,4 +1,4 @@
-// Coupon rules (issue 5): percent or fixed, validity window, total and per-customer limits,
+// Coupon rules: percent or fixed, validity window, total and per-customer limits,
 // minimum order, eligible booking types. Redemption happens when an order is created, under the
 // coupon's row lock, and is released when that order fails or is cancelled unpaid.
 import type { CouponCreate, CouponDto, CouponUpdate } from '@courtside/core/checkout-schemas';

@@ -1,4 +1,4 @@
-// The staff calendar (issue 7 §4): all courts × hours of a day, or one court over a week. Entries
+// The staff calendar: all courts × hours of a day, or one court over a week. Entries
 // are the bookings that hold a court (holds included while alive), come-together sessions with
 // their places, and blocks; abo bookings carry their subscription id.
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Customers with their bookings, spend and credit (issue 7 §5).
+// Customers with their bookings, spend and credit.
 import type { CustomerRow } from '@courtside/core/dashboard-schemas';
 import type { DbOrTx } from '../../db/client';
 import { dashboardRepository } from './dashboard.repository';

@@ -1,4 +1,4 @@
-// /api/v1/dashboard: what the front desk reads all day (issue 7): today at the venue, the bookings
+// /api/v1/dashboard: what the front desk reads all day: today at the venue, the bookings
 // list and detail, the calendar, customers with their bookings, and a live event stream.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Live updates for the staff calendar and overview (issue 7 §4): every slot change announced with
+// Live updates for the staff calendar and overview: every slot change announced with
 // pg_notify (booking module, slot-notify.ts) is pushed to the organization's open dashboards as a
 // server-sent event. One LISTEN per API process fans out to its connected screens, so several
 // processes behind a load balancer each deliver to their own clients.

@@ -1,4 +1,4 @@
-// "Today at the venue" (issue 7 §1): occupancy by court, next arrivals, today's revenue, unpaid or
+// "Today at the venue": occupancy by court, next arrivals, today's revenue, unpaid or
 // expiring items and come-together sessions at risk of being cancelled for too few players.
 import type { Overview } from '@courtside/core/dashboard-schemas';
 import { holdsCourt, isLive } from '@courtside/core/slots/occupancy';
@@ -15,7 +15,7 @@ import { timeZoneOf } from './staff-bookings.service';
 const overlapMinutes = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) =>
   Math.max(0, Math.min(a.end.getTime(), b.end.getTime()) - Math.max(a.start.getTime(), b.start.getTime())) / 60_000;
 
-/** Sessions this far ahead are watched for their minimum of players (DESIGN.md §4a: decided 6 h before). */
+/** Sessions this far ahead are watched for their minimum of players (docs/product.md#come-together: decided 6 h before). */
 const SESSION_WATCH_HOURS = 48;
 
 export async function overviewOf(

@@ -1,5 +1,5 @@
 // The staff bookings list and the detail of one booking: bookings joined with their court, their
-// customer and their order. The list is the hot path (DESIGN.md: fast at 100 000 bookings): the
+// customer and their order. The list is the hot path (docs/product.md: fast at 100 000 bookings): the
 // page query chooses the page's ids through bookings_staff_list_idx / bookings_staff_status_idx and
 // joins only those rows; the count joins users only when a search needs their names and stops at COUNT_CAP.
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';

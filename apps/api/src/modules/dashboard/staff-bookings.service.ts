@@ -1,4 +1,4 @@
-// The staff bookings list and detail (issue 7 §2): filters in the venue's local dates, the detail
+// The staff bookings list and detail: filters in the venue's local dates, the detail
 // with customer, payment, invoices, refunds and the merged history of the booking.
 import type { z } from 'zod';
 import type { HistoryEntry, StaffBookingDetail, staffBookingListQuerySchema } from '@courtside/core/dashboard-schemas';

@@ -1,4 +1,4 @@
-// Staff-made windows on a court (DESIGN.md §3): a special price within [1/3 ×, 3 ×] of the rule's
+// Staff-made windows on a court (docs/product.md#roles): a special price within [1/3 ×, 3 ×] of the rule's
 // price, a come-together session with capacity and per-place price, or a block. Sessions and
 // blocks hold the court through a booking row, so the exclusion constraint keeps them apart from
 // bookings as it keeps bookings apart from each other.

@@ -46,7 +46,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return { rows: await eventDtos(app.db, rows), count };
   }
 
-  // SPEC.md §7: GET /api/v1/events?date= and POST /api/v1/events?date=YYYY-MM-DD → { rows, count }.
+  // docs/product.md#api: GET /api/v1/events?date= and POST /api/v1/events?date=YYYY-MM-DD → { rows, count }.
   app.get(
     '/api/v1/events',
     {

@@ -1,4 +1,4 @@
-// Events of the venue (DESIGN.md §3): public pages /events and /events/{slug}; tickets, when sold,
+// Events of the venue (docs/product.md#come-together): public pages /events and /events/{slug}; tickets, when sold,
 // are places in a come-together session, so they share its capacity and live availability.
 import { dayBounds } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
 // Downloads of the dashboard lists as CSV or Excel (.xlsx): every row matching the same filters
-// as the list endpoint, not only the page on screen (issue 7 §11).
+// as the list endpoint, not only the page on screen.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerListQuerySchema, staffBookingListQuerySchema } from '@courtside/core/dashboard-schemas';

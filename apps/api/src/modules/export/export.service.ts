@@ -1,4 +1,4 @@
-// Table exports of the dashboard grids (SPEC.md §2: CSV and Excel): real .xlsx files written with
+// Table exports of the dashboard grids (docs/product.md#dashboard: CSV and Excel): real .xlsx files written with
 // exceljs, and CSV with a UTF-8 byte order mark so Excel opens umlauts right. Any module can answer
 // a grid's export with sendTable().
 import type { FastifyReply } from 'fastify';

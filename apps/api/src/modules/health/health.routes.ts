@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The client's connectivity check (SPEC.md §7: HEAD /ping.txt).
+  // The client's connectivity check (docs/product.md#public-site: HEAD /ping.txt).
   app.route({
     method: ['GET', 'HEAD'],
     url: '/ping.txt',

@@ -45,7 +45,7 @@ describe('system routes', () => {
 });
 
 describe('organizations', () => {
-  it('lists organizations as { results } with uuids (SPEC.md §7)', async () => {
+  it('lists organizations as { results } with uuids (docs/product.md#api)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/organizations' });
     expect(res.statusCode).toBe(200);
     const { results } = res.json();

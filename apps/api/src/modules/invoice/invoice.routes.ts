@@ -83,7 +83,7 @@ function toDto(i: InvoiceRow): z.infer<typeof invoiceSchema> {
 }
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Owner or staff only (issue 5 §5); anyone else gets a 404, so ids reveal nothing. */
+  /** Owner or staff only; anyone else gets a 404, so ids reveal nothing. */
   async function readable(request: FastifyRequest, id: string): Promise<InvoiceRow> {
     const auth = requireAuth(request);
     const organizationId = await requestOrganizationId(app, request);

@@ -1,4 +1,4 @@
-// Invoices (DESIGN.md §8): a gapless number per organization and year (2026-000123), seller data
+// Invoices (docs/product.md#invoices): a gapless number per organization and year (2026-000123), seller data
 // from the organization, a line per booking, the service fee (and its waiver), VAT per line adding
 // up to the document VAT; a credit note on refund.
 import { netFromGross } from '@courtside/core/money';

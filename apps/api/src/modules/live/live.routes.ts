@@ -1,5 +1,5 @@
 // GET /api/v1/availability/stream: server-sent events of slot changes for a location and date, so
-// open booking grids refetch within a second of a hold, payment or cancellation (issue 4 §4).
+// open booking grids refetch within a second of a hold, payment or cancellation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localDateSchema, uuidSchema } from '@courtside/core/booking-schemas';

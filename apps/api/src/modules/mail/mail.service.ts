@@ -1,5 +1,5 @@
 // Outgoing mail. queueMail writes the rendered mail into the outbox inside the caller's
-// transaction, so a mail exists exactly when the change that caused it committed (issue 3).
+// transaction, so a mail exists exactly when the change that caused it committed.
 // The sender job (mail.sender.ts) delivers it when SMTP_URL is set.
 import { supportedLocales } from '@courtside/core/auth-schemas';
 import type { SupportedLocale } from '@courtside/core/auth-schemas';
@@ -12,7 +12,7 @@ import { renderMail } from './mail-templates';
 export interface QueueMailInput {
   organizationId: string;
   to: string;
-  /** The recipient's language; anything but de/en falls back to en (SPEC.md §9 fallback). */
+  /** The recipient's language; anything but de/en falls back to en (docs/product.md#languages fallback). */
   locale: string;
   /** A name registered with defineMailTemplate (its file must be imported by the caller). */
   template: string;

@@ -1,5 +1,5 @@
 // The mail module against a real in-process SMTP server (smtp-server): delivery, retries with
-// backoff, giving up, attachments, transactional queueing and the staff outbox API (issue 3).
+// backoff, giving up, attachments, transactional queueing and the staff outbox API.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { z } from 'zod';

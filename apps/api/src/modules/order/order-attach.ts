@@ -1,4 +1,4 @@
-// A guest who paid and then signs in or registers in the same browser (issue 5 follow-up): the
+// A guest who paid and then signs in or registers in the same browser: the
 // cart merge proves the guest by the httpOnly cart cookie, and the orders that cookie completed
 // become the user's — with their bookings, abo subscriptions, invoices and credit notes, coupon
 // redemptions and credit vouchers. Only by that token, only in the same organization, only
@@ -86,7 +86,7 @@ export async function attachGuestOrders(tx: DbOrTx, input: AttachInput): Promise
         isNull(couponRedemptions.userId),
       ),
     );
-  // Credit issued for a cancelled date of these orders (DESIGN.md §4a) is the customer's credit.
+  // Credit issued for a cancelled date of these orders (docs/product.md#cancellation) is the customer's credit.
   const credits = tx
     .select({ id: refunds.voucherId })
     .from(refunds)

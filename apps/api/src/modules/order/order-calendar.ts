@@ -1,4 +1,4 @@
-// The calendar file of an order (issue 5 §5): one VEVENT per booked date — an abo contributes
+// The calendar file of an order: one VEVENT per booked date — an abo contributes
 // every date of its subscription, not only the first one its order line names. Used by the
 // confirmation mail and by GET /api/v1/orders/{id}/calendar (the success page's "add to calendar").
 // One event per date rather than an RRULE: dates the abo skips (holidays, taken courts) and dates

@@ -1,4 +1,4 @@
-// What happens when a payment resolves (DESIGN.md §6): paid → bookings upcoming, abo active,
+// What happens when a payment resolves (docs/product.md#payments): paid → bookings upcoming, abo active,
 // invoice, mail, cart emptied; failed → failedPaymentStatus, holds kept for a retry; paid after the
 // holds expired and the court was taken → order failed and the money goes back automatically.
 // Every path is idempotent under the order's row lock: webhook and client confirmation may both
@@ -74,7 +74,7 @@ function paymentMethodOf(order: OrderRow, payments: PaymentRow[]): PaymentMethod
     .filter((p) => p.provider !== 'voucher' && p.status !== 'failed' && p.status !== 'cancelled')
     .at(-1);
   if (external) return external.method as PaymentMethod;
-  // Nothing left to pay after a coupon or voucher (SPEC.md §3 payment method coupon).
+  // Nothing left to pay after a coupon or voucher (docs/product.md#coupons payment method coupon).
   return 'coupon';
 }
 
@@ -197,7 +197,7 @@ export async function settlePayment(
       status: state.status,
       failureMessage: state.failureMessage ?? null,
     });
-    // SPEC.md §4: the payment is flagged failed; the holds stay for a retry.
+    // docs/product.md#holds: the payment is flagged failed; the holds stay for a retry.
     return orderRepository.update(tx, order.id, {
       failedPaymentStatus: true,
       failureMessage: state.failureMessage ?? 'The payment failed',

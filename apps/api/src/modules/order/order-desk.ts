@@ -1,4 +1,4 @@
-// Orders made by staff at the desk (DESIGN.md §1: walk-ins pay cash or by bank transfer): the
+// Orders made by staff at the desk (docs/product.md#roles: walk-ins pay cash or by bank transfer): the
 // slots are held for the customer, priced by the same function, and the order completes at once.
 // An abo item holds every free weekly date through the subscription service; with `payLater` the
 // order stays pending with an online provider and the holds last until then (payment links).

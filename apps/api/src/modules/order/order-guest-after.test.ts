@@ -1,4 +1,4 @@
-// After a guest paid (issue 5 follow-ups): the calendar file names every date of an abo, and a
+// After a guest paid: the calendar file names every date of an abo, and a
 // sign-in in the same browser (the cart cookie as proof) attaches the paid orders to the account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper';

@@ -1,4 +1,4 @@
-// The confirmation mail after payment (issue 5 §5): de or en, the invoice PDF and an .ics file
+// The confirmation mail after payment: de or en, the invoice PDF and an .ics file
 // attached, queued in the mail outbox inside the completing transaction.
 import { z } from 'zod';
 import { formatCents } from '@courtside/core/money';

@@ -1,4 +1,4 @@
-// Closing payments at the provider (issue 5 §4): an order we give up — timed out, cancelled by the
+// Closing payments at the provider: an order we give up — timed out, cancelled by the
 // customer, replaced by a new checkout, or retried with a new payment — must not stay payable. A
 // Stripe PaymentIntent left open could still be confirmed in the browser after the slots were
 // freed. Provider calls run outside transactions. When the provider answers that the payment

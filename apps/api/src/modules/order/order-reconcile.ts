@@ -1,4 +1,4 @@
-// Recovery (issue 5 §4): on start and every minute, orders left between payment and completion are
+// Recovery: on start and every minute, orders left between payment and completion are
 // finished — a payment recorded as succeeded whose completion never ran, or a provider payment
 // that succeeded while nobody was listening (process killed, webhook lost). Orders whose payment
 // window is long over are given up: payments cancelled at the provider, holds freed. Safe with

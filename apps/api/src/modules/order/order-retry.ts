@@ -1,4 +1,4 @@
-// A new payment attempt for an unpaid order (SPEC.md §4: retry clears failedPaymentStatus and keeps
+// A new payment attempt for an unpaid order (docs/product.md#checkout: retry clears failedPaymentStatus and keeps
 // the holds): the holds get a fresh payment window and the provider a fresh payment.
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutProvider, CreateOrderAnswer } from '@courtside/core/checkout-schemas';

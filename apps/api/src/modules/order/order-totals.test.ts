@@ -1,4 +1,4 @@
-// Done when (issue 5): a new visitor books and pays a court, an abo and a come-together place
+// Done when: a new visitor books and pays a court, an abo and a come-together place
 // through the API with nothing configured, and the totals agree to the cent everywhere.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { organizationSettings } from '@courtside/core/organization';

@@ -1,4 +1,4 @@
-// Orders (DESIGN.md §6). POST /orders is the checkout of SPEC.md §7: its 400 answers carry the
+// Orders (docs/product.md#checkout). POST /orders is the checkout of docs/product.md#checkout: its 400 answers carry the
 // message the client shows as an error toast; the code tells what went wrong.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
@@ -41,7 +41,7 @@ const errorBody = z.object({
   details: z.unknown().optional(),
 });
 
-/** SPEC.md §5: order initiation failures answer 400 with the message to show. */
+/** docs/product.md#checkout: order initiation failures answer 400 with the message to show. */
 function asToast(error: unknown, reply: FastifyReply) {
   if (
     error instanceof AppError &&

@@ -1,4 +1,4 @@
-// POST /orders (DESIGN.md §6): validate the cart (holds alive, prices current, coupon valid),
+// POST /orders (docs/product.md#checkout): validate the cart (holds alive, prices current, coupon valid),
 // freeze the totals, extend the holds for the payment window and start the payment. The
 // Idempotency-Key makes a repeated request answer the same order instead of making a second one.
 import type { FastifyInstance } from 'fastify';

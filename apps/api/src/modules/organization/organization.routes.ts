@@ -16,7 +16,7 @@ const publicOrganizationSchema = z.object({
 });
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // SPEC.md §7: GET /api/v1/organizations answers { results }, each with a uuid.
+  // docs/product.md#api: GET /api/v1/organizations answers { results }, each with a uuid.
   app.get(
     '/api/v1/organizations',
     {

@@ -1,4 +1,4 @@
-// Payment links (issue 7 gap 2): staff create one (POST /api/v1/staff/payment-links); the customer
+// Payment links: staff create one (POST /api/v1/staff/payment-links); the customer
 // opens it without an account (GET /api/v1/payment-links/:token) and pays (POST …/pay). The token
 // is the proof: 32 random bytes, stored only as its SHA-256.
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Payment links (issue 7 gap 2). Staff make the order for a customer through the desk order code
+// Payment links. Staff make the order for a customer through the desk order code
 // (same holds, pricing, coupons), left pending with the online provider; the holds last for the
 // payment window the link states (24 h by default, PAYMENT_LINK_DEFAULT_HOURS), so nobody else can
 // book the slots meanwhile (the exclusion constraint still decides). The customer opens the link,

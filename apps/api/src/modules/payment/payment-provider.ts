@@ -1,4 +1,4 @@
-// One interface for every way of paying (DESIGN.md §7). External providers (test, stripe) keep
+// One interface for every way of paying (docs/product.md#payments). External providers (test, stripe) keep
 // their own state and are called outside database transactions; ledger providers (voucher, cash,
 // bank_transfer) are recorded by the order service itself.
 import type { CheckoutProvider } from '@courtside/core/checkout-schemas';
@@ -10,7 +10,7 @@ export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancel
 export interface ProviderPaymentState {
   status: ProviderPaymentStatus;
   failureMessage?: string;
-  /** SPEC.md §3 payment method, when the provider tells which one was used. */
+  /** docs/product.md#payments payment method, when the provider tells which one was used. */
   method?: PaymentMethod;
 }
 
@@ -77,7 +77,7 @@ export interface WebhookEvent {
 
 export interface PaymentProvider {
   name: CheckoutProvider;
-  /** The SPEC.md §3 method an order records when nothing more specific is known. */
+  /** The docs/product.md#checkout method an order records when nothing more specific is known. */
   defaultMethod: PaymentMethod;
   /** Cash and bank transfer are taken by staff at the desk. */
   staffOnly: boolean;

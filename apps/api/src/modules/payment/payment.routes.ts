@@ -1,4 +1,4 @@
-// Payments (DESIGN.md §7): which providers are offered, the client's confirmation, and provider
+// Payments (docs/product.md#payments): which providers are offered, the client's confirmation, and provider
 // webhooks verified on the raw request body.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

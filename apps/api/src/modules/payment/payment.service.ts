@@ -46,7 +46,7 @@ export async function confirmPayment(
     return { order: finished, state: { status: 'succeeded' } };
   }
   if (payment.status === 'failed' || order.failedPaymentStatus) {
-    // SPEC.md §4: a retry clears the failed flag; the holds were kept.
+    // docs/product.md#holds: a retry clears the failed flag; the holds were kept.
     await app.db.transaction(async (tx) => {
       await orderRepository.updatePayment(tx, payment.id, { status: 'pending', failureMessage: null });
       await orderRepository.update(tx, order.id, { failedPaymentStatus: false, failureMessage: null });

@@ -1,4 +1,4 @@
-// Which providers this installation offers: a provider without keys is not offered (DESIGN.md §7).
+// Which providers this installation offers: a provider without keys is not offered (docs/product.md#payments).
 import type { CheckoutProvider } from '@courtside/core/checkout-schemas';
 import type { Config } from '../../config/env';
 import { AppError } from '../../lib/app-error';

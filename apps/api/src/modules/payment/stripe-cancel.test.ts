@@ -1,4 +1,4 @@
-// Given-up orders close their Stripe PaymentIntent (issue 5 §4), through the real SDK against the
+// Given-up orders close their Stripe PaymentIntent, through the real SDK against the
 // local fake Stripe server: a timed-out, cancelled, replaced or retried order can't be paid late.
 // The race where the payment succeeds anyway still re-books the slot or refunds automatically.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The permission matrix of an organization (DESIGN.md §9): read and edited by admins, effective at
+// The permission matrix of an organization (docs/product.md#roles): read and edited by admins, effective at
 // once because the auth plugin reads it on every request.
 import type { FastifyRequest } from 'fastify';
 import { roles } from '@courtside/core/enums';

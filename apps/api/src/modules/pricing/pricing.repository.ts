@@ -1,4 +1,4 @@
-// The only code of the pricing module that touches Drizzle (CONVENTIONS.md habit 3).
+// The only code of the pricing module that touches Drizzle (docs/ARCHITECTURE.md#conventions).
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations } from '../../db/schema/venue';

@@ -1,4 +1,4 @@
-// Money for cancelled bookings (issue 5 §6). The booking engine decides whether a cancellation is
+// Money for cancelled bookings. The booking engine decides whether a cancellation is
 // allowed and what kind of refund the policy gives; this module works out how much that booking
 // paid and pays it back (provider or voucher credit) with a credit note, inside the cancelling
 // transaction (engine hook onBookingsCancelled).

@@ -1,4 +1,4 @@
-// Tells the customer what comes back (issue 5 §6): money through the payment provider, or a voucher
+// Tells the customer what comes back: money through the payment provider, or a voucher
 // with its code. Queued in the transaction that records the refund.
 import { z } from 'zod';
 import { formatCents } from '@courtside/core/money';

@@ -86,7 +86,7 @@ export const refundRepository = {
       .where(and(eq(bookings.subscriptionId, subscriptionId), eq(bookings.orderId, orderId)));
     return Number(row?.n ?? 0);
   },
-  /** Abo dates the customer returned this season (the engine's count, DESIGN.md §4a). */
+  /** Abo dates the customer returned this season (the engine's count, docs/product.md#abo). */
   async customerReturns(db: DbOrTx, subscriptionId: string): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })

@@ -1,4 +1,4 @@
-// The cancellation quote (issue 5 §6): what cancelling a booking would give back, before the
+// The cancellation quote: what cancelling a booking would give back, before the
 // customer confirms. The cancel itself is the booking engine's POST /bookings/{id}/cancel, whose
 // hook (refund-cancellation.ts) pays the refund.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

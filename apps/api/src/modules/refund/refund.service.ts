@@ -1,4 +1,4 @@
-// Refunds (issue 5 §6): money goes back through the provider it came from, credit becomes a
+// Refunds: money goes back through the provider it came from, credit becomes a
 // voucher, and the invoice gets a credit note. Money refunds are recorded as `pending` rows inside
 // the transaction that decides them and paid out afterwards (processPendingRefunds), so no database
 // lock waits on a provider and a crash in between loses nothing: the job picks the row up again.
@@ -112,7 +112,7 @@ async function refundRow(
   });
 }
 
-/** Credit instead of money (DESIGN.md §4a): a new voucher over the amount, plus a credit note. */
+/** Credit instead of money (docs/product.md#money): a new voucher over the amount, plus a credit note. */
 export async function refundAsCredit(tx: DbOrTx, input: MoneyRefundInput): Promise<RefundRow> {
   const voucher = await issueVoucher(tx, {
     organizationId: input.order.organizationId,

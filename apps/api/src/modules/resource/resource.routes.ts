@@ -87,7 +87,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC.md §7: POST /api/v1/resources/filterresources with date, start, end.
+  // docs/product.md#api: POST /api/v1/resources/filterresources with date, start, end.
   app.post(
     '/api/v1/resources/filterresources',
     {
@@ -104,7 +104,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC.md §7: GET /api/v1/slots-info/all?tenantId=
+  // docs/product.md#api: GET /api/v1/slots-info/all?tenantId=
   app.get(
     '/api/v1/slots-info/all',
     {

@@ -1,4 +1,4 @@
-// Which courts are free in a window (SPEC.md §7 filterresources) and how each court is scheduled
+// Which courts are free in a window (docs/product.md#booking filterresources) and how each court is scheduled
 // (slots-info). Both read the same snapshot as availability.
 import type { BookingType, SpaceTypeFilter } from '@courtside/core/enums';
 import { fitRequest } from '@courtside/core/slots/booking-rules';

@@ -1,4 +1,4 @@
-// The only code of the session-players module that touches Drizzle (CONVENTIONS.md habit 3).
+// The only code of the session-players module that touches Drizzle (docs/ARCHITECTURE.md#conventions).
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, dynamicSlots } from '../../db/schema/booking';

@@ -1,4 +1,4 @@
-// The only code of the sitemap module that touches Drizzle (CONVENTIONS.md habit 3).
+// The only code of the sitemap module that touches Drizzle (docs/ARCHITECTURE.md#conventions).
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema/booking';

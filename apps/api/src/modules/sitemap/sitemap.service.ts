@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt of the public site (SEO, issue 6 §8).
+// sitemap.xml and robots.txt of the public site (SEO).
 import type { DbOrTx } from '../../db/client';
 import { sitemapRepository } from './sitemap.repository';
 

@@ -1,4 +1,4 @@
-// Desk bookings (issue 7 §3): staff book for a walk-in or phone customer and take the payment at
+// Desk bookings: staff book for a walk-in or phone customer and take the payment at
 // the desk. The order module's createDeskOrder does the booking, pricing, order, payment and
 // invoice in one transaction; this adds the card terminal (paid on the spot like cash, recorded as
 // credit_card) and creates customer accounts staff are allowed to make.

@@ -1,4 +1,4 @@
-// Moving a booking to another court or time (issue 7 §2 and §4: drag in the calendar). The target
+// Moving a booking to another court or time (drag in the calendar). The target
 // goes through the engine's checks (grid, opening hours, blocks, booking types) and the exclusion
 // constraint decides races: a taken target is 409 SLOT_TAKEN and nothing changes. The paid price
 // stays; the order's lines follow the move (court and times, never prices), an issued invoice keeps

@@ -1,4 +1,4 @@
-// Moving a whole come-together session (issue 7): the dynamic slot, its court hold and every
+// Moving a whole come-together session: the dynamic slot, its court hold and every
 // player booking go to another court and/or time in one transaction. The target must lie within
 // opening hours on a court that offers come-together; the exclusion constraints decide whether it
 // is free (another booking: bookings_no_overlap; another session or block: dynamic_slots_no_overlap)

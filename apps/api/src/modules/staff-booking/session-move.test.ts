@@ -1,4 +1,4 @@
-// Moving a whole come-together session (issue 7): the slot, its court hold and every player
+// Moving a whole come-together session: the slot, its court hold and every player
 // booking move in one transaction; a taken target changes nothing; order lines, history and
 // the players' mails follow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

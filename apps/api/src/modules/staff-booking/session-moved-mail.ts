@@ -1,4 +1,4 @@
-// The mail every player of a moved come-together session receives (issue 7: moving a whole
+// The mail every player of a moved come-together session receives (moving a whole
 // session): the old and the new court and time, in the player's language (de or en).
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';

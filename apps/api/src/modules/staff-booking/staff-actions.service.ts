@@ -1,4 +1,4 @@
-// Desk actions on one booking (issue 7 §2): cancel with or without refund, check-in, no-show.
+// Desk actions on one booking: cancel with or without refund, check-in, no-show.
 // The engine does the change and writes booking_events; this adds the audit entry in the same
 // transaction, so "who did what" is in the record's history whatever the screen.
 import type { FastifyInstance } from 'fastify';

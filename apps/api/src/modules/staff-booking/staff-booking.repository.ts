@@ -30,7 +30,7 @@ export const staffBookingRepository = {
     return { payments: p, invoices: i };
   },
   /**
-   * The order lines of a booking follow a move (issue 7 gap 3): court, its name and the times.
+   * The order lines of a booking follow a move: court, its name and the times.
    * Prices stay; issued invoices keep their own frozen lines. Answers the lines that changed.
    */
   async moveOrderLines(db: DbOrTx, bookingId: string, to: { resourceId: string; startsAt: Date; endsAt: Date }) {

@@ -1,4 +1,4 @@
-// /api/v1/staff: what front-desk staff do to bookings (issue 7 §2–§4): book at the desk, create a
+// /api/v1/staff: what front-desk staff do to bookings: book at the desk, create a
 // customer, move (one booking, or a come-together session with all its bookings), cancel (with or
 // without refund), check in, mark a no-show. Every action is audited and shows in the booking's history (GET /api/v1/dashboard/bookings/:id).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

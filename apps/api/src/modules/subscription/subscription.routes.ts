@@ -42,7 +42,7 @@ function toDto(s: SubscriptionRow, bookings: BookingRow[]) {
 }
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  // SPEC.md §7: POST /api/v1/subscrptions with preferred slots → rows (the path's typo is kept).
+  // docs/product.md#abo: POST /api/v1/subscrptions with preferred slots → rows (the path's typo is kept).
   app.post(
     '/api/v1/subscrptions',
     {
@@ -74,7 +74,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC.md §7: POST /api/v1/subscrptions/add with subscription details → rows[0].id.
+  // docs/product.md#abo: POST /api/v1/subscrptions/add with subscription details → rows[0].id.
   app.post(
     '/api/v1/subscrptions/add',
     {

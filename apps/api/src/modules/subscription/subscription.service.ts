@@ -1,4 +1,4 @@
-// Abo (DESIGN.md §4, §4a): one weekly slot over a date range, by default the rest of the season.
+// Abo (docs/product.md#abo): one weekly slot over a date range, by default the rest of the season.
 // The plan answers which weekly dates are free; creating it holds every free date together as
 // `abo` bookings of one subscription, priced per date (so a mid-season abo is pro rata).
 import type { PreferredSlot } from '@courtside/core/booking-schemas';

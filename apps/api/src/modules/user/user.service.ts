@@ -1,4 +1,4 @@
-// Accounts: the person's own profile, export and deletion; staff user management (issue 3).
+// Accounts: the person's own profile, export and deletion; staff user management.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { userCreateBodySchema, userPatchBodySchema, profilePatchSchema } from '@courtside/core/auth-schemas';

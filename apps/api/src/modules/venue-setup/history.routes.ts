@@ -1,5 +1,5 @@
 // GET /api/v1/history/:entity/:id — the audit trail of one record ("visible in the record's
-// history", issue 7). Whoever may work with a kind of record may read its history; the full log
+// history"). Whoever may work with a kind of record may read its history; the full log
 // stays with audit.read (GET /api/v1/audit).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

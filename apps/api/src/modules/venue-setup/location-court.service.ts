@@ -1,4 +1,4 @@
-// Locations and courts of the venue (issue 7 item 7). Deleting is refused while records depend on
+// Locations and courts of the venue. Deleting is refused while records depend on
 // the row: a location with courts, a court with bookings (deactivate it instead: the bookings and
 // invoices that name it stay intact).
 import type { CourtBody, LocationBody } from '@courtside/core/venue-setup-schemas';

@@ -1,4 +1,4 @@
-// /api/v1/seasons and /api/v1/scheduling-rules (SPEC.md §7 names both route constants), and
+// /api/v1/seasons and /api/v1/scheduling-rules (docs/product.md#public-site names both route constants), and
 // /api/v1/settings/venue for the organization's policies. All need settings.manage.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

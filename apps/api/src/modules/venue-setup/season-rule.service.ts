@@ -1,5 +1,5 @@
 // Seasons (date range + opening hours per location) and scheduling rules (slot length, booking
-// types, windows, prices per season and court or category). Issue 7 item 7: contradictions are
+// types, windows, prices per season and court or category). Contradictions are
 // refused with a message naming the clash — overlapping seasons of one location, two rules for
 // the same court or category in one season, price bands outside the opening hours or with
 // from ≥ to. The database backs the first two with constraints (drizzle/*_venue_setup_rules.sql).

@@ -1,5 +1,5 @@
 // The organization's policies edited by managers: service fee, VAT, cancellation windows,
-// come-together minimums, maintenance mode and shop on/off (DESIGN.md §3, §4a). Stored in
+// come-together minimums, maintenance mode and shop on/off (docs/product.md#come-together). Stored in
 // organizations.settings; defaults come from packages/core/organization.ts.
 import { organizationSettings } from '@courtside/core/organization';
 import type { OrganizationSettings } from '@courtside/core/organization';
@@ -57,7 +57,7 @@ export async function updateVenueSettings(
       comeTogether: { ...current.comeTogether, ...patch.comeTogether },
     };
     const next = organizationSettings(merged);
-    // DESIGN.md §4a: the voucher-credit window ends where the full-refund window begins.
+    // docs/product.md#cancellation: the voucher-credit window ends where the full-refund window begins.
     if (next.cancellation.creditHours > next.cancellation.fullRefundHours) {
       throw new AppError(
         'VALIDATION_FAILED',

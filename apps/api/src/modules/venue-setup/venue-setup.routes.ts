@@ -1,4 +1,4 @@
-// Venue setup for managers (issue 7 item 7) and record histories; one plugin for app.ts.
+// Venue setup for managers and record histories; one plugin for app.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { historyRoutes } from './history.routes';
 import { locationCourtRoutes } from './location-court.routes';

@@ -14,7 +14,7 @@ import { adjustVoucher, issueVoucher, voucherToDto } from './voucher.service';
 
 const idParams = z.object({ id: z.string().uuid() });
 
-// Staff management of gift cards (issue 5). Reading is open to desk staff (coupon.read), who look
+// Staff management of gift cards. Reading is open to desk staff (coupon.read), who look
 // up balances for customers; issuing and changing needs voucher.write.
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   const canRead = app.requirePermission('coupon.read', 'voucher.write');

@@ -1,5 +1,5 @@
 // Vouchers (gift cards): a code with a balance, partial redemption and a history. A voucher pays
-// alone or together with another provider (DESIGN.md §7). The balance never goes below zero: every
+// alone or together with another provider (docs/product.md#payments). The balance never goes below zero: every
 // change is a conditional UPDATE under the row lock, and a CHECK constraint backs it.
 import { randomInt } from 'node:crypto';
 import type { VoucherDto } from '@courtside/core/checkout-schemas';

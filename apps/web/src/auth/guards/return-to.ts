@@ -2,7 +2,7 @@ import { paths } from '../../routes/paths';
 
 /**
  * Where to go after signing in: the returnTo query parameter when it is a path of this app, else
- * the dashboard (SPEC.md §2). Absolute or protocol-relative URLs are refused (open redirect).
+ * the dashboard (docs/product.md#dashboard). Absolute or protocol-relative URLs are refused (open redirect).
  */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))

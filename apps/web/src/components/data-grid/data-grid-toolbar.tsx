@@ -1,4 +1,4 @@
-// The compact toolbar of every grid (SPEC.md §2): search, columns, filters and an export menu with
+// The compact toolbar of every grid (docs/product.md#public-site): search, columns, filters and an export menu with
 // CSV, Excel (.xlsx) and print. Labels come from the grid's localeText, so they follow the language.
 import { createContext, useContext, useRef, useState } from 'react';
 import type { ReactNode } from 'react';

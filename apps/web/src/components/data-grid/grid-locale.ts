@@ -1,4 +1,4 @@
-// DataGrid texts in the app's language (SPEC.md §9: 'Zeilen pro Seite:', 'Keine Einträge' in
+// DataGrid texts in the app's language (docs/product.md#languages: 'Zeilen pro Seite:', 'Keine Einträge' in
 // German). MUI X ships the translations; this picks the one for the current i18next language.
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { arSD, deDE, enUS, frFR, itIT, trTR } from '@mui/x-data-grid/locales';

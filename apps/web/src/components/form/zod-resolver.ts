@@ -1,4 +1,4 @@
-// react-hook-form resolver for the zod schemas shared with the API (CONVENTIONS.md habit 2).
+// react-hook-form resolver for the zod schemas shared with the API (docs/ARCHITECTURE.md#conventions).
 // The schemas carry English messages for API clients; the form shows translated ones, chosen
 // from the code and limits, so both sides keep one set of rules.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The full-screen loading animation shown while lazy screens load (SPEC.md §2): a beach ball
+// The full-screen loading animation shown while lazy screens load (docs/product.md#public-site): a beach ball
 // bouncing on a sand line, in the theme's colours (ui/light.css .cs-loading). It honours
 // prefers-reduced-motion. Plain elements: it is part of every page's start-up.
 export function LoadingScreen({ label = 'Loading…', isFullScreen = true }: { label?: string; isFullScreen?: boolean }) {

@@ -1,6 +1,6 @@
 import { CONFIG } from '../../config';
 
-/** Title and meta of a page (SPEC.md §2). React 19 hoists these tags into <head>. */
+/** Title and meta of a page (docs/product.md#public-site). React 19 hoists these tags into <head>. */
 export function PageMeta({
   title,
   description,

@@ -1,4 +1,4 @@
-// Dashboard layout with the three navLayout values of SPEC.md §3: vertical, horizontal and mini.
+// Dashboard layout with the three navLayout values of docs/product.md#public-site: vertical, horizontal and mini.
 // Below lg every layout uses a temporary drawer with the vertical navigation.
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';

@@ -2,7 +2,7 @@ import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { NavColor } from '../../settings/settings-config';
 
-/** CSS variables the nav components read, so "integrate" and "apart" (SPEC.md §3) share markup. */
+/** CSS variables the nav components read, so "integrate" and "apart" (docs/product.md#public-site) share markup. */
 export function navColorVariables(theme: Theme, navColor: NavColor): Record<string, string> {
   const isLight = theme.palette.mode === 'light';
   if (navColor === 'apart') {

@@ -1,4 +1,4 @@
-// Dashboard navigation: every area of SPEC.md §2 with the venue meaning of DESIGN.md §11.
+// Dashboard navigation: every area of docs/product.md#dashboard with the venue meaning of docs/product.md#dashboard.
 import type { ReactElement } from 'react';
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 import AppIcon from '@mui/icons-material/SpaceDashboardOutlined';

@@ -1,4 +1,4 @@
-// The public site's frame (SPEC.md §2): header, the page, footer and the site notices. Plain
+// The public site's frame (docs/product.md#public-site): header, the page, footer and the site notices. Plain
 // elements on the light layer (ui/, main-layout.css): no MUI or emotion on the first paint; pages
 // built with MUI bring the MUI theme with their route (routes/sections/main.tsx).
 import { Outlet } from 'react-router';

@@ -1,4 +1,4 @@
-// Stripe.js, loaded only when a customer pays with Stripe (DESIGN.md §2: no third-party request
+// Stripe.js, loaded only when a customer pays with Stripe (docs/ARCHITECTURE.md: no third-party request
 // before it is needed). `@stripe/stripe-js/pure` injects no script on import (the package's main
 // entry would, on every page); it is itself imported lazily, so pages that don't pay with Stripe
 // carry no Stripe code and make no request to js.stripe.com.

@@ -1,5 +1,5 @@
 // Dashboard areas whose screens come with later issues: title and what the area is for
-// (DESIGN.md §11).
+// (docs/product.md#dashboard).
 import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

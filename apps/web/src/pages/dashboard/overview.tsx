@@ -1,4 +1,4 @@
-// /dashboard (app): the greeting and shortcuts, and for staff "today at the venue" (issue 7 §1).
+// /dashboard (app): the greeting and shortcuts, and for staff "today at the venue".
 import { hasPermission, useAuthStore } from '../../auth/auth-store';
 import { DashboardHomeView } from '../../sections/dashboard-home/dashboard-home-view';
 import { StaffOverview } from '../../sections/dashboard/overview/staff-overview';

@@ -1,5 +1,5 @@
 // Wraps every route: scroll to top on path change, the full-screen loader while a lazy screen
-// loads (SPEC.md §2), the settings drawer and a skip link.
+// loads (docs/product.md#public-site), the settings drawer and a skip link.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// errorElement of the root route (SPEC.md §2): 'Unexpected Application Error!' with the status or
+// errorElement of the root route (docs/product.md#public-site): 'Unexpected Application Error!' with the status or
 // message and, where available, the stack trace. Plain elements: it is part of the start-up.
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';

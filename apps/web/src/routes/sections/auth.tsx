@@ -1,5 +1,5 @@
-// Auth routes (SPEC.md §2): /auth/{method}/{screen}; jwt is the configured method, the others
-// say they are not configured here (DESIGN.md §9).
+// Auth routes (docs/product.md#roles): /auth/{method}/{screen}; jwt is the configured method, the others
+// say they are not configured here (docs/product.md#roles).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { GuestGuard } from '../../auth/guards/guest-guard';

@@ -1,4 +1,4 @@
-// Dashboard routes (SPEC.md §2) with the venue meaning of DESIGN.md §11.
+// Dashboard routes (docs/product.md#dashboard) with the venue meaning of docs/product.md#dashboard.
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../paths';

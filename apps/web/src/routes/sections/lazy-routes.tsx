@@ -30,7 +30,7 @@ export function areaRoute(path: string, area: string, mode?: AreaMode, descripti
   });
 }
 
-/** root, new, :id and :id/edit of a CRUD area (SPEC.md §2). */
+/** root, new, :id and :id/edit of a CRUD area (docs/product.md#public-site). */
 export function crudRoutes(base: string, area: string, param = 'id'): RouteObject[] {
   return [
     areaRoute(base, area),

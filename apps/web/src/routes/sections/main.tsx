@@ -1,4 +1,4 @@
-// Public routes (SPEC.md §2) inside the main layout; error, coming-soon and maintenance pages use
+// Public routes (docs/product.md#public-site) inside the main layout; error, coming-soon and maintenance pages use
 // the simple layout.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-// What a slot shows and what a screen reader announces (issue 6: the state and price of each
+// What a slot shows and what a screen reader announces (the state and price of each
 // slot). The announced name starts with the visible text, so voice control users can say what they
 // see (WCAG 2.5.3 label in name), then gives court, date, time, state and price.
 import type { TFunction } from 'i18next';

@@ -5,7 +5,7 @@ import type { CartItemDto } from '@courtside/core/cart-schemas';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { localParts } from '@courtside/core/slots/time';
 
-/** How a slot is shown: SPEC.md §3 colours plus the viewer's own holds and closed slots. */
+/** How a slot is shown: docs/product.md#holds colours plus the viewer's own holds and closed slots. */
 export type SlotDisplay = 'available' | 'booked' | 'abo' | 'come_together' | 'selected' | 'closed';
 
 export interface GridSlot extends SlotViewDto {

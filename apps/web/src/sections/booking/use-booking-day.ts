@@ -8,7 +8,7 @@ import { useCurrentOrganization } from '../organization/api/get-current-organiza
 import { useAvailability } from './api/get-availability';
 import { useAvailabilityStream } from './api/use-availability-stream';
 
-/** DESIGN.md §4a: bookable up to 14 days ahead. */
+/** docs/product.md#booking: bookable up to 14 days ahead. */
 export const BOOKING_WINDOW_DAYS = 14;
 
 /** The venue's local date now; re-read every minute so a page left open over midnight moves on. */

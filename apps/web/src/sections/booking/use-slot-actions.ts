@@ -52,7 +52,7 @@ export function useSlotActions(f: Formatters) {
       ],
       {
         onSuccess: (answer) => {
-          // SPEC.md §5: an answer whose status is not 200 shows its message as an error.
+          // docs/product.md#api: an answer whose status is not 200 shows its message as an error.
           if (answer.status !== 200) {
             notify.error(new Error(answer.message));
             return;

@@ -1,5 +1,5 @@
 // Money and time display for the booking and checkout screens. Amounts are integer cents; instants
-// come as UTC ISO strings and are shown in the venue's timezone (DESIGN.md §5, web brief).
+// come as UTC ISO strings and are shown in the venue's timezone (docs/product.md#money, web brief).
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../locales/languages';
 import { useCurrentOrganization } from '../organization/api/get-current-organization';

@@ -30,7 +30,7 @@ describe('hold countdown', () => {
   });
 });
 
-describe('price preview (the shared pricing function of DESIGN.md §5)', () => {
+describe('price preview (the shared pricing function of docs/product.md#money)', () => {
   it('two peak slots: subtotal, VAT included, fixed service fee with its VAT', () => {
     const summary = previewSummary(
       [

@@ -1,5 +1,5 @@
-// Toasts of the booking and checkout flow (SPEC.md §8: order and cart failures show the server
-// message as an error toast). Known error codes get a translated message (CONVENTIONS.md habit 4);
+// Toasts of the booking and checkout flow (docs/product.md#checkout: order and cart failures show the server
+// message as an error toast). Known error codes get a translated message (docs/ARCHITECTURE.md#conventions);
 // unknown ones show the server's message as it is.
 import { useCallback, useMemo } from 'react';
 import i18next from 'i18next';

@@ -1,4 +1,4 @@
-// SPEC.md §2 / §6: signed-in users check out on the dashboard route, guests on the public one;
+// docs/product.md#dashboard: signed-in users check out on the dashboard route, guests on the public one;
 // the step is the query parameter `step`.
 import { paths, withQuery } from '../../routes/paths';
 import { useIsSignedIn } from './use-signed-in';

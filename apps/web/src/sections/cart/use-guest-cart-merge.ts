@@ -1,4 +1,4 @@
-// SPEC.md §4: guest items are merged into the server cart after sign-in (PATCH
+// docs/product.md#checkout: guest items are merged into the server cart after sign-in (PATCH
 // /cart/addlocalstorage). The guest cookie lets the server move the holds themselves; the items
 // kept under app-checkout are sent too, so items held in another tab are not lost either. A guest
 // who already paid in this browser is merged even with an empty cart: the same cookie attaches the

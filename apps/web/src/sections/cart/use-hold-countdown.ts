@@ -1,4 +1,4 @@
-// The countdown of the cart's holds (SPEC.md §9: 7 minutes). The warning starts a minute before
+// The countdown of the cart's holds (docs/product.md#holds: 7 minutes). The warning starts a minute before
 // the first hold ends, well over the 20 s WCAG 2.2.1 asks for, so one action can extend them.
 import { useEffect, useState } from 'react';
 import type { CartItemDto } from '@courtside/core/cart-schemas';

@@ -1,4 +1,4 @@
-// The client preview of the order summary with the shared pricing function (DESIGN.md §5:
+// The client preview of the order summary with the shared pricing function (docs/product.md#money:
 // packages/core/src/pricing.ts). Shown until the server's summary arrives; the server decides.
 import { useMemo } from 'react';
 import type { CartItemDto } from '@courtside/core/cart-schemas';
@@ -6,7 +6,7 @@ import { priceCart } from '@courtside/core/pricing';
 import type { OrderSummary, PricingSettings } from '@courtside/core/pricing';
 import { useCurrentOrganization } from '../organization/api/get-current-organization';
 
-/** SPEC.md §9 defaults, used until the organization's settings are loaded. */
+/** docs/product.md#public-site defaults, used until the organization's settings are loaded. */
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
   vatPercent: 19,
   serviceFee: { fixedCents: 300, discountedFixedCents: 0, percent: 2, thresholdNetCents: 12_000, vatPercent: 19 },

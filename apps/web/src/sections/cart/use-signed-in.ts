@@ -1,4 +1,4 @@
-// Whose cart the screens talk about (SPEC.md §6): a signed-in user's server cart, or a guest's
+// Whose cart the screens talk about (docs/product.md#checkout): a signed-in user's server cart, or a guest's
 // (held by the guest cookie, mirrored under app-checkout). Null while the session is being checked.
 import { useAuthStore } from '../../auth/auth-store';
 

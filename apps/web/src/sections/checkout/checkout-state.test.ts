@@ -33,7 +33,7 @@ describe('checkout store (app-checkout)', () => {
     expect(stored.state.owner).toBe('guest');
   });
 
-  it('an empty cart resets discount, vat and fees; no non-abo item resets the discount (SPEC.md §4)', () => {
+  it('an empty cart resets discount, vat and fees; no non-abo item resets the discount (docs/product.md#checkout)', () => {
     const store = useCheckoutStore.getState();
     useCheckoutStore.setState({ discount: 500, vat: 100, serviceFee: 300, couponCode: 'X' });
     store.syncItems([item('abo', 'abo')], 'user');

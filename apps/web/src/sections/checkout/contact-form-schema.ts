@@ -1,5 +1,5 @@
 // The first checkout step's form (book.step.name): contact details and, when wanted, a billing
-// address — the API's own zod schemas (CONVENTIONS.md habit 2), composed for one form.
+// address — the API's own zod schemas (docs/ARCHITECTURE.md#conventions), composed for one form.
 import { z } from 'zod';
 import { billingAddressSchema, contactSchema } from '@courtside/core/checkout-schemas';
 

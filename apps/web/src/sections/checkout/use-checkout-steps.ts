@@ -1,4 +1,4 @@
-// SPEC.md §2 checkout flow: the step is the query parameter `step`; back (−1), next (+1) and go
+// docs/product.md#checkout checkout flow: the step is the query parameter `step`; back (−1), next (+1) and go
 // (to a number); the last step is billing. Reset returns to the book page.
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 // Paying the cart: POST /orders once per cart (Idempotency-Key), then the confirmation (the test
 // provider's card, or after Stripe's Payment Element confirmed the intent in the browser). A
 // declined card flags failedPaymentStatus and keeps the order and its holds, so "try again"
-// confirms the same order with another card (SPEC.md §4, DESIGN.md §6).
+// confirms the same order with another card (docs/product.md#checkout).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Online state (SPEC.md §4, §9): the browser's online/offline events plus HEAD /ping.txt every
+// Online state (docs/product.md#public-site): the browser's online/offline events plus HEAD /ping.txt every
 // 60 seconds, because a captive portal or a dead uplink leaves navigator.onLine true.
 import { create } from 'zustand';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLowEndDevice } from './device-check';
 
-describe('low-end device rule (SPEC.md §9)', () => {
+describe('low-end device rule (docs/product.md#public-site)', () => {
   it.each([
     [{ deviceMemory: 1, effectiveType: '2g' }, true],
     [{ deviceMemory: 1.5, effectiveType: 'slow-2g' }, true],

@@ -1,4 +1,4 @@
-// The low-end device rule of SPEC.md §9: memory below 2 GB on a 2g / slow-2g connection, or memory
+// The low-end device rule of docs/product.md#public-site: memory below 2 GB on a 2g / slow-2g connection, or memory
 // below 1 GB. Both values are Chromium-only; a browser without them is not treated as low-end.
 export interface DeviceSignals {
   deviceMemory?: number;

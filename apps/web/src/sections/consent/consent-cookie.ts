@@ -1,4 +1,4 @@
-// The cookie-consent record (SPEC.md §3, §9): cookie `cookieConsents`, 365 days. Necessary is always
+// The cookie-consent record (docs/product.md#public-site): cookie `cookieConsents`, 365 days. Necessary is always
 // on; every other category is off until the visitor says yes.
 import { readCookie, writeCookie } from '../../lib/cookie';
 

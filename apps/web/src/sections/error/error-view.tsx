@@ -7,7 +7,7 @@ import './error-view.css';
 export type ErrorStatus = 403 | 404 | 500;
 
 /**
- * The 403/404/500 screens (SPEC.md §8): a big status, a sentence of what happened, a way back.
+ * The 403/404/500 screens (docs/product.md#public-site): a big status, a sentence of what happened, a way back.
  * Light layer (ui/): many screens show it when their data fails, so it must not bring MUI along.
  */
 export function ErrorView({ status }: { status: ErrorStatus }) {

@@ -3,7 +3,7 @@ import { mailLayout } from '../mail-layout';
 import { defineMailTemplate } from '../mail-templates';
 
 // Sent instead of a verification code when someone registers with an address that already has an
-// account: the answer to the sign-up form stays the same, so it reveals nothing (issue 3).
+// account: the answer to the sign-up form stays the same, so it reveals nothing.
 export const accountExistsTemplate = defineMailTemplate({
   name: 'auth.account-exists',
   sensitive: true,

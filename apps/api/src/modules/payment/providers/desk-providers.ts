@@ -1,4 +1,4 @@
-// Cash and bank transfer, taken by staff at the desk (DESIGN.md §7). Cash is paid on the spot;
+// Cash and bank transfer, taken by staff at the desk (docs/product.md#payments). Cash is paid on the spot;
 // a bank transfer is booked at once and its invoice stays pending until staff mark it paid.
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from '../payment-provider';

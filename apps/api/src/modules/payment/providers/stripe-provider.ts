@@ -1,4 +1,4 @@
-// Stripe through its official SDK (DESIGN.md §7): a PaymentIntent per attempt, confirmed in the
+// Stripe through its official SDK (docs/product.md#payments): a PaymentIntent per attempt, confirmed in the
 // browser by the Payment Element; webhooks verified on the raw body. STRIPE_API_HOST/PORT/PROTOCOL
 // point the SDK at another server (the fake one in tests).
 import Stripe from 'stripe';

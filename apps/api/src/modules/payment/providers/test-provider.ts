@@ -1,4 +1,4 @@
-// The built-in offline provider (DESIGN.md §7): card 4242 4242 4242 4242 succeeds,
+// The built-in offline provider (docs/product.md#payments): card 4242 4242 4242 4242 succeeds,
 // 4000 0000 0000 0002 is declined, like Stripe's test cards. Nothing leaves the machine.
 import { randomBytes } from 'node:crypto';
 import type { CardInput, PaymentProvider, ProviderPaymentState } from '../payment-provider';

@@ -1,4 +1,4 @@
-// Paying with a gift card (DESIGN.md §7): alone, or for part of an order with another provider.
+// Paying with a gift card (docs/product.md#vouchers): alone, or for part of an order with another provider.
 // A ledger provider: it moves balances in the order's own transaction.
 import type { PaymentProvider } from '../payment-provider';
 import { redeemVoucher, refundToVouchers } from '../../voucher/voucher.service';

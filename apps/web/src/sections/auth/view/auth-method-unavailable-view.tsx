@@ -1,4 +1,4 @@
-// SPEC.md §2 lists five auth methods; only jwt is built in (DESIGN.md §9). The others are
+// docs/product.md#roles lists five auth methods; only jwt is built in (docs/product.md#roles). The others are
 // deployment options: their routes exist and say that the method is not configured here.
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // GET /api/v1/availability: every court of a location on a local date with each slot's state and
-// price in cents (issue 4). Category and space type are filtered on the client so the filter
+// price in cents. Category and space type are filtered on the client so the filter
 // options stay visible and switching them is instant.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvailabilityAnswer } from '@courtside/core/booking-schemas';

@@ -1,4 +1,4 @@
-// GET /api/v1/slots-info/all (SPEC.md §7): how each court is scheduled on a date — season,
+// GET /api/v1/slots-info/all (docs/product.md#api): how each court is scheduled on a date — season,
 // opening hours per weekday, slot length, prices. The abo form builds its choices from it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 // POST /api/v1/subscrptions (free / conflicting dates of a weekly slot) and POST
-// /api/v1/subscrptions/add (create the abo and hold its free dates) — SPEC.md §7, typo kept.
+// /api/v1/subscrptions/add (create the abo and hold its free dates) — docs/product.md#abo, typo kept.
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-// Live grid: the server pushes slot changes as server-sent events (pg_notify fan-out, DESIGN.md §2);
+// Live grid: the server pushes slot changes as server-sent events (pg_notify fan-out, docs/ARCHITECTURE.md);
 // a change on the shown day refetches the availability. Answers whether the stream is open — while
 // it is not, the availability query polls instead.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The abo tab (DESIGN.md §4 Abo): choose court, weekday and time; see which dates of the season are
+// The abo tab (docs/product.md#abo Abo): choose court, weekday and time; see which dates of the season are
 // free (POST /subscrptions); add the subscription — all its free dates held together — to the cart.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Filters of the grid: sport / category, location (when the venue has several), space type
-// (SPEC.md §3: all / indoor / outdoor), time of day and "only free". On phones the less used
+// (docs/product.md#booking: all / indoor / outdoor), time of day and "only free". On phones the less used
 // ones fold away behind a "Filters" button so the courts come first. The selects are native: the
 // phone's own picker, and no menu/popover code on the page's first load.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The date picker: the bookable days as a strip (DESIGN.md §4a: 14 days ahead) plus a date field
+// The date picker: the bookable days as a strip (docs/product.md#booking: 14 days ahead) plus a date field
 // for any other day, and previous / next day buttons.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

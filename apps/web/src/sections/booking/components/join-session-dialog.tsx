@@ -1,4 +1,4 @@
-// Joining a come-together session: choose the number of places (issue 6: sessions with places left).
+// Joining a come-together session: choose the number of places (sessions with places left).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';

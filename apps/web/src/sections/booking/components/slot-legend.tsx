@@ -1,4 +1,4 @@
-// The colour legend of the grid (SPEC.md §3 slot colours), with text so colour is never the only cue.
+// The colour legend of the grid (docs/product.md#booking slot colours), with text so colour is never the only cue.
 // The swatches take the slots' own colour rules (booking.css .bk-tone[data-state]).
 import { useTranslation } from 'react-i18next';
 import type { SlotDisplay } from '../slot-model';

@@ -1,4 +1,4 @@
-// /booking and /dashboard/book (issue 6): date, filters, booking-type tabs, the court × time grid
+// /booking and /dashboard/book: date, filters, booking-type tabs, the court × time grid
 // with its legend, and the held selection on its way to checkout. Plain elements and the light
 // component layer (booking.css): no MUI or emotion on the page's first load.
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// POST /api/v1/cart (SPEC.md §7): every item becomes a hold of 7 minutes, for guests too.
+// POST /api/v1/cart (docs/product.md#checkout): every item becomes a hold of 7 minutes, for guests too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingType } from '@courtside/core/enums';
 import type { CartItemDto } from '@courtside/core/cart-schemas';

@@ -1,5 +1,5 @@
 // PATCH /api/v1/cart/extend: one action extends every hold of the cart (at most 3 times,
-// DESIGN.md §4a; WCAG 2.2.1 timing adjustable).
+// docs/product.md#holds; WCAG 2.2.1 timing adjustable).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../use-signed-in';

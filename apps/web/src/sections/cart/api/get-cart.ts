@@ -1,4 +1,4 @@
-// GET /api/v1/cart (SPEC.md §7): the cart's items; expired holds are left out by the server.
+// GET /api/v1/cart (docs/product.md#checkout): the cart's items; expired holds are left out by the server.
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// GET /api/v1/cart/ordersummery (SPEC.md §7, typo kept): the server's authoritative totals.
+// GET /api/v1/cart/ordersummery (docs/product.md#checkout, typo kept): the server's authoritative totals.
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SummaryRow } from '@courtside/core/cart-schemas';

@@ -1,4 +1,4 @@
-// PATCH /api/v1/cart/addlocalstorage (SPEC.md §4, §7): after sign-in the guest cart (its holds,
+// PATCH /api/v1/cart/addlocalstorage (docs/product.md#holds): after sign-in the guest cart (its holds,
 // by the guest cookie, and the items kept under app-checkout) becomes the user's cart.
 import type { CartItemDto, SummaryRow } from '@courtside/core/cart-schemas';
 import { api } from '../../../lib/api-client';

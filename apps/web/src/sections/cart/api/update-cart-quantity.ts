@@ -1,4 +1,4 @@
-// PATCH /api/v1/cart/{id} with delta ±1 (SPEC.md §4: quantity goes up or down by one).
+// PATCH /api/v1/cart/{id} with delta ±1 (docs/product.md#checkout: quantity goes up or down by one).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../use-signed-in';

@@ -1,4 +1,4 @@
-// The cart drawer opened from the header's cart button (issue 5: a cart as a drawer and a page).
+// The cart drawer opened from the header's cart button (a cart as a drawer and a page).
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';

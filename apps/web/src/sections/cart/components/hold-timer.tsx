@@ -1,4 +1,4 @@
-// The hold countdown with its warning and one-action extend (SPEC.md §9, DESIGN.md §4a).
+// The hold countdown with its warning and one-action extend (docs/product.md#holds).
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 // The toast host itself, loaded with the first toast (lib/toast.ts): notistack's provider with the
-// app's settings (SPEC.md §9: 3 visible, 4 seconds, bottom-right). Colours darker than notistack's
+// app's settings (docs/product.md#public-site: 3 visible, 4 seconds, bottom-right). Colours darker than notistack's
 // defaults so white text keeps 4.5:1 (WCAG 1.4.3).
 import { useEffect } from 'react';
 import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';

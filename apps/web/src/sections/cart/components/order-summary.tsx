@@ -1,4 +1,4 @@
-// The order summary of DESIGN.md §5: the server's row when it has answered, the shared pricing
+// The order summary of docs/product.md#money: the server's row when it has answered, the shared pricing
 // function's preview until then (marked as such).
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';

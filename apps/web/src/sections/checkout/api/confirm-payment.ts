@@ -1,6 +1,6 @@
-// POST /api/v1/payments/confirm: the offline `test` provider's card confirmation (DESIGN.md §7).
+// POST /api/v1/payments/confirm: the offline `test` provider's card confirmation (docs/product.md#payments).
 // A decline answers 402 PAYMENT_FAILED; the order stays pending with failedPaymentStatus and its
-// holds, and confirming again retries it (SPEC.md §4).
+// holds, and confirming again retries it (docs/product.md#holds).
 import type { ConfirmationStatus, OrderStatus } from '@courtside/core/enums';
 import { api } from '../../../lib/api-client';
 

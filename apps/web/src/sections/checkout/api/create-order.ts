@@ -1,4 +1,4 @@
-// POST /api/v1/orders with an Idempotency-Key (DESIGN.md §6): validates the cart, freezes the
+// POST /api/v1/orders with an Idempotency-Key (docs/product.md#checkout): validates the cart, freezes the
 // totals, extends the holds for the payment window and starts the payment.
 import type { CreateOrder, CreateOrderAnswer } from '@courtside/core/checkout-schemas';
 import { api } from '../../../lib/api-client';

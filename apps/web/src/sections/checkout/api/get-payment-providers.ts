@@ -1,5 +1,5 @@
 // GET /api/v1/payments/providers: the providers this venue offers (a provider without keys is not
-// offered, DESIGN.md §7); desk-only ones (cash, bank transfer) are left out for customers.
+// offered, docs/product.md#payments); desk-only ones (cash, bank transfer) are left out for customers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-// /booking/checkout?step= (guests) and /dashboard/book/checkout?step= (signed in), SPEC.md §2:
+// /booking/checkout?step= (guests) and /dashboard/book/checkout?step= (signed in), docs/product.md#checkout:
 // the two steps book.step.name and book.step.billing beside the cart with its countdown and summary.
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function CheckoutView() {
   const isSignedIn = useIsSignedIn();
   const { pathname } = useLocation();
 
-  // SPEC.md §2: signed-in users check out on the dashboard route (their server cart).
+  // docs/product.md#checkout: signed-in users check out on the dashboard route (their server cart).
   if (isSignedIn && pathname === paths.booking.checkout)
     return <Navigate to={checkoutPathFor(true, steps.step)} replace />;
 

@@ -1,4 +1,4 @@
-// SPEC.md §8: the full-screen "Connection Lost" with a way to try again. A modal dialog of its own
+// docs/product.md#public-site: the full-screen "Connection Lost" with a way to try again. A modal dialog of its own
 // (portal, aria-modal, the app behind it inert, focus on Retry) in plain elements: it is bundled
 // with every page because it must show when no chunk can be fetched (bench/README.md).
 import { useEffect, useRef } from 'react';

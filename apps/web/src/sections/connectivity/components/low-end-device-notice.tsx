@@ -1,4 +1,4 @@
-// SPEC.md §8, §9: "Optimizing performance for your device…" 5 s after load on a low-end device, with
+// docs/product.md#public-site: "Optimizing performance for your device…" 5 s after load on a low-end device, with
 // Dismiss remembered under performance-alert-dismissed. The device is simplified by turning off
 // transitions and animations while the flag is on (a class on <html>, connectivity.css).
 import { useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ export function LowEndDeviceNotice() {
 
   useEffect(() => {
     if (readStorage(STORAGE_KEYS.performanceAlertDismissed) === 'true') return;
-    // SPEC.md §9: the connection type is read 1 s after load, the notice waits 5 s.
+    // docs/product.md#public-site: the connection type is read 1 s after load, the notice waits 5 s.
     const read = window.setTimeout(() => setSignals(readDeviceSignals()), SIGNAL_DELAY_MS);
     return () => window.clearTimeout(read);
   }, []);

@@ -1,4 +1,4 @@
-// SPEC.md §8: the offline warning with Retry, the full-screen "Connection Lost", and the
+// docs/product.md#public-site: the offline warning with Retry, the full-screen "Connection Lost", and the
 // "Back online!" toast when the connection returns.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The cookie-consent banner (SPEC.md §1, §3): shown until the visitor decides; nothing beyond
+// The cookie-consent banner (docs/product.md#public-site): shown until the visitor decides; nothing beyond
 // "necessary" runs before that. The footer's "Cookie settings" reopens the dialog later.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';

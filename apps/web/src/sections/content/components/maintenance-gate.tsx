@@ -1,4 +1,4 @@
-// SPEC.md §2 /maintenance: while the organization is in maintenance mode, public pages show the
+// docs/product.md#public-site /maintenance: while the organization is in maintenance mode, public pages show the
 // maintenance notice instead. Staff (any role but customer) still see the site, and sign-in lives
 // outside the public layout, so they can always get in.
 import { lazy, Suspense } from 'react';

@@ -8,7 +8,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { SitePageMeta } from '../components/site-page-meta';
 import { paths } from '../../../routes/paths';
 
-/** The shop while it is switched off (SPEC.md §2: the shop points to coming-soon). */
+/** The shop while it is switched off (docs/product.md#public-site: the shop points to coming-soon). */
 export function ComingSoonView() {
   const { t } = useTranslation('content');
   return (

@@ -1,4 +1,4 @@
-// Live updates (issue 7 §4): reads the API's server-sent events with fetch (EventSource cannot send
+// Live updates: reads the API's server-sent events with fetch (EventSource cannot send
 // the bearer token) and refreshes the dashboard queries when a booking changes; reconnects with
 // a growing delay.
 import { useEffect, useState } from 'react';

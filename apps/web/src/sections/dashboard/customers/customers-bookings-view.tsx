@@ -1,4 +1,4 @@
-// Customers with their bookings, spend and credit (issue 7 §5): the customer grid, and the chosen
+// Customers with their bookings, spend and credit: the customer grid, and the chosen
 // customer's bookings in a second grid below it.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// Desk booking calls: find customers, create one, book and take payment (issue 7 §3).
+// Desk booking calls: find customers, create one, book and take payment.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeskBookingAnswer, DeskBookingBody } from '@courtside/core/dashboard-schemas';
 import type { PaymentLinkCreated, PaymentLinkInput } from '@courtside/core/payment-link-schemas';
@@ -41,7 +41,7 @@ export function useDeskBooking() {
   });
 }
 
-/** Book for the customer and mail them a payment link (issue 7 §3 "or send a payment link"). */
+/** Book for the customer and mail them a payment link. */
 export function usePaymentLink() {
   const client = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-// Book at the desk for a walk-in or phone customer (issue 7 §3): court, date, time and length; a
+// Book at the desk for a walk-in or phone customer: court, date, time and length; a
 // single booking, an abo (weekly until the last date) or come-together places (picked from the
 // upcoming sessions, which fill court and times; full ones cannot be chosen); the customer
 // (found, created or a walk-in); and cash, card at the desk, bank transfer, or a payment link

@@ -1,4 +1,4 @@
-// Come-together places at the desk (issue 7): staff pick one of the upcoming sessions instead of
+// Come-together places at the desk: staff pick one of the upcoming sessions instead of
 // typing its court, date and times. The list is grouped by day and searchable by date (2026-11-30,
 // 30.11., "Mon"), court or title; it shows places left with caution / full, and a full session
 // cannot be chosen. Choosing one fills court, date and times of the booking.

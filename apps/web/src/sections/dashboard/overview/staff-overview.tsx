@@ -1,4 +1,4 @@
-// Today at the venue (issue 7 §1): occupancy by court, next arrivals, today's revenue, unpaid or
+// Today at the venue: occupancy by court, next arrivals, today's revenue, unpaid or
 // expiring items and come-together sessions at risk. Refreshed live with the calendar's stream.
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // An order's payment links for staff: list, resend (new token, same window, optionally to a corrected
-// address), cancel (issue 7 §3).
+// address), cancel.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PaymentLinkCancelled,

@@ -1,4 +1,4 @@
-// The history of a record (issue 7: every staff action is audited and visible there): who did
+// The history of a record (every staff action is audited and visible there): who did
 // what and when, with the fields that changed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import type { SessionPlayers } from '../api/get-sessions';
 // Dark enough for white initials at 4.5:1.
 const colors = ['#077A6E', '#7635DC', '#2065D1', '#8A4A0F', '#B71833', '#065E49'];
 
-/** SPEC.md §9: an avatar group of at most 4, plus how many places are taken in total. */
+/** docs/product.md#money: an avatar group of at most 4, plus how many places are taken in total. */
 export function PlayersAvatars({ players, capacity }: { players: SessionPlayers | undefined; capacity: number }) {
   const { t } = useTranslation('events');
   const taken = players?.placesTaken ?? 0;

@@ -1,4 +1,4 @@
-// GET /api/v1/events?date= (SPEC.md §7; without a date: events that have not ended) and
+// GET /api/v1/events?date= (docs/product.md#api; without a date: events that have not ended) and
 // GET /api/v1/events/:slug.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

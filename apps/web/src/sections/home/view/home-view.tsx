@@ -1,4 +1,4 @@
-// The landing page of the venue (issue 2): what you can book, how, when and where. Plain elements
+// The landing page of the venue: what you can book, how, when and where. Plain elements
 // and the light component layer (ui/), styled by home.css: no MUI on the page visitors open first.
 import { useCurrentOrganization } from '../../organization/api/get-current-organization';
 import { usePolicyValues } from '../../content/use-policy-values';

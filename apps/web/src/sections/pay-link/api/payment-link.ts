@@ -1,4 +1,4 @@
-// The public payment link: read the order behind it, pay it (issue 7 §3). No account needed: the
+// The public payment link: read the order behind it, pay it. No account needed: the
 // token in the address is the proof.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentLinkPaid, PaymentLinkPayBody, PaymentLinkView } from '@courtside/core/payment-link-schemas';

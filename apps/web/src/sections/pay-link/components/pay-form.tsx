@@ -1,4 +1,4 @@
-// Card entry for the offline test provider (DESIGN.md §7). A declined card shows the provider's
+// Card entry for the offline test provider (docs/product.md#payments). A declined card shows the provider's
 // message and keeps the link open for another try.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /pay/:token — the page a payment link opens (issue 7 §3): the order summary, the deadline the
+// /pay/:token — the page a payment link opens: the order summary, the deadline the
 // link states, and the payment; once paid, expired or cancelled it says so plainly.
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Stripe's Payment Element (DESIGN.md §7), shared by the checkout and the payment link page.
+// Stripe's Payment Element (docs/product.md#payments), shared by the checkout and the payment link page.
 // Stripe.js is loaded when this mounts (lib/stripe/load-stripe.ts), the element is mounted with the
 // PaymentIntent's client secret, and "Pay" confirms in the browser (3-D Secure in Stripe's own
 // dialog, or a redirect back to `returnUrl`). Then `onConfirmed` tells our API, which asks Stripe

@@ -1,4 +1,4 @@
-// /payment: the result of a payment (SPEC.md §2). Paid → the confirmation with the bookings, the
+// /payment: the result of a payment (docs/product.md#checkout). Paid → the confirmation with the bookings, the
 // invoice PDF and an .ics for the calendar; failed → why, and the way back to try again.
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /dashboard/analytics (issue 7 item 10): occupancy heat map court × hour, revenue by booking type
+// /dashboard/analytics: occupancy heat map court × hour, revenue by booking type
 // and week, utilisation trend, cancellations and no-shows, for a period and location.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

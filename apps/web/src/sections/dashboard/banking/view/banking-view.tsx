@@ -1,4 +1,4 @@
-// /dashboard/banking (issue 7 item 10): payments, refunds and balances by provider for a period,
+// /dashboard/banking: payments, refunds and balances by provider for a period,
 // and the gift-card balance the venue still owes.
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Staff bookings: the list, one booking's detail, and the desk actions (issue 7 §2).
+// Staff bookings: the list, one booking's detail, and the desk actions.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarEntry, StaffBookingDetail, StaffBookingRow } from '@courtside/core/dashboard-schemas';
 import { api } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-// One booking for the desk (issue 7 §2): customer, payment, invoices, refunds and the history,
+// One booking for the desk: customer, payment, invoices, refunds and the history,
 // with cancel (with or without refund), refund, move, check-in and no-show.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

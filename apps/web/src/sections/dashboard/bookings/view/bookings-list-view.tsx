@@ -1,4 +1,4 @@
-// Every booking of the venue (issue 7 §2): server-side pages, sort, filters (dates, status, type,
+// Every booking of the venue: server-side pages, sort, filters (dates, status, type,
 // court) and search, CSV / Excel export of all matching rows; Enter or a click opens a booking.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

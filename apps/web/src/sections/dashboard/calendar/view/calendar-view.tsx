@@ -1,4 +1,4 @@
-// The staff calendar (issue 7 §4): a day of all courts × hours, or a week of one court. Drag a
+// The staff calendar: a day of all courts × hours, or a week of one court. Drag a
 // booking onto another cell to move it (the server checks; a refusal is shown and nothing moves);
 // a come-together session moves the same way with all its bookings (or click it / Enter for the
 // move dialog); click a free cell to book at the desk; sessions, blocks and abos are marked; live updates.

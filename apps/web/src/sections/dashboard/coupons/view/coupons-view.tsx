@@ -1,4 +1,4 @@
-// /dashboard/coupons (issue 7 item 6): coupons with their usage; create, edit, deactivate, delete.
+// /dashboard/coupons: coupons with their usage; create, edit, deactivate, delete.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// Move a come-together session with all its bookings (issue 7): another court and/or date and
+// Move a come-together session with all its bookings: another court and/or date and
 // start; the length stays. The server checks the whole group against the court (409 with the
 // reason when taken, nothing moves) and mails every player; the answer is handed to onMoved.
 import { useState } from 'react';

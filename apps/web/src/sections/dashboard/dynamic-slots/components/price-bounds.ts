@@ -1,5 +1,5 @@
 // The range a special price may take over a window: within 1/3× … 3× of every slot it reprices
-// (DESIGN.md §3, SPEC.md §9 price multiplier 3). The server checks the same with the rule price.
+// (docs/product.md#booking, docs/product.md#money price multiplier 3). The server checks the same with the rule price.
 import { specialPriceBounds } from '@courtside/core/slots/pricing';
 
 export interface PricedSlot {

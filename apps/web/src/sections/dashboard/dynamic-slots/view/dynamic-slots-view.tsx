@@ -1,4 +1,4 @@
-// /dashboard/dynamic-slots (issue 7 item 6): special prices, come-together sessions and blocks on
+// /dashboard/dynamic-slots: special prices, come-together sessions and blocks on
 // the courts, with places taken; create, edit, cancel (a session refunds its players) and move a
 // session with all its bookings.
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// /dashboard/invoice/:id (issue 7 item 9): an invoice or credit note with its lines and PDF, and its
+// /dashboard/invoice/:id: an invoice or credit note with its lines and PDF, and its
 // next step: a draft is edited, issued or deleted; a pending invoice marked paid; a manual invoice
 // credited.
 import { useState } from 'react';

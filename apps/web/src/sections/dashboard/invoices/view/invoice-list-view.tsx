@@ -1,4 +1,4 @@
-// /dashboard/invoice (issue 7 item 9): invoices and credit notes; staff draft manual invoices.
+// /dashboard/invoice: invoices and credit notes; staff draft manual invoices.
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /dashboard/mail (DESIGN.md §11): the outbox — every mail the system wrote, which without
+// /dashboard/mail (docs/product.md#dashboard): the outbox — every mail the system wrote, which without
 // SMTP_URL is where mails stay (README) — and the messages of the public contact form.
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

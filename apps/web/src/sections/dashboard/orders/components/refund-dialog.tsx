@@ -1,5 +1,5 @@
 // Refund part or all of a paid order: money back through the provider, or a voucher credit. Either
-// way a credit note is issued (DESIGN.md §8).
+// way a credit note is issued (docs/product.md#invoices).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// /dashboard/order/:id (issue 7 item 9): an order with its items, totals, payments, refunds,
+// /dashboard/order/:id: an order with its items, totals, payments, refunds,
 // invoices and history; staff with payment.refund refund money or credit a voucher.
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';

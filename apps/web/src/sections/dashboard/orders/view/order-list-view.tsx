@@ -1,4 +1,4 @@
-// /dashboard/order (issue 7 item 9): orders with their status, customer, total and provider.
+// /dashboard/order: orders with their status, customer, total and provider.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// /dashboard/permission (issue 7 item 8): the role × permission matrix of the venue for admins.
+// /dashboard/permission: the role × permission matrix of the venue for admins.
 // Saving takes effect at once: the server reads the matrix on every request.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

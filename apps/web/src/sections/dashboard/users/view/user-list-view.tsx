@@ -1,4 +1,4 @@
-// /dashboard/user/list (issue 7 item 8): every account of the venue with its role; search by name,
+// /dashboard/user/list: every account of the venue with its role; search by name,
 // email or phone, filter by role; a row opens the account.
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 // The venue's policies: service fee and VAT, cancellation windows, come-together minimums,
-// maintenance mode and the shop (DESIGN.md §3, §4a).
+// maintenance mode and the shop (docs/product.md#shop).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// /dashboard/venue (issue 7 item 7): venue setup for managers — locations and courts, seasons and
+// /dashboard/venue: venue setup for managers — locations and courts, seasons and
 // opening hours, scheduling rules and prices, and the venue's policies. The tab is in the URL.
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
