@@ -13,42 +13,89 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { registerAuth } from './plugins/auth';
 import { appVersion } from './lib/version';
-import { healthRoutes } from './modules/health/health.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { staffBookingRoutes } from './modules/staff-booking/staff-booking.routes';
-import { paymentLinkRoutes } from './modules/payment-link/payment-link.routes';
-import { exportRoutes } from './modules/export/export.routes';
-import { organizationRoutes } from './modules/organization/organization.routes';
-import { availabilityCachePlugin } from './modules/availability/availability.cache';
-import { availabilityRoutes } from './modules/availability/availability.routes';
-import { bookingRoutes } from './modules/booking/booking.routes';
-import { dynamicSlotRoutes } from './modules/dynamic-slot/dynamic-slot.routes';
-import { subscriptionRoutes } from './modules/subscription/subscription.routes';
-import { eventRoutes } from './modules/event/event.routes';
-import { liveRoutes } from './modules/live/live.routes';
-import { resourceRoutes } from './modules/resource/resource.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { mailRoutes } from './modules/mail/mail.routes';
-import { permissionRoutes } from './modules/permission/permission.routes';
-import { userRoutes } from './modules/user/user.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { couponRoutes } from './modules/coupon/coupon.routes';
-import { voucherRoutes } from './modules/voucher/voucher.routes';
-import { orderRoutes } from './modules/order/order.routes';
-import { paymentRoutes } from './modules/payment/payment.routes';
-import { invoiceRoutes } from './modules/invoice/invoice.routes';
-import { refundRoutes } from './modules/refund/refund.routes';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
-import { calendarOverviewRoutes } from './modules/calendar-feed/calendar-overview.routes';
-import { pricingRoutes } from './modules/pricing/pricing.routes';
-import { sitemapRoutes } from './modules/sitemap/sitemap.routes';
-import { sessionPlayersRoutes } from './modules/session-players/session-players.routes';
-import { venueSetupRoutes } from './modules/venue-setup/venue-setup.routes';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { bankingRoutes } from './modules/banking/banking.routes';
+import { healthModule } from './modules/health/health.module';
+import { organizationModule } from './modules/organization/organization.module';
+import { availabilityModule } from './modules/availability/availability.module';
+import { resourceModule } from './modules/resource/resource.module';
+import { bookingModule } from './modules/booking/booking.module';
+import { dynamicSlotModule } from './modules/dynamic-slot/dynamic-slot.module';
+import { subscriptionModule } from './modules/subscription/subscription.module';
+import { eventModule } from './modules/event/event.module';
+import { liveModule } from './modules/live/live.module';
+import { authModule } from './modules/auth/auth.module';
+import { mailModule } from './modules/mail/mail.module';
+import { auditModule } from './modules/audit/audit.module';
+import { permissionModule } from './modules/permission/permission.module';
+import { userModule } from './modules/user/user.module';
+import { cartModule } from './modules/cart/cart.module';
+import { couponModule } from './modules/coupon/coupon.module';
+import { voucherModule } from './modules/voucher/voucher.module';
+import { orderModule } from './modules/order/order.module';
+import { paymentModule } from './modules/payment/payment.module';
+import { invoiceModule } from './modules/invoice/invoice.module';
+import { refundModule } from './modules/refund/refund.module';
+import { contactModule } from './modules/contact/contact.module';
+import { calendarFeedModule } from './modules/calendar-feed/calendar-feed.module';
+import { pricingModule } from './modules/pricing/pricing.module';
+import { sitemapModule } from './modules/sitemap/sitemap.module';
+import { sessionPlayersModule } from './modules/session-players/session-players.module';
+import { venueSetupModule } from './modules/venue-setup/venue-setup.module';
+import { analyticsModule } from './modules/analytics/analytics.module';
+import { bankingModule } from './modules/banking/banking.module';
+import { dashboardModule } from './modules/dashboard/dashboard.module';
+import { staffBookingModule } from './modules/staff-booking/staff-booking.module';
+import { paymentLinkModule } from './modules/payment-link/payment-link.module';
+import { exportModule } from './modules/export/export.module';
+import type { ApiModule } from './lib/api-module';
+import { onBookingsCancelled } from './modules/booking/booking.hooks';
 import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
+
+/**
+ * Every API module, by name: buildApp registers their routes and hooks in this order, server.ts starts
+ * their jobs. A new module appends its <module>.module.ts export here (docs/adding-a-module.md).
+ */
+export const apiModules: readonly ApiModule[] = [
+  healthModule,
+  organizationModule,
+  availabilityModule,
+  resourceModule,
+  bookingModule,
+  dynamicSlotModule,
+  subscriptionModule,
+  eventModule,
+  liveModule,
+  authModule,
+  mailModule,
+  auditModule,
+  permissionModule,
+  userModule,
+  cartModule,
+  couponModule,
+  voucherModule,
+  orderModule,
+  paymentModule,
+  invoiceModule,
+  refundModule,
+  contactModule,
+  calendarFeedModule,
+  pricingModule,
+  sitemapModule,
+  sessionPlayersModule,
+  venueSetupModule,
+  analyticsModule,
+  bankingModule,
+  dashboardModule,
+  staffBookingModule,
+  paymentLinkModule,
+  exportModule,
+];
+
+/** Fills the booking engine's extension points with the modules' hooks (idempotent per module). */
+export function registerModuleHooks(modules: readonly ApiModule[]): void {
+  for (const module of modules) {
+    if (module.hooks?.bookingsCancelled) onBookingsCancelled(module.name, module.hooks.bookingsCancelled);
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -85,41 +132,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await registerOpenApi(app, appVersion);
   await app.register(registerAuth);
 
-  await app.register(healthRoutes);
-  await app.register(organizationRoutes);
-  await app.register(availabilityCachePlugin);
-  await app.register(availabilityRoutes);
-  await app.register(resourceRoutes);
-  await app.register(bookingRoutes);
-  await app.register(dynamicSlotRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(eventRoutes);
-  await app.register(liveRoutes);
-  await app.register(authRoutes);
-  await app.register(mailRoutes);
-  await app.register(auditRoutes);
-  await app.register(permissionRoutes);
-  await app.register(userRoutes);
-  await app.register(cartRoutes);
-  await app.register(couponRoutes);
-  await app.register(voucherRoutes);
-  await app.register(orderRoutes);
-  await app.register(paymentRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(refundRoutes);
-  await app.register(contactRoutes);
-  await app.register(calendarFeedRoutes);
-  await app.register(calendarOverviewRoutes);
-  await app.register(pricingRoutes);
-  await app.register(sitemapRoutes);
-  await app.register(sessionPlayersRoutes);
-  await app.register(venueSetupRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(bankingRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(staffBookingRoutes);
-  await app.register(paymentLinkRoutes);
-  await app.register(exportRoutes);
+  registerModuleHooks(apiModules);
+  for (const module of apiModules) for (const routes of module.routes ?? []) await app.register(routes);
 
   const servesWeb = serveWeb && (await registerSpa(app, config.webDistDir));
   if (!servesWeb) app.setNotFoundHandler(sendRouteNotFound);

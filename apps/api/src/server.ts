@@ -1,6 +1,6 @@
 // Starts one process: database (PGlite or PostgreSQL), migrations, demo seed, HTTP server,
 // background jobs; shuts down gracefully on SIGTERM/SIGINT.
-import { buildApp } from './app';
+import { apiModules, buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -28,7 +28,12 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
   const app = await buildApp({ config, database });
-  const stopJobs = config.jobsEnabled ? startJobs(app) : async () => {};
+  const stopJobs = config.jobsEnabled
+    ? startJobs(
+        app,
+        apiModules.flatMap((module) => module.jobs ?? []),
+      )
+    : async () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {

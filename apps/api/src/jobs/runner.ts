@@ -8,14 +8,8 @@ export interface Job {
   run: (app: FastifyInstance) => Promise<void>;
 }
 
-const jobs: Job[] = [];
-
-/** Modules register their jobs here at import time. */
-export function registerJob(job: Job): void {
-  if (!jobs.some((j) => j.name === job.name)) jobs.push(job);
-}
-
-export function startJobs(app: FastifyInstance): () => Promise<void> {
+/** Starts the given jobs (every module's, collected by server.ts from app.ts's apiModules). */
+export function startJobs(app: FastifyInstance, jobs: readonly Job[]): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<void>>();
   for (const job of jobs) {

@@ -2,7 +2,7 @@
 // when several API processes run the job at once.
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { registerJob } from '../../jobs/runner';
+import type { Job } from '../../jobs/runner';
 import { loginThrottles, oneTimeTokens, refreshTokens } from '../../db/schema/auth';
 
 const DAY = 86_400_000;
@@ -40,8 +40,6 @@ export async function purgeStaleAuthRows(
   return { refreshTokens: refresh.length, oneTimeTokens: oneTime.length, throttles: throttles.length };
 }
 
-registerJob({
-  name: 'auth-housekeeping',
-  everyMs: 60 * 60_000,
-  run: async (app) => void (await purgeStaleAuthRows(app)),
-});
+export const authJobs: Job[] = [
+  { name: 'auth-housekeeping', everyMs: 60 * 60_000, run: async (app) => void (await purgeStaleAuthRows(app)) },
+];

@@ -31,7 +31,6 @@ import {
 } from './recovery.service';
 import { oidcRoutes } from './oidc.routes';
 // Importing it registers the hourly clean-up job.
-import './auth.housekeeping';
 import {
   clearRefreshCookie,
   endSession,

@@ -16,15 +16,22 @@ export interface CancelledBooking {
 
 export type BookingsCancelledHandler = (tx: Tx, cancelled: CancelledBooking[]) => Promise<void>;
 
-const cancelledHandlers = new Set<BookingsCancelledHandler>();
+// Keyed by the contributing module's name: registering the same module again (every buildApp in a
+// test process) replaces its handler instead of adding a second one.
+const cancelledHandlers = new Map<string, BookingsCancelledHandler>();
 
-/** Registers a handler for cancelled bookings that had been paid or were awaiting payment. */
-export function onBookingsCancelled(handler: BookingsCancelledHandler): () => void {
-  cancelledHandlers.add(handler);
-  return () => cancelledHandlers.delete(handler);
+/** Registers a module's handler for cancelled bookings (app.ts does it for every listed module). */
+export function onBookingsCancelled(moduleName: string, handler: BookingsCancelledHandler): () => void {
+  cancelledHandlers.set(moduleName, handler);
+  return () => cancelledHandlers.delete(moduleName);
+}
+
+/** The modules whose bookingsCancelled hook is registered. */
+export function bookingsCancelledHooks(): string[] {
+  return [...cancelledHandlers.keys()].sort();
 }
 
 export async function emitBookingsCancelled(tx: Tx, cancelled: CancelledBooking[]): Promise<void> {
   if (!cancelled.length) return;
-  for (const handler of cancelledHandlers) await handler(tx, cancelled);
+  for (const handler of cancelledHandlers.values()) await handler(tx, cancelled);
 }

@@ -140,7 +140,7 @@ describe('come-together minimum', () => {
 
   it('cancels a session under its minimum at the decision time, refunds and mails every player', async () => {
     const cancelled: CancelledBooking[] = [];
-    const off = onBookingsCancelled(async (_tx, list) => void cancelled.push(...list));
+    const off = onBookingsCancelled('test-spy', async (_tx, list) => void cancelled.push(...list));
     try {
       const thin = await session(1, '18:00', '20:00', 4);
       const full = await session(2, '18:00', '20:00', 2);

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { organizationSettings } from '@courtside/core/organization';
 import type { DbOrTx } from '../../db/client';
-import { registerJob } from '../../jobs/runner';
+import type { Job } from '../../jobs/runner';
 import { bookingJobsRepository } from './booking-jobs.repository';
 import { cancelDynamicSlot } from './session.service';
 import { notifySlotChanges } from './slot-notify';
@@ -48,6 +48,8 @@ export async function cancelUnderfilledSessions(db: DbOrTx, now = new Date()): P
 const run = (fn: (db: DbOrTx) => Promise<unknown>) => async (app: FastifyInstance) => void (await fn(app.db));
 
 // docs/product.md#holds: expired cart items are purged every 60 seconds.
-registerJob({ name: 'booking-expire-holds', everyMs: 60_000, run: run(purgeExpiredHolds) });
-registerJob({ name: 'booking-complete-past', everyMs: 60_000, run: run(completePastBookings) });
-registerJob({ name: 'booking-session-minimum', everyMs: 60_000, run: run(cancelUnderfilledSessions) });
+export const bookingJobs: Job[] = [
+  { name: 'booking-expire-holds', everyMs: 60_000, run: run(purgeExpiredHolds) },
+  { name: 'booking-complete-past', everyMs: 60_000, run: run(completePastBookings) },
+  { name: 'booking-session-minimum', everyMs: 60_000, run: run(cancelUnderfilledSessions) },
+];

@@ -102,7 +102,7 @@ describe('bookings API', () => {
 
   it('lets a customer cancel within the deadline with a refund, never after, and staff any time', async () => {
     const refunds: CancelledBooking[] = [];
-    const off = onBookingsCancelled(async (_tx, cancelled) => void refunds.push(...cancelled));
+    const off = onBookingsCancelled('test-spy', async (_tx, cancelled) => void refunds.push(...cancelled));
     try {
       const early = await paidBooking(customer, venue.court(3).id, at('10:00'), at('11:00'));
       const res = await t.app.inject({

@@ -20,7 +20,6 @@ import { bookingRepository } from './booking.repository';
 import { extendHold, holdSlot, quoteSlot, releaseHold } from './hold.service';
 import { cancelBooking, checkIn, markNoShow } from './lifecycle.service';
 // Registers the booking jobs with the runner (started by server.ts).
-import './booking.jobs';
 
 const idParams = z.object({ id: uuidSchema });
 const list = <T extends z.ZodType>(item: T) => z.object({ rows: z.array(item), count: z.number().int() });

@@ -1,6 +1,6 @@
 // docs/product.md#holds: expired cart items are purged every 60 seconds. One idempotent DELETE: safe with
 // several API processes.
-import { registerJob } from '../../jobs/runner';
+import type { Job } from '../../jobs/runner';
 import { cartRepository } from './cart.repository';
 
 export async function purgeExpiredCartItems(
@@ -12,8 +12,6 @@ export async function purgeExpiredCartItems(
   return removed;
 }
 
-registerJob({
-  name: 'cart.purge-expired',
-  everyMs: 60_000,
-  run: async (app) => void (await purgeExpiredCartItems(app.db)),
-});
+export const cartJobs: Job[] = [
+  { name: 'cart.purge-expired', everyMs: 60_000, run: async (app) => void (await purgeExpiredCartItems(app.db)) },
+];

@@ -32,7 +32,6 @@ import {
   setQuantity,
 } from './cart.service';
 import type { CartOwner } from './cart.service';
-import './cart.jobs';
 
 const tags = ['cart'];
 const idParams = z.object({ id: z.string().uuid() });

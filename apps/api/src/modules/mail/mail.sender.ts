@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { registerJob } from '../../jobs/runner';
+import type { Job } from '../../jobs/runner';
 import { mailRepository } from './mail.repository';
 import type { OutboxRow } from './mail.repository';
 
@@ -103,4 +103,6 @@ export async function deliverDueMail(app: FastifyInstance, now = new Date()): Pr
   return result;
 }
 
-registerJob({ name: 'mail-sender', everyMs: 5_000, run: async (app) => void (await deliverDueMail(app)) });
+export const mailJobs: Job[] = [
+  { name: 'mail-sender', everyMs: 5_000, run: async (app) => void (await deliverDueMail(app)) },
+];

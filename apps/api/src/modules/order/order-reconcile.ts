@@ -4,7 +4,7 @@
 // window is long over are given up: payments cancelled at the provider, holds freed. Safe with
 // several API processes: every change runs under the order's row lock and is idempotent.
 import type { FastifyInstance } from 'fastify';
-import { registerJob } from '../../jobs/runner';
+import type { Job } from '../../jobs/runner';
 import { settlePayment, abandonOrder } from './order-completion';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
@@ -68,4 +68,6 @@ export async function reconcileOrders(app: FastifyInstance, now = new Date()): P
   return report;
 }
 
-registerJob({ name: 'checkout.reconcile', everyMs: 60_000, run: async (app) => void (await reconcileOrders(app)) });
+export const orderJobs: Job[] = [
+  { name: 'checkout.reconcile', everyMs: 60_000, run: async (app) => void (await reconcileOrders(app)) },
+];

@@ -29,7 +29,6 @@ import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
 import { checkout } from './order.service';
 import { retryPayment } from './order-retry';
-import './order-reconcile';
 import { sameSecret } from '../../lib/same-secret';
 
 const tags = ['orders'];

@@ -8,7 +8,6 @@ import { proRata } from '@courtside/core/pricing';
 import type { RefundKind } from '@courtside/core/slots/cancellation';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { bookings } from '../../db/schema/booking';
-import { onBookingsCancelled } from '../booking/booking.hooks';
 import type { CancelledBooking } from '../booking/booking.hooks';
 import { organizationPricing } from '../cart/cart-summary';
 import { describeSlot } from '../invoice/invoice.service';
@@ -111,6 +110,7 @@ export async function quoteCancellation(
   return { ...quote, amountCents: quote.amountCents + fee, paidCents: paidCents + fee };
 }
 
-onBookingsCancelled(async (tx: Tx, cancelled: CancelledBooking[]) => {
+/** The refund module's bookingsCancelled hook (refund.module.ts): pays back what the policy gives. */
+export async function refundCancelledBookings(tx: Tx, cancelled: CancelledBooking[]): Promise<void> {
   for (const c of cancelled) await refundForCancellation(tx, c);
-});
+}

@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../lib/api-module';
+import { exportRoutes } from './export.routes';
+
+export const exportModule: ApiModule = {
+  name: 'export',
+  routes: [exportRoutes],
+};

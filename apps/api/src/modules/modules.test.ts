@@ -1,0 +1,40 @@
+// The app's wiring is explicit (app.ts apiModules): every module folder declares what it contributes
+// in <module>.module.ts and is listed; the background jobs and lifecycle hooks the product depends on
+// are there. Leaving a module out of the list, or its job or hook out of its module file, fails here.
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiModules, registerModuleHooks } from '../app';
+import { bookingsCancelledHooks } from './booking/booking.hooks';
+
+const modulesDir = path.dirname(new URL(import.meta.url).pathname);
+
+describe('API modules', () => {
+  it('lists every module folder once, each with its <module>.module.ts', () => {
+    const folders = readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    for (const folder of folders) expect(existsSync(path.join(modulesDir, folder, `${folder}.module.ts`))).toBe(true);
+    expect(apiModules.map((m) => m.name).sort()).toEqual(folders);
+  });
+
+  it('starts the background jobs the product relies on', () => {
+    const jobs = apiModules.flatMap((m) => (m.jobs ?? []).map((job) => `${m.name}: ${job.name}`));
+    expect(jobs.sort()).toEqual([
+      'auth: auth-housekeeping',
+      'booking: booking-complete-past',
+      'booking: booking-expire-holds',
+      'booking: booking-session-minimum',
+      'cart: cart.purge-expired',
+      'mail: mail-sender',
+      'order: checkout.reconcile',
+    ]);
+  });
+
+  it('registers the refund on cancellation as a booking lifecycle hook', () => {
+    registerModuleHooks(apiModules);
+    expect(bookingsCancelledHooks()).toContain('refund');
+    expect(apiModules.filter((m) => m.hooks?.bookingsCancelled).map((m) => m.name)).toEqual(['refund']);
+  });
+});

@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../lib/api-module';
+import { orderRoutes } from './order.routes';
+import { orderJobs } from './order-reconcile';
+
+export const orderModule: ApiModule = {
+  name: 'order',
+  routes: [orderRoutes],
+  jobs: orderJobs,
+};

@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../lib/api-module';
+import { organizationRoutes } from './organization.routes';
+
+export const organizationModule: ApiModule = {
+  name: 'organization',
+  routes: [organizationRoutes],
+};

@@ -1,0 +1,7 @@
+import type { ApiModule } from '../../lib/api-module';
+import { resourceRoutes } from './resource.routes';
+
+export const resourceModule: ApiModule = {
+  name: 'resource',
+  routes: [resourceRoutes],
+};
