@@ -5,6 +5,28 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Module faces (docs/adding-a-module.md): an API module uses another only through its index.ts. The
+// checkout modules (cart, order, payment, refund, invoice) are one module in five folders: they use
+// each other freely, and everything else reaches them through modules/checkout/index.ts.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const modulesDir = path.join(here, 'apps/api/src/modules');
+const checkoutGroup = ['cart', 'order', 'payment', 'refund', 'invoice'];
+const apiModuleFolders = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const faceZones = apiModuleFolders.map((name) => {
+  const own = [...checkoutGroup, 'checkout'].includes(name) ? `{${checkoutGroup.join(',')},checkout}` : name;
+  return {
+    target: `${modulesDir}/${name}/**/*`,
+    from: `${modulesDir}/*/**/*`,
+    except: [`${modulesDir}/${own}/**/*`, `${modulesDir}/!(${checkoutGroup.join('|')})/index.ts`],
+    message: `Use another module through its face (its index.ts; the checkout modules through modules/checkout/index.ts), never its internals.`,
+  };
+});
 
 export default tseslint.config(
   {
@@ -96,5 +118,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: faceZones }] },
   },
 );

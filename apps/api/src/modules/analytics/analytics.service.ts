@@ -10,10 +10,10 @@ import type {
 import { addDays, daysBetween, localDate, zonedInstant } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { settingsOf } from '../booking/booking-context';
 import { analyticsRepository as repo } from './analytics.repository';
 import type { ReportScope } from './analytics.repository';
 import { datesOf, openMinutesByLocation } from './open-hours';
+import { settingsOf } from '../booking';
 
 export const MAX_REPORT_DAYS = 366;
 

@@ -18,7 +18,6 @@ import {
 } from '@courtside/core/auth-schemas';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
-import { audit } from '../audit/audit.service';
 import { toAuthUser } from './auth-user';
 import { authRepository } from './auth.repository';
 import { login, register, resendVerification, sentCodeMessage, verifyEmail } from './auth.service';
@@ -38,6 +37,7 @@ import {
   rotateSession,
   setRefreshCookie,
 } from './session.service';
+import { audit } from '../audit';
 
 const tags = ['auth'];
 // Public auth routes ignore a stale Authorization header: an expired access token must not stop

@@ -6,14 +6,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT, createRemoteJWKSet, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
 import { AppError } from '../../lib/app-error';
-import { resolveOrganization } from '../organization/organization.service';
-import { audit } from '../audit/audit.service';
 import { storedSecret } from './access-token';
 import { appUrl } from './auth-user';
 import { authRepository } from './auth.repository';
 import type { UserRow } from './auth.repository';
 import { startSession } from './session.service';
 import type { IssuedSession } from './session.service';
+import { resolveOrganization } from '../organization';
+import { audit } from '../audit';
 
 export const OIDC_STATE_COOKIE = 'courtside_oidc';
 const STATE_MINUTES = 10;

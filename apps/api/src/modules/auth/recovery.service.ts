@@ -3,11 +3,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resolveOrganization } from '../organization/organization.service';
-import { audit } from '../audit/audit.service';
-import { queueMail } from '../mail/mail.service';
-import '../mail/templates/reset-password';
-import '../mail/templates/password-changed';
 import { appUrl } from './auth-user';
 import { authRepository } from './auth.repository';
 import type { OneTimeTokenRow, UserRow } from './auth.repository';
@@ -15,6 +10,9 @@ import { clearAccountThrottle, throttleKeys } from './login-throttle';
 import { hashPassword, randomToken, sha256, verifyPassword } from './password';
 import { startSession } from './session.service';
 import type { IssuedSession } from './session.service';
+import { resolveOrganization } from '../organization';
+import { audit } from '../audit';
+import { queueMail } from '../mail';
 
 export const RESET_LINK_MINUTES = 60;
 export const INVITATION_DAYS = 7;

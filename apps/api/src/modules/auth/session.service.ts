@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../audit/audit.service';
 import { ACCESS_TOKEN_SECONDS } from './access-token';
 import { authRepository } from './auth.repository';
 import type { UserRow } from './auth.repository';
 import { randomToken, sha256 } from './password';
+import { audit } from '../audit';
 
 export const REFRESH_COOKIE = 'courtside_refresh';
 export const REFRESH_TOKEN_DAYS = 30;

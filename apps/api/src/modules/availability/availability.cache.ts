@@ -12,7 +12,7 @@
 //    (SQL by hand) and the passing of time (minimum notice) show within that.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SLOT_CHANNEL } from '../booking/slot-notify';
+import { SLOT_CHANNEL } from '../booking';
 
 const MAX_ENTRIES = 500;
 

@@ -7,9 +7,8 @@ import { bookingWindow } from '@courtside/core/slots/booking-rules';
 import { slotViews } from '@courtside/core/slots/occupancy';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resourceDay, scopeForDates } from '../booking/resource-grid';
-import { loadVenueSnapshot } from '../booking/venue-snapshot';
-import type { SnapshotBooking } from '../booking/venue-snapshot';
+import { loadVenueSnapshot, resourceDay, scopeForDates } from '../booking';
+import type { SnapshotBooking } from '../booking';
 
 export interface AvailabilityInput {
   organizationId: string;

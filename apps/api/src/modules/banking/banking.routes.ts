@@ -10,9 +10,9 @@ import {
   reportQuerySchema,
 } from '@courtside/core/analytics-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
-import { resolvePeriod } from '../analytics/analytics.service';
 import { bankingRepository as repo } from './banking.repository';
 import { manualInvoiceRoutes } from './manual-invoice.routes';
+import { resolvePeriod } from '../analytics';
 
 const tags = ['banking'];
 const security = [{ bearerAuth: [] }];

@@ -10,10 +10,10 @@ import {
 } from '@courtside/core/manual-invoice';
 import { requestOrganizationId } from '../../lib/tenant';
 import { notFound } from '../../lib/app-error';
-import { invoiceRepository } from '../invoice/invoice.repository';
-import type { InvoiceRow } from '../invoice/invoice.repository';
-import { setupActor } from '../venue-setup/setup-actor';
 import { createDraft, creditManualInvoice, deleteDraft, issueDraft, updateDraft } from './manual-invoice.service';
+import { invoiceRepository } from '../checkout';
+import type { InvoiceRow } from '../checkout';
+import { setupActor } from '../venue-setup';
 
 const tags = ['invoices'];
 const security = [{ bearerAuth: [] }];

@@ -9,13 +9,12 @@ import { organizationSettings } from '@courtside/core/organization';
 import type { DbOrTx } from '../../db/client';
 import type { InvoiceLine, InvoiceParty } from '../../db/schema/invoices';
 import { AppError, notFound } from '../../lib/app-error';
-import { auditSetup } from '../venue-setup/setup-actor';
-import type { SetupActor } from '../venue-setup/setup-actor';
-import { invoiceRepository } from '../invoice/invoice.repository';
-import type { InvoiceRow } from '../invoice/invoice.repository';
-import { invoiceNumber, yearIn } from '../invoice/invoice.service';
-import { organizationRepository } from '../organization/organization.repository';
 import { manualInvoiceRepository as repo } from './manual-invoice.repository';
+import { auditSetup } from '../venue-setup';
+import type { SetupActor } from '../venue-setup';
+import { invoiceNumber, invoiceRepository, yearIn } from '../checkout';
+import type { InvoiceRow } from '../checkout';
+import { organizationRepository } from '../organization';
 
 const DRAFT_YEAR = 0;
 

@@ -7,12 +7,12 @@ import { organizationSettings } from '@courtside/core/organization';
 import type { OrganizationSettings } from '@courtside/core/organization';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { organizationRepository } from '../organization/organization.repository';
 import type { BookingRow } from './booking.repository';
 import { resourceSlotsForRange, scopeForRange } from './resource-grid';
 import { loadVenueSnapshot } from './venue-snapshot';
 import type { SnapshotResource, VenueSnapshot } from './venue-snapshot';
 import { sameSecret } from '../../lib/same-secret';
+import { organizationRepository } from '../organization';
 
 /** Who a hold belongs to: a signed-in user or a guest cart token (exactly one). */
 export interface Owner {

@@ -1,12 +1,10 @@
 // The mail every player of a cancelled come-together session receives.
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { mailLayout } from '../mail/mail-layout';
-import { defineMailTemplate } from '../mail/mail-templates';
-import { queueMail } from '../mail/mail.service';
 import { settingsOf } from './booking-context';
 import { bookingRepository } from './booking.repository';
 import type { BookingRow, DynamicSlotRow } from './booking.repository';
+import { defineMailTemplate, mailLayout, queueMail } from '../mail';
 
 export const sessionCancelledTemplate = defineMailTemplate({
   name: 'booking.session-cancelled',

@@ -5,8 +5,8 @@ import { uuidSchema } from '@courtside/core/booking-schemas';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission, requireAuth } from '../../plugins/auth';
-import { publicBaseUrl } from '../sitemap/public-url';
 import { bookingCalendar, feedCalendar, feedOfUser, resetFeed } from './calendar-feed.service';
+import { publicBaseUrl } from '../sitemap';
 
 const feedAnswer = z.object({
   /** https URL for calendar apps that subscribe over http(s). */

@@ -6,9 +6,8 @@ import { slotViews } from '@courtside/core/slots/occupancy';
 import { addDays, localDate } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resourceDay, scopeForDates } from '../booking/resource-grid';
-import { loadVenueSnapshot } from '../booking/venue-snapshot';
-import type { SnapshotBooking } from '../booking/venue-snapshot';
+import { loadVenueSnapshot, resourceDay, scopeForDates } from '../booking';
+import type { SnapshotBooking } from '../booking';
 
 /** closed: no slots; past: over; not_yet: beyond the booking window; few: at most a quarter free. */
 export const dayStatuses = ['closed', 'past', 'not_yet', 'full', 'few', 'free'] as const;

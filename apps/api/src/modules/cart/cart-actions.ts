@@ -3,16 +3,15 @@
 import type { CartItemInput } from '@courtside/core/cart-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { extendHold, quoteSlot, transferHolds } from '../booking/hold.service';
-import { couponRepository } from '../coupon/coupon.repository';
-import { assertCouponUsable } from '../coupon/coupon.service';
-import { findUsableVoucher } from '../voucher/voucher.service';
 import { cartRepository } from './cart.repository';
 import type { LiveCartItem } from './cart.repository';
 import { pricingItemsOf, priceCartRow } from './cart-summary';
 import type { CartPricing } from './cart-summary';
 import { addItem, engineOwner, getOrCreateLockedCart, loadCart } from './cart.service';
 import type { CartOwner } from './cart.service';
+import { extendHold, quoteSlot, transferHolds } from '../booking';
+import { assertCouponUsable, couponRepository } from '../coupon';
+import { findUsableVoucher } from '../voucher';
 
 /** PATCH /cart/addvoucherdiscount: a coupon code gives a discount, a voucher code pays. */
 export async function applyCode(

@@ -8,14 +8,13 @@ import { priceCart } from '@courtside/core/pricing';
 import type { OrderSummary, PricingDiscount, PricingItem } from '@courtside/core/pricing';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { couponRepository } from '../coupon/coupon.repository';
-import type { CouponRow } from '../coupon/coupon.repository';
-import { assertCouponUsable, couponDiscount } from '../coupon/coupon.service';
-import { organizationRepository } from '../organization/organization.repository';
-import { voucherRepository } from '../voucher/voucher.repository';
-import type { VoucherRow } from '../voucher/voucher.repository';
 import { cartRepository } from './cart.repository';
 import type { CartRow, LiveCartItem } from './cart.repository';
+import { assertCouponUsable, couponDiscount, couponRepository } from '../coupon';
+import type { CouponRow } from '../coupon';
+import { organizationRepository } from '../organization';
+import { voucherRepository } from '../voucher';
+import type { VoucherRow } from '../voucher';
 
 export interface CartPricing {
   settings: OrganizationSettings;

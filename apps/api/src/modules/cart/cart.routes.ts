@@ -16,21 +16,13 @@ import {
   summaryAnswerSchema,
   validateAnswerSchema,
 } from '@courtside/core/cart-schemas';
-import { AppError, forbidden } from '../../lib/app-error';
-import { attachGuestOrders } from '../order/order-attach';
-import { applyCode, extendCart, mergeGuestCart, removeDiscount, validateCart } from './cart-actions';
+import { forbidden } from '../../lib/app-error';
+import { applyCode, extendCart, removeDiscount } from './cart-actions';
+import { addItems, changeQuantity, mergeIntoAccount, removeCartItem, validationAnswer } from './cart-operations';
 import { cartOwnerOf, clearGuestCookie, guestTokenOf } from './cart-owner';
 import { cartRepository } from './cart.repository';
 import { priceCartRow, summaryRow } from './cart-summary';
-import {
-  addItem,
-  cartItemToDto,
-  clearCart,
-  getOrCreateLockedCart,
-  loadCart,
-  removeItem,
-  setQuantity,
-} from './cart.service';
+import { cartItemToDto, clearCart, loadCart } from './cart.service';
 import type { CartOwner } from './cart.service';
 
 const tags = ['cart'];
@@ -62,19 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.auth && request.body.userId && request.body.userId !== request.auth.userId)
         throw forbidden('You can only fill your own cart');
       const owner = await cartOwnerOf(app, request, reply, { create: true });
-      const now = new Date();
-      const results = await app.db.transaction(async (tx) => {
-        const cart = await getOrCreateLockedCart(tx, owner);
-        const out = [];
-        for (const input of request.body.items)
-          out.push(await addItem(tx, cart, owner, input, now, (await loadCart(tx, owner, now)).items));
-        return out;
-      });
-      const message = results.every((r) => r === 'duplicate')
-        ? 'This slot is already in your cart'
-        : results.includes('increased')
-          ? 'Quantity increased'
-          : 'Added to cart';
+      const message = await addItems(app.db, owner, request.body.items, new Date());
       return { status: 200, message, items: await itemsOf(owner) };
     },
   );
@@ -156,26 +136,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
-      const discount = request.body.discount;
-      const code =
-        typeof discount === 'string'
-          ? discount
-          : discount && typeof discount === 'object' && typeof discount.code === 'string'
-            ? discount.code
-            : null;
       const guestToken = guestTokenOf(request);
-      const skipped = await app.db.transaction(async (tx) => {
-        const out = await mergeGuestCart(tx, owner, guestToken, request.body.items, code || null, new Date());
-        // The cookie also proves the orders this guest already paid: they join the account too.
-        if (guestToken)
-          await attachGuestOrders(tx, {
-            organizationId: owner.organizationId,
-            userId: owner.userId!,
-            guestToken,
-            ip: request.ip,
-          });
-        return out;
-      });
+      const skipped = await mergeIntoAccount(app.db, owner, guestToken, request.body, request.ip, new Date());
       if (guestToken) clearGuestCookie(reply);
       return { data: { items: await itemsOf(owner), summery: await summaryOf(owner), skipped } };
     },
@@ -214,25 +176,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
-      const result = await validateCart(app.db, owner, new Date(), await emailOf(owner));
-      const problem = result.pricing.couponProblem;
-      return {
-        valid: result.valid,
-        rows: result.checks.map((c) => ({
-          itemId: c.item.id,
-          bookingId: c.item.bookingId,
-          valid: c.valid,
-          code: c.code,
-          message: c.message,
-          unitPrice: c.item.unitPriceCents,
-          currentUnitPrice: c.currentUnitPrice,
-        })),
-        count: result.checks.length,
-        coupon: result.pricing.coupon
-          ? { code: result.pricing.coupon.code, valid: !problem, message: problem?.message ?? null }
-          : null,
-        summery: summaryRow(result.pricing),
-      };
+      return validationAnswer(app.db, owner, new Date());
     },
   );
 
@@ -249,16 +193,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
-      const now = new Date();
-      await app.db.transaction(async (tx) => {
-        const { cart, items } = await loadCart(tx, owner, now);
-        const item = items.find((i) => i.id === request.params.id);
-        if (!cart || !item)
-          throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
-        await cartRepository.lock(tx, cart.id);
-        const quantity = request.body.quantity ?? item.quantity + request.body.delta!;
-        await setQuantity(tx, owner, item, quantity, now);
-      });
+      await changeQuantity(app.db, owner, request.params.id, request.body, new Date());
       return { status: 200, message: 'Cart updated', items: await itemsOf(owner) };
     },
   );
@@ -275,15 +210,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
-      const now = new Date();
-      await app.db.transaction(async (tx) => {
-        const { cart, items } = await loadCart(tx, owner, now);
-        const item = items.find((i) => i.id === request.params.id);
-        if (!cart || !item)
-          throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
-        await cartRepository.lock(tx, cart.id);
-        await removeItem(tx, owner, item, now);
-      });
+      await removeCartItem(app.db, owner, request.params.id, new Date());
       return { status: 200, message: 'Removed from cart', items: await itemsOf(owner) };
     },
   );

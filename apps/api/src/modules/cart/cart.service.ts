@@ -3,11 +3,11 @@
 import type { CartItemDto, CartItemInput } from '@courtside/core/cart-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { holdSlot, releaseHold } from '../booking/hold.service';
-import { createSubscription } from '../subscription/subscription.service';
 import { cartRepository } from './cart.repository';
 import type { CartOwnerKey, CartRow, LiveCartItem } from './cart.repository';
 import { sameSecret } from '../../lib/same-secret';
+import { holdSlot, releaseHold } from '../booking';
+import { createSubscription } from '../subscription';
 
 export type CartOwner = CartOwnerKey;
 

@@ -1,7 +1,6 @@
 // The mail staff get for every contact-form message (sent to the organization's legal email).
 import { z } from 'zod';
-import { mailLayout } from '../mail/mail-layout';
-import { defineMailTemplate } from '../mail/mail-templates';
+import { defineMailTemplate, mailLayout } from '../mail';
 
 export const contactMessageTemplate = defineMailTemplate({
   name: 'contact.message',

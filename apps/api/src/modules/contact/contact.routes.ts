@@ -4,11 +4,11 @@ import { uuidSchema } from '@courtside/core/booking-schemas';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { contactMessageStatuses } from '../../db/schema/public-site';
-import { storedSecret } from '../auth/access-token';
-import { publicBaseUrl } from '../sitemap/public-url';
 import { contactRepository } from './contact.repository';
 import type { ContactMessageRow } from './contact.repository';
 import { submitContactMessage } from './contact.service';
+import { storedSecret } from '../auth';
+import { publicBaseUrl } from '../sitemap';
 
 export const contactBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(120),

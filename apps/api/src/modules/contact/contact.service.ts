@@ -3,12 +3,12 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { queueMail } from '../mail/mail.service';
 import type { BotChallengeConfig } from './bot-challenge';
 import { verifyBotChallenge } from './bot-challenge';
 import { contactRepository } from './contact.repository';
 import type { ContactMessageRow } from './contact.repository';
 import './contact-mail';
+import { queueMail } from '../mail';
 
 /** At most this many messages per sender and hour (a human writes one; a script writes hundreds). */
 export const MESSAGES_PER_HOUR = 5;

@@ -8,9 +8,9 @@ import {
 } from '@courtside/core/checkout-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
 import { notFound } from '../../lib/app-error';
-import { audit, auditActor } from '../audit/audit.service';
 import { couponRepository } from './coupon.repository';
 import { couponToDto, createCoupon, deleteCoupon, updateCoupon } from './coupon.service';
+import { audit, auditActor } from '../audit';
 
 const idParams = z.object({ id: z.string().uuid() });
 

@@ -8,8 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, dynamicSlots } from '../../db/schema/booking';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { resourceDay, scopeForDates } from '../booking/resource-grid';
-import { loadVenueSnapshot } from '../booking/venue-snapshot';
+import { loadVenueSnapshot, resourceDay, scopeForDates } from '../booking';
 
 async function entriesOf(
   db: DbOrTx,

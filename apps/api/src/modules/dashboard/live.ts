@@ -3,7 +3,7 @@
 // server-sent event. One LISTEN per API process fans out to its connected screens, so several
 // processes behind a load balancer each deliver to their own clients.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SLOT_CHANNEL } from '../booking/slot-notify';
+import { SLOT_CHANNEL } from '../booking';
 
 type Subscriber = { organizationId: string; send: (data: string) => void };
 

@@ -5,12 +5,11 @@ import { holdsCourt, isLive } from '@courtside/core/slots/occupancy';
 import { dayBounds, localDate } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resourceDay, scopeForDates } from '../booking/resource-grid';
-import { loadVenueSnapshot } from '../booking/venue-snapshot';
 import { dashboardRepository } from './dashboard.repository';
 import { staffBookingRow } from './staff-booking.dto';
 import { staffBookingsRepository } from './staff-bookings.repository';
 import { timeZoneOf } from './staff-bookings.service';
+import { loadVenueSnapshot, resourceDay, scopeForDates } from '../booking';
 
 const overlapMinutes = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) =>
   Math.max(0, Math.min(a.end.getTime(), b.end.getTime()) - Math.max(a.start.getTime(), b.start.getTime())) / 60_000;

@@ -5,11 +5,11 @@ import type { HistoryEntry, StaffBookingDetail, staffBookingListQuerySchema } fr
 import { dayBounds } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { organizationRepository } from '../organization/organization.repository';
 import { bookingDetailRepository } from './booking-detail.repository';
 import { staffBookingRow } from './staff-booking.dto';
 import { staffBookingsRepository } from './staff-bookings.repository';
 import type { StaffBookingFilter } from './staff-bookings.repository';
+import { organizationRepository } from '../organization';
 
 type ListQuery = z.infer<typeof staffBookingListQuerySchema>;
 

@@ -10,9 +10,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
-import { cancelDynamicSlot } from '../booking/session.service';
 import { dynamicSlotRepository } from './dynamic-slot.repository';
 import { createDynamicSlot, dynamicSlotDtos, updateDynamicSlot } from './dynamic-slot.service';
+import { cancelDynamicSlot } from '../booking';
 
 const idParams = z.object({ id: uuidSchema });
 

@@ -12,14 +12,17 @@ import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
-import { recordChanges } from '../booking/booking-audit';
-import { bookingRepository } from '../booking/booking.repository';
-import { insertCourtHold } from '../booking/hold.service';
-import { resourceSlotsForRange, scopeForRange } from '../booking/resource-grid';
-import { notifySlotChanges } from '../booking/slot-notify';
-import { loadVenueSnapshot } from '../booking/venue-snapshot';
 import { dynamicSlotRepository } from './dynamic-slot.repository';
 import type { DynamicSlotRow } from './dynamic-slot.repository';
+import {
+  bookingRepository,
+  insertCourtHold,
+  loadVenueSnapshot,
+  notifySlotChanges,
+  recordChanges,
+  resourceSlotsForRange,
+  scopeForRange,
+} from '../booking';
 
 export interface DynamicSlotInput {
   organizationId: string;

@@ -12,9 +12,9 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission } from '../../plugins/auth';
-import { settingsOf } from '../booking/booking-context';
 import { eventRepository } from './event.repository';
 import { dateWindow, eventDtos, saveEvent } from './event.service';
+import { settingsOf } from '../booking';
 
 const listAnswer = z.object({ rows: z.array(eventDtoSchema), count: z.number().int() });
 

@@ -3,10 +3,9 @@
 import { dayBounds } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { dynamicSlotRepository } from '../dynamic-slot/dynamic-slot.repository';
-import { dynamicSlotDtos } from '../dynamic-slot/dynamic-slot.service';
 import { eventRepository } from './event.repository';
 import type { EventRow, NewEvent } from './event.repository';
+import { dynamicSlotDtos, dynamicSlotRepository } from '../dynamic-slot';
 
 export async function eventDtos(db: DbOrTx, rows: EventRow[]) {
   const sessionIds = rows.map((r) => r.sessionId).filter((id): id is string => Boolean(id));

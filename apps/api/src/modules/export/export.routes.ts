@@ -4,12 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerListQuerySchema, staffBookingListQuerySchema } from '@courtside/core/dashboard-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
-import { listCustomers } from '../dashboard/customers.service';
-import { bookingFilterOf, timeZoneOf } from '../dashboard/staff-bookings.service';
-import { staffBookingRow } from '../dashboard/staff-booking.dto';
-import { staffBookingsRepository } from '../dashboard/staff-bookings.repository';
 import { bookingColumns, customerColumns } from './export-columns';
 import { sendTable } from './export.service';
+import { bookingFilterOf, listCustomers, staffBookingRow, staffBookingsRepository, timeZoneOf } from '../dashboard';
 
 /** More rows than this do not fit a useful spreadsheet; narrow the filters. */
 export const EXPORT_ROW_LIMIT = 100_000;

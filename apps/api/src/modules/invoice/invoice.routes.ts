@@ -8,7 +8,6 @@ import { listQuerySchema } from '@courtside/core/checkout-schemas';
 import { notFound } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission, requireAuth } from '../../plugins/auth';
-import { audit, auditActor } from '../audit/audit.service';
 import { guestTokenOf } from '../cart/cart-owner';
 import { orderRepository } from '../order/order.repository';
 import { sameSecret } from '../../lib/same-secret';
@@ -16,6 +15,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceRepository } from './invoice.repository';
 import type { InvoiceRow } from './invoice.repository';
 import { markInvoicePaid } from './invoice.service';
+import { audit, auditActor } from '../audit';
 
 const tags = ['invoices'];
 

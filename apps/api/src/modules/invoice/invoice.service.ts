@@ -6,10 +6,10 @@ import { organizationSettings } from '@courtside/core/organization';
 import type { DbOrTx } from '../../db/client';
 import type { InvoiceLine, InvoiceParty } from '../../db/schema/invoices';
 import { AppError } from '../../lib/app-error';
-import { organizationRepository } from '../organization/organization.repository';
 import type { OrderItemRow, OrderRow } from '../order/order.repository';
 import { invoiceRepository } from './invoice.repository';
 import type { InvoiceRow } from './invoice.repository';
+import { organizationRepository } from '../organization';
 
 export function invoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(6, '0')}`;

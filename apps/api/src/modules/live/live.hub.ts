@@ -1,7 +1,7 @@
 // Fans slot changes out to open booking grids. One LISTEN per API process (PostgreSQL delivers
 // each NOTIFY to every process; PGlite delivers in-process), then an in-memory filter per stream.
 import type { FastifyInstance } from 'fastify';
-import { SLOT_CHANNEL } from '../booking/slot-notify';
+import { SLOT_CHANNEL } from '../booking';
 
 export interface SlotChangeMessage {
   organizationId: string;

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localDateSchema, uuidSchema } from '@courtside/core/booking-schemas';
 import { dayBounds } from '@courtside/core/slots/time';
-import { publicOrganizationId } from '../availability/public-organization';
-import { settingsOf } from '../booking/booking-context';
 import { LiveHub } from './live.hub';
+import { publicOrganizationId } from '../availability';
+import { settingsOf } from '../booking';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -10,8 +10,8 @@ import { bookings, subscriptions } from '../../db/schema/booking';
 import { couponRedemptions, orders, vouchers } from '../../db/schema/checkout';
 import { invoices, refunds } from '../../db/schema/invoices';
 import { users } from '../../db/schema/users';
-import { audit } from '../audit/audit.service';
-import { recordChanges } from '../booking/booking-audit';
+import { audit } from '../audit';
+import { recordChanges } from '../booking';
 
 export interface AttachInput {
   organizationId: string;

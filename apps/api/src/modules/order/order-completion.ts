@@ -6,17 +6,16 @@
 import type { PaymentMethod } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { releaseHold } from '../booking/hold.service';
-import { confirmBookings } from '../booking/lifecycle.service';
 import { cartRepository } from '../cart/cart.repository';
-import { releaseCouponForOrder } from '../coupon/coupon.service';
 import { issueInvoiceForOrder } from '../invoice/invoice.service';
 import type { ProviderPaymentState } from '../payment/payment-provider';
 import { refundDuplicatePayment, refundMoney } from '../refund/refund.service';
-import { releaseVouchersForOrder } from '../voucher/voucher.service';
 import { queueOrderConfirmation } from './order-mail';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
+import { confirmBookings, releaseHold } from '../booking';
+import { releaseCouponForOrder } from '../coupon';
+import { releaseVouchersForOrder } from '../voucher';
 
 const bookingConflicts = new Set(['SLOT_TAKEN', 'SESSION_FULL', 'SESSION_CLOSED', 'INVALID_TRANSITION', 'NOT_FOUND']);
 

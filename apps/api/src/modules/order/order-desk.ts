@@ -8,17 +8,16 @@ import type { DeskOrder } from '@courtside/core/checkout-schemas';
 import { priceCart, priceLines } from '@courtside/core/pricing';
 import type { PricingItem } from '@courtside/core/pricing';
 import { AppError } from '../../lib/app-error';
-import { holdSlot } from '../booking/hold.service';
-import type { BookingRow } from '../booking/booking.repository';
-import { startPayment } from '../booking/lifecycle.service';
 import { cartRepository } from '../cart/cart.repository';
 import { organizationPricing } from '../cart/cart-summary';
-import { couponDiscount, findUsableCoupon, redeemCoupon } from '../coupon/coupon.service';
 import { registryOf } from '../payment/payment-registry';
-import { createSubscription } from '../subscription/subscription.service';
 import { finalizeOrder } from './order-completion';
 import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
+import { holdSlot, startPayment } from '../booking';
+import type { BookingRow } from '../booking';
+import { couponDiscount, findUsableCoupon, redeemCoupon } from '../coupon';
+import { createSubscription } from '../subscription';
 
 export interface DeskOrderOptions {
   /** Leave the order pending for an online provider; the holds last until `until`. */

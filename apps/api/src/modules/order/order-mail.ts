@@ -3,14 +3,12 @@
 import { z } from 'zod';
 import { formatCents } from '@courtside/core/money';
 import type { DbOrTx } from '../../db/client';
-import { mailLayout } from '../mail/mail-layout';
-import { defineMailTemplate } from '../mail/mail-templates';
-import { queueMail } from '../mail/mail.service';
 import type { InvoiceRow } from '../invoice/invoice.repository';
 import { renderInvoicePdf } from '../invoice/invoice-pdf';
 import { orderIcs } from './order-calendar';
 import type { CalendarDate, CalendarVenue } from './order-calendar';
 import type { OrderItemRow, OrderRow } from './order.repository';
+import { defineMailTemplate, mailLayout, queueMail } from '../mail';
 
 export const orderConfirmationTemplate = defineMailTemplate({
   name: 'checkout.order-confirmation',

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutProvider, CreateOrderAnswer } from '@courtside/core/checkout-schemas';
 import { AppError } from '../../lib/app-error';
-import { startPayment } from '../booking/lifecycle.service';
 import { organizationPricing } from '../cart/cart-summary';
 import { registryOf } from '../payment/payment-registry';
 import { createAnswer } from './order-dto';
@@ -11,6 +10,7 @@ import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
 import { initiatePayment } from './order.service';
+import { startPayment } from '../booking';
 
 export async function retryPayment(
   app: FastifyInstance,

@@ -1,7 +1,7 @@
 // Orders (docs/product.md#checkout). POST /orders is the checkout of docs/product.md#checkout: its 400 answers carry the
 // message the client shows as an error toast; the code tells what went wrong.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   createOrderAnswerSchema,
@@ -13,23 +13,19 @@ import {
   refundSchema,
 } from '@courtside/core/checkout-schemas';
 import { orderStatuses } from '@courtside/core/enums';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
-import { hasPermission, requireAuth } from '../../plugins/auth';
-import { audit, auditActor } from '../audit/audit.service';
+import { requireAuth } from '../../plugins/auth';
 import { cartOwnerOf } from '../cart/cart-owner';
-import { refundRows } from '../refund/refund-dto';
-import { refundMoney, refundAsCredit, processPendingRefunds } from '../refund/refund.service';
 import { orderCalendarDates, orderIcs } from './order-calendar';
-import { abandonOrder } from './order-completion';
 import { createDeskOrder } from './order-desk';
-import { cancelAtProviders } from './order-payment-cancel';
 import { orderToDto } from './order-dto';
+import { cancelPendingOrder, listOrders, orderRefunds, readableOrder, refundOrder } from './order-actions';
+import type { OrderReader } from './order-actions';
 import { orderRepository } from './order.repository';
-import type { OrderRow } from './order.repository';
 import { checkout } from './order.service';
 import { retryPayment } from './order-retry';
-import { sameSecret } from '../../lib/same-secret';
+import { audit, auditActor } from '../audit';
 
 const tags = ['orders'];
 const idParams = z.object({ id: z.string().uuid() });
@@ -60,17 +56,13 @@ function asToast(error: unknown, reply: FastifyReply) {
 }
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The order if the caller may see it: its owner, staff with order.read.any, or a guest with its secret. */
-  async function readable(request: Parameters<typeof cartOwnerOf>[1], id: string): Promise<OrderRow> {
-    const organizationId = await requestOrganizationId(app, request);
-    const order = await orderRepository.findById(app.db, id);
-    if (!order || order.organizationId !== organizationId) throw notFound('Order');
-    const auth = request.auth;
-    if (auth && (order.userId === auth.userId || hasPermission(auth, 'order.read.any'))) return order;
-    const guest = request.cookies?.courtside_cart;
-    if (!auth && sameSecret(guest, order.guestToken)) return order;
-    throw notFound('Order');
-  }
+  /** Who asks for an order: the caller's organization, account, and a guest's cart cookie. */
+  const readerOf = async (request: FastifyRequest): Promise<OrderReader> => ({
+    organizationId: await requestOrganizationId(app, request),
+    auth: request.auth ?? null,
+    guestToken: request.cookies?.courtside_cart,
+  });
+  const readable = async (request: FastifyRequest, id: string) => readableOrder(app, await readerOf(request), id);
 
   app.post(
     '/api/v1/orders',
@@ -117,18 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      const organizationId = await requestOrganizationId(app, request);
-      const all = hasPermission(auth, 'order.read.any') && !request.query.mine;
-      const { page, pageSize, status } = request.query;
-      const { rows, count } = await orderRepository.list(app.db, {
-        organizationId,
-        ...(all ? {} : { userId: auth.userId }),
-        ...(status ? { status } : {}),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { rows: await Promise.all(rows.map((o) => orderToDto(app.db, o))), count };
+      return listOrders(app, requireAuth(request), await requestOrganizationId(app, request), request.query);
     },
   );
 
@@ -185,33 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await readable(request, request.params.id);
-      if (order.status !== 'pending')
-        throw new AppError('INVALID_TRANSITION', `A ${order.status} order cannot be cancelled here`);
-      const now = new Date();
-      const { cancelled, payments } = await app.db.transaction(async (tx) => {
-        const locked = (await orderRepository.lock(tx, order.id))!;
-        const open = await orderRepository.payments(tx, order.id);
-        return {
-          cancelled: await abandonOrder(tx, locked, {
-            confirmationStatus: 'cancelled',
-            message: 'Cancelled by the customer',
-            releaseHolds: false,
-            now,
-          }),
-          payments: open,
-        };
-      });
-      // The provider's side too (a Stripe PaymentIntent), so the given-up order can't be paid later.
-      const closed = await cancelAtProviders(app, payments, now);
-      if (closed.succeeded > 0) await processPendingRefunds(app);
-      return {
-        status: 200,
-        message: 'Order cancelled',
-        order: await orderToDto(
-          app.db,
-          closed.succeeded > 0 ? (await orderRepository.findById(app.db, order.id))! : cancelled,
-        ),
-      };
+      return { status: 200, message: 'Order cancelled', order: await cancelPendingOrder(app, order) };
     },
   );
 
@@ -275,9 +230,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await readable(request, request.params.id);
-      const rows = await refundRows(app.db, order.id);
-      return { rows, count: rows.length };
+      return orderRefunds(app, await readable(request, request.params.id));
     },
   );
 
@@ -297,40 +250,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const order = await readable(request, request.params.id);
-      if (order.status !== 'completed')
-        throw new AppError('INVALID_TRANSITION', 'Only a completed order can be refunded');
-      const now = new Date();
-      await app.db.transaction(async (tx) => {
-        const locked = (await orderRepository.lock(tx, order.id))!;
-        const payments = await orderRepository.payments(tx, order.id);
-        const refundable = payments
-          .filter((p) => p.status === 'succeeded')
-          .reduce((s, p) => s + p.amountCents - p.refundedCents, 0);
-        const amount = request.body.amountCents ?? refundable;
-        if (amount <= 0 || amount > refundable)
-          throw new AppError('BAD_REQUEST', `Up to ${refundable} cents of this order can be refunded`);
-        const input = {
-          order: locked,
-          amountCents: amount,
-          reason: `staff:${request.body.reason}`,
-          description: request.body.reason,
-          createdBy: auth.userId,
-          now,
-        };
-        if (request.body.kind === 'credit') await refundAsCredit(tx, input);
-        else await refundMoney(tx, input);
-        await audit(tx, {
-          organizationId: order.organizationId,
-          ...auditActor(request),
-          action: 'order.refunded',
-          entity: 'order',
-          entityId: order.id,
-          data: { amountCents: amount, kind: request.body.kind },
-        });
-      });
-      await processPendingRefunds(app);
-      const rows = await refundRows(app.db, order.id);
-      return { rows, count: rows.length };
+      return refundOrder(app, order, request.body, auditActor(request), auth.userId);
     },
   );
 };

@@ -7,12 +7,10 @@ import { priceLines } from '@courtside/core/pricing';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
-import { startPayment } from '../booking/lifecycle.service';
 import { checkItems } from '../cart/cart-actions';
 import { cartRepository } from '../cart/cart.repository';
 import { priceCartRow } from '../cart/cart-summary';
 import type { CartOwner } from '../cart/cart.service';
-import { redeemCoupon } from '../coupon/coupon.service';
 import { registryOf } from '../payment/payment-registry';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { abandonOrder, finalizeOrder } from './order-completion';
@@ -21,6 +19,8 @@ import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 import { sameSecret } from '../../lib/same-secret';
+import { startPayment } from '../booking';
+import { redeemCoupon } from '../coupon';
 
 export interface CheckoutInput {
   owner: CartOwner;

@@ -3,11 +3,9 @@
 import { z } from 'zod';
 import { formatCents } from '@courtside/core/money';
 import type { DbOrTx } from '../../db/client';
-import { mailLayout } from '../mail/mail-layout';
-import { defineMailTemplate } from '../mail/mail-templates';
-import { queueMail } from '../mail/mail.service';
-import { orderRepository } from '../order/order.repository';
-import type { OrderItemRow, OrderRow } from '../order/order.repository';
+import { defineMailTemplate, mailLayout, queueMail } from '../mail';
+import { orderRepository } from '../checkout';
+import type { OrderItemRow, OrderRow } from '../checkout';
 
 export function when(date: Date, locale: 'de' | 'en', timeZone: string): string {
   return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {

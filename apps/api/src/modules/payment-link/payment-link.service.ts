@@ -22,24 +22,26 @@ import type {
 } from '@courtside/core/payment-link-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../audit/audit.service';
-import { appUrl } from '../auth/auth-user';
-import { queueMail } from '../mail/mail.service';
-import { abandonOrder } from '../order/order-completion';
-import { createDeskOrder } from '../order/order-desk';
-import { cancelAtProviders } from '../order/order-payment-cancel';
-import { openPayment } from '../order/order-dto';
-import { orderRepository } from '../order/order.repository';
-import type { OrderRow } from '../order/order.repository';
-import { initiatePayment } from '../order/order.service';
-import { confirmPayment } from '../payment/payment.service';
-import { registryOf } from '../payment/payment-registry';
-import { processPendingRefunds } from '../refund/refund.service';
-import { deskItems } from '../staff-booking/desk-booking.service';
-import type { StaffActor } from '../staff-booking/staff-actions.service';
 import { mailLinkCancelled, mailLines, paymentLinkTemplate, when } from './payment-link-mail';
 import { paymentLinkRepository } from './payment-link.repository';
 import type { PaymentLinkRow } from './payment-link.repository';
+import { audit } from '../audit';
+import { appUrl } from '../auth';
+import { queueMail } from '../mail';
+import {
+  abandonOrder,
+  cancelAtProviders,
+  confirmPayment,
+  createDeskOrder,
+  initiatePayment,
+  openPayment,
+  orderRepository,
+  processPendingRefunds,
+  registryOf,
+} from '../checkout';
+import type { OrderRow } from '../checkout';
+import { deskItems } from '../staff-booking';
+import type { StaffActor } from '../staff-booking';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const payLinkPath = (token: string) => `/pay/${token}`;

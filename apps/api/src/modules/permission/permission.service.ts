@@ -7,8 +7,8 @@ import { lockedPermissions, organizationPermissions, superadminOnlyPermissions }
 import type { Permission, PermissionMatrix } from '@courtside/core/permissions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../audit/audit.service';
 import { permissionRepository } from './permission.repository';
+import { audit } from '../audit';
 
 export async function getMatrix(db: Database, organizationId: string): Promise<PermissionMatrix> {
   await permissionRepository.ensureSeeded(db, organizationId);

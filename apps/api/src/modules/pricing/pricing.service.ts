@@ -8,9 +8,9 @@ import { addDays, daysBetween, isoWeekday, localDate, localParts } from '@courts
 import type { BookingType, SeasonKind, SpaceType } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { loadVenueSnapshot } from '../booking/venue-snapshot';
 import { pricingRepository } from './pricing.repository';
-import type { SnapshotSeason, VenueSnapshot } from '../booking/venue-snapshot';
+import { loadVenueSnapshot } from '../booking';
+import type { SnapshotSeason, VenueSnapshot } from '../booking';
 
 export interface PriceSegment {
   from: string;

@@ -8,7 +8,6 @@ import { proRata } from '@courtside/core/pricing';
 import type { RefundKind } from '@courtside/core/slots/cancellation';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { bookings } from '../../db/schema/booking';
-import type { CancelledBooking } from '../booking/booking.hooks';
 import { organizationPricing } from '../cart/cart-summary';
 import { describeSlot } from '../invoice/invoice.service';
 import { orderRepository } from '../order/order.repository';
@@ -16,6 +15,7 @@ import type { OrderItemRow, OrderRow } from '../order/order.repository';
 import { refundRepository } from './refund.repository';
 import { refundAsCredit, refundMoney } from './refund.service';
 import type { RefundRow } from './refund.repository';
+import type { CancelledBooking } from '../booking';
 
 type BookingRow = typeof bookings.$inferSelect;
 

@@ -3,10 +3,8 @@
 import { z } from 'zod';
 import { formatCents } from '@courtside/core/money';
 import type { DbOrTx } from '../../db/client';
-import { mailLayout } from '../mail/mail-layout';
-import { defineMailTemplate } from '../mail/mail-templates';
-import { queueMail } from '../mail/mail.service';
 import type { OrderRow } from '../order/order.repository';
+import { defineMailTemplate, mailLayout, queueMail } from '../mail';
 
 export const refundTemplate = defineMailTemplate({
   name: 'checkout.refund',

@@ -10,10 +10,10 @@ import type { OrderRow, PaymentRow } from '../order/order.repository';
 import { orderRepository } from '../order/order.repository';
 import { registryOf } from '../payment/payment-registry';
 import { createVoucherProvider } from '../payment/providers/voucher-provider';
-import { issueVoucher } from '../voucher/voucher.service';
 import { queueRefundMail } from './refund-mail';
 import { refundRepository } from './refund.repository';
 import type { RefundRow } from './refund.repository';
+import { issueVoucher } from '../voucher';
 
 const voucherProvider = createVoucherProvider();
 

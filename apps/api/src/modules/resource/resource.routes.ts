@@ -11,10 +11,10 @@ import { spaceTypeFilters, spaceTypes } from '@courtside/core/enums';
 import { localDate } from '@courtside/core/slots/time';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
-import { settingsOf } from '../booking/booking-context';
 import { resourceRepository } from './resource.repository';
 import type { ResourceRow } from './resource.repository';
 import { filterResources, slotsInfo } from './resource.service';
+import { settingsOf } from '../booking';
 
 const toDto = (r: ResourceRow) => ({
   id: r.id,

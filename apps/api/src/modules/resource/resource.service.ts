@@ -7,9 +7,8 @@ import { ruleFor, seasonFor } from '@courtside/core/slots/season';
 import { isLocalTime, localDate, zonedInstant } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { resourceSlotsForRange, scopeForDates } from '../booking/resource-grid';
-import { loadVenueSnapshot } from '../booking/venue-snapshot';
-import type { SnapshotResource, VenueSnapshot } from '../booking/venue-snapshot';
+import { loadVenueSnapshot, resourceSlotsForRange, scopeForDates } from '../booking';
+import type { SnapshotResource, VenueSnapshot } from '../booking';
 
 export interface FilterInput {
   organizationId: string;

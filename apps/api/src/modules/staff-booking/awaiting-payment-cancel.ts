@@ -6,16 +6,11 @@
 // mailed that the reservation was released.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../audit/audit.service';
-import type { CancelledBooking } from '../booking/booking.hooks';
-import type { BookingRow } from '../booking/booking.repository';
-import { cancelBooking } from '../booking/lifecycle.service';
-import { abandonOrder } from '../order/order-completion';
-import { cancelAtProviders } from '../order/order-payment-cancel';
-import { orderRepository } from '../order/order.repository';
-import { mailLinkCancelled } from '../payment-link/payment-link-mail';
-import { paymentLinkRepository } from '../payment-link/payment-link.repository';
-import { processPendingRefunds } from '../refund/refund.service';
+import { audit } from '../audit';
+import { cancelBooking } from '../booking';
+import type { BookingRow, CancelledBooking } from '../booking';
+import { abandonOrder, cancelAtProviders, orderRepository, processPendingRefunds } from '../checkout';
+import { mailLinkCancelled, paymentLinkRepository } from '../payment-link';
 /** Who cancels (as in staff-actions.service.ts). */
 interface StaffActor {
   userId: string;

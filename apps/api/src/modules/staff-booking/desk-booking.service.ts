@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import type { DeskOrder } from '@courtside/core/checkout-schemas';
 import type { DeskBookingAnswer, DeskBookingBody, staffCustomerCreateSchema } from '@courtside/core/dashboard-schemas';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../audit/audit.service';
-import { authRepository } from '../auth/auth.repository';
-import type { UserRow } from '../user/user.repository';
-import { createDeskOrder } from '../order/order-desk';
 import { staffBookingRepository } from './staff-booking.repository';
 import type { StaffActor } from './staff-actions.service';
+import { audit } from '../audit';
+import { authRepository } from '../auth';
+import type { UserRow } from '../user';
+import { createDeskOrder } from '../checkout';
 
 /** The desk form's items in the order module's words (abo: the first date and the last date). */
 export function deskItems(body: Pick<DeskBookingBody, 'items'>): DeskOrder['items'] {

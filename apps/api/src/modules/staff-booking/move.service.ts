@@ -5,13 +5,10 @@
 // what it said, and the move is written to the booking's history and the audit log.
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../audit/audit.service';
-import { checkRequest } from '../booking/booking-context';
-import { bookingRepository } from '../booking/booking.repository';
-import type { BookingRow } from '../booking/booking.repository';
-import { slotTakenOnConflict } from '../booking/hold.service';
-import { changeOf, notifySlotChanges } from '../booking/slot-notify';
 import { staffBookingRepository } from './staff-booking.repository';
+import { audit } from '../audit';
+import { bookingRepository, changeOf, checkRequest, notifySlotChanges, slotTakenOnConflict } from '../booking';
+import type { BookingRow } from '../booking';
 
 export interface MoveInput {
   organizationId: string;

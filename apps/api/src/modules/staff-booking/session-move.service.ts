@@ -8,15 +8,12 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
-import { audit } from '../audit/audit.service';
-import { bookingRepository } from '../booking/booking.repository';
-import type { BookingRow, DynamicSlotRow } from '../booking/booking.repository';
-import { slotTakenOnConflict } from '../booking/hold.service';
-import { changeOf, notifySlotChanges } from '../booking/slot-notify';
-import { checkAgainstGrid } from '../dynamic-slot/dynamic-slot.service';
-import { dynamicSlotRepository } from '../dynamic-slot/dynamic-slot.repository';
 import { notifySessionMoved } from './session-moved-mail';
 import { staffBookingRepository } from './staff-booking.repository';
+import { audit } from '../audit';
+import { bookingRepository, changeOf, notifySlotChanges, slotTakenOnConflict } from '../booking';
+import type { BookingRow, DynamicSlotRow } from '../booking';
+import { checkAgainstGrid, dynamicSlotRepository } from '../dynamic-slot';
 
 export interface MoveSessionInput {
   organizationId: string;

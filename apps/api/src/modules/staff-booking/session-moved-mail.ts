@@ -2,11 +2,9 @@
 // session): the old and the new court and time, in the player's language (de or en).
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { mailLayout } from '../mail/mail-layout';
-import { defineMailTemplate } from '../mail/mail-templates';
-import { queueMail } from '../mail/mail.service';
-import { forEachPlayerContact } from '../booking/session-mail';
-import type { BookingRow, DynamicSlotRow } from '../booking/booking.repository';
+import { defineMailTemplate, mailLayout, queueMail } from '../mail';
+import { forEachPlayerContact } from '../booking';
+import type { BookingRow, DynamicSlotRow } from '../booking';
 
 export const sessionMovedTemplate = defineMailTemplate({
   name: 'booking.session-moved',

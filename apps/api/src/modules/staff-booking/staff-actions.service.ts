@@ -4,12 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RefundKind } from '@courtside/core/slots/cancellation';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../audit/audit.service';
-import { bookingRepository } from '../booking/booking.repository';
-import type { BookingRow } from '../booking/booking.repository';
-import { cancelBooking, checkIn, markNoShow } from '../booking/lifecycle.service';
-import { processPendingRefunds } from '../refund/refund.service';
 import { cancelAwaitingPayment } from './awaiting-payment-cancel';
+import { audit } from '../audit';
+import { bookingRepository, cancelBooking, checkIn, markNoShow } from '../booking';
+import type { BookingRow } from '../booking';
+import { processPendingRefunds } from '../checkout';
 
 export interface StaffActor {
   userId: string;

@@ -16,14 +16,14 @@ import { refundKinds } from '@courtside/core/slots/cancellation';
 import type { FastifyRequest } from 'fastify';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
-import { toAuthUser } from '../auth/auth-user';
-import { bookingDto } from '../booking/booking.dto';
 import { createDeskBooking, createDeskCustomer } from './desk-booking.service';
-import { dynamicSlotDtos } from '../dynamic-slot/dynamic-slot.service';
 import { moveBooking } from './move.service';
 import { moveSession } from './session-move.service';
 import { staffCancel, staffCheckIn } from './staff-actions.service';
 import type { StaffActor } from './staff-actions.service';
+import { toAuthUser } from '../auth';
+import { bookingDto } from '../booking';
+import { dynamicSlotDtos } from '../dynamic-slot';
 
 const tags = ['staff'];
 const idParams = z.object({ id: z.uuid() });

@@ -11,11 +11,11 @@ import {
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission, requireAuth } from '../../plugins/auth';
-import { requestOwner } from '../booking/booking-request';
-import type { BookingRow } from '../booking/booking.repository';
 import { subscriptionRepository } from './subscription.repository';
 import type { SubscriptionRow } from './subscription.repository';
 import { cancelSubscription, createSubscription, planSubscription } from './subscription.service';
+import { requestOwner } from '../booking';
+import type { BookingRow } from '../booking';
 
 const list = <T extends z.ZodType>(item: T) => z.object({ rows: z.array(item), count: z.number().int() });
 

@@ -17,19 +17,21 @@ import {
 import { weeklyDates } from '@courtside/core/slots/subscription';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { recordChanges } from '../booking/booking-audit';
-import { assertOwner } from '../booking/booking-context';
-import type { Owner } from '../booking/booking-context';
-import type { BookingRow } from '../booking/booking.repository';
-import { insertCourtHold } from '../booking/hold.service';
-import { cancelBooking } from '../booking/lifecycle.service';
 import type { RefundKind } from '@courtside/core/slots/cancellation';
-import { resourceSlotsForRange, scopeForDates } from '../booking/resource-grid';
-import { changeOf, notifySlotChanges } from '../booking/slot-notify';
-import { loadVenueSnapshot } from '../booking/venue-snapshot';
-import type { VenueSnapshot } from '../booking/venue-snapshot';
 import { subscriptionRepository } from './subscription.repository';
 import type { SubscriptionRow } from './subscription.repository';
+import {
+  assertOwner,
+  cancelBooking,
+  changeOf,
+  insertCourtHold,
+  loadVenueSnapshot,
+  notifySlotChanges,
+  recordChanges,
+  resourceSlotsForRange,
+  scopeForDates,
+} from '../booking';
+import type { BookingRow, Owner, VenueSnapshot } from '../booking';
 
 /** An abo runs at most this long (a season is about seven months). */
 const MAX_DAYS = 400;

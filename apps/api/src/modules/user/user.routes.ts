@@ -13,11 +13,9 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
-import { toAuthUser } from '../auth/auth-user';
-import { authRepository } from '../auth/auth.repository';
-import { clearRefreshCookie } from '../auth/session.service';
 import { userRepository } from './user.repository';
 import { createUser, deleteOwnAccount, exportUserData, updateProfile, updateUser } from './user.service';
+import { authRepository, clearRefreshCookie, toAuthUser } from '../auth';
 
 const tags = ['users'];
 const userAnswer = z.object({ user: authUserSchema });

@@ -5,16 +5,12 @@ import type { userCreateBodySchema, userPatchBodySchema, profilePatchSchema } fr
 import type { Role } from '@courtside/core/enums';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { audit } from '../audit/audit.service';
-import { toAuthUser } from '../auth/auth-user';
-import { authRepository } from '../auth/auth.repository';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { INVITATION_DAYS, issueResetLink } from '../auth/recovery.service';
-import { queueMail } from '../mail/mail.service';
-import '../mail/templates/invitation';
 import { userRepository } from './user.repository';
 import type { UserRow } from './user.repository';
 import { userDataSections } from './user-data';
+import { audit } from '../audit';
+import { INVITATION_DAYS, authRepository, hashPassword, issueResetLink, toAuthUser, verifyPassword } from '../auth';
+import { queueMail } from '../mail';
 
 const roleRank: Record<Role, number> = { customer: 0, staff: 1, manager: 2, admin: 3 };
 

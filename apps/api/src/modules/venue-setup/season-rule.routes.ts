@@ -15,12 +15,12 @@ import {
 } from '@courtside/core/venue-setup-schemas';
 import { notFound } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
-import { settingsOf } from '../booking/booking-context';
 import { createRule, createSeason, deleteRule, deleteSeason, updateRule, updateSeason } from './season-rule.service';
 import { readVenueSettings, updateVenueSettings } from './settings.service';
 import { ruleDto, seasonDto } from './venue-setup.dto';
 import { venueSetupRepository as repo } from './venue-setup.repository';
 import { setupActor } from './setup-actor';
+import { settingsOf } from '../booking';
 
 const idParams = z.object({ id: z.uuid() });
 const deleted = z.object({ status: z.number(), message: z.string() });

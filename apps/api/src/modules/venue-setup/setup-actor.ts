@@ -3,8 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { SetupProblem } from '@courtside/core/venue-rules';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../audit/audit.service';
 import type { DbOrTx } from '../../db/client';
+import { audit } from '../audit';
 
 export interface SetupActor {
   organizationId: string;

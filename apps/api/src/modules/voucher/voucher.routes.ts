@@ -8,9 +8,9 @@ import {
 } from '@courtside/core/checkout-schemas';
 import { AppError, notFound } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
-import { audit, auditActor } from '../audit/audit.service';
 import { voucherRepository } from './voucher.repository';
 import { adjustVoucher, issueVoucher, voucherToDto } from './voucher.service';
+import { audit, auditActor } from '../audit';
 
 const idParams = z.object({ id: z.string().uuid() });
 

@@ -1,7 +1,7 @@
 // Paying with a gift card (docs/product.md#vouchers): alone, or for part of an order with another provider.
 // A ledger provider: it moves balances in the order's own transaction.
 import type { PaymentProvider } from '../payment-provider';
-import { redeemVoucher, refundToVouchers } from '../../voucher/voucher.service';
+import { redeemVoucher, refundToVouchers } from '../../voucher';
 import { AppError } from '../../../lib/app-error';
 
 export function createVoucherProvider(): PaymentProvider {

@@ -1,0 +1,26 @@
+// The booking module's public face: what other modules may use (docs/adding-a-module.md).
+// Other modules import from here only; lint (import/no-restricted-paths) refuses deeper imports.
+export { recordChanges } from './booking-audit';
+export { assertOwner, checkRequest, settingsOf } from './booking-context';
+export type { Owner } from './booking-context';
+export { requestOwner } from './booking-request';
+export { bookingDto } from './booking.dto';
+export type { CancelledBooking } from './booking.hooks';
+export { bookingRepository } from './booking.repository';
+export type { BookingRow, DynamicSlotRow } from './booking.repository';
+export {
+  extendHold,
+  holdSlot,
+  insertCourtHold,
+  quoteSlot,
+  releaseHold,
+  slotTakenOnConflict,
+  transferHolds,
+} from './hold.service';
+export { cancelBooking, checkIn, confirmBookings, markNoShow, startPayment } from './lifecycle.service';
+export { resourceDay, resourceSlotsForRange, scopeForDates, scopeForRange } from './resource-grid';
+export { forEachPlayerContact } from './session-mail';
+export { cancelDynamicSlot } from './session.service';
+export { SLOT_CHANNEL, changeOf, notifySlotChanges } from './slot-notify';
+export { loadVenueSnapshot } from './venue-snapshot';
+export type { SnapshotBooking, SnapshotResource, SnapshotSeason, VenueSnapshot } from './venue-snapshot';

@@ -1,0 +1,118 @@
+// What the cart routes do beyond parsing and replying, one function per endpoint that changes the cart.
+// The routes stay thin (parse → one call here → reply); the rules are in cart.service.ts and cart-actions.ts.
+import type { z } from 'zod';
+import type { CartItemInput, mergeCartSchema, quantitySchema } from '@courtside/core/cart-schemas';
+import type { DbOrTx, Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { attachGuestOrders } from '../order/order-attach';
+import { mergeGuestCart, validateCart } from './cart-actions';
+import type { Skipped } from './cart-actions';
+import { cartRepository } from './cart.repository';
+import { summaryRow } from './cart-summary';
+import { addItem, getOrCreateLockedCart, loadCart, removeItem, setQuantity } from './cart.service';
+import type { CartOwner } from './cart.service';
+
+/** Holds each slot in the cart; answers the message the client shows. */
+export async function addItems(db: Database, owner: CartOwner, inputs: CartItemInput[], now: Date): Promise<string> {
+  const results = await db.transaction(async (tx) => {
+    const cart = await getOrCreateLockedCart(tx, owner);
+    const out = [];
+    for (const input of inputs)
+      out.push(await addItem(tx, cart, owner, input, now, (await loadCart(tx, owner, now)).items));
+    return out;
+  });
+  return results.every((r) => r === 'duplicate')
+    ? 'This slot is already in your cart'
+    : results.includes('increased')
+      ? 'Quantity increased'
+      : 'Added to cart';
+}
+
+/** The code the original client sends as `discount`: a string, or an object with a code. */
+function discountCode(discount: z.infer<typeof mergeCartSchema>['discount']): string | null {
+  const code =
+    typeof discount === 'string'
+      ? discount
+      : discount && typeof discount === 'object' && typeof discount.code === 'string'
+        ? discount.code
+        : null;
+  return code || null;
+}
+
+/**
+ * After sign-in: the guest's cart joins the account's, and the cookie's proof of the orders this guest
+ * already paid attaches them to the account too.
+ */
+export async function mergeIntoAccount(
+  db: Database,
+  owner: CartOwner,
+  guestToken: string | null,
+  body: z.infer<typeof mergeCartSchema>,
+  ip: string,
+  now: Date,
+): Promise<Skipped[]> {
+  return db.transaction(async (tx) => {
+    const out = await mergeGuestCart(tx, owner, guestToken, body.items, discountCode(body.discount), now);
+    if (guestToken)
+      await attachGuestOrders(tx, { organizationId: owner.organizationId, userId: owner.userId!, guestToken, ip });
+    return out;
+  });
+}
+
+async function withOwnItem(
+  db: Database,
+  owner: CartOwner,
+  itemId: string,
+  now: Date,
+  change: (tx: DbOrTx, item: Awaited<ReturnType<typeof loadCart>>['items'][number]) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { cart, items } = await loadCart(tx, owner, now);
+    const item = items.find((i) => i.id === itemId);
+    if (!cart || !item) throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
+    await cartRepository.lock(tx, cart.id);
+    await change(tx, item);
+  });
+}
+
+/** ±1 or a new quantity for an item of the owner's cart (0 removes it). */
+export function changeQuantity(
+  db: Database,
+  owner: CartOwner,
+  itemId: string,
+  body: z.infer<typeof quantitySchema>,
+  now: Date,
+): Promise<void> {
+  return withOwnItem(db, owner, itemId, now, (tx, item) =>
+    setQuantity(tx, owner, item, body.quantity ?? item.quantity + body.delta!, now),
+  );
+}
+
+/** Removes an item of the owner's cart and gives its hold back. */
+export function removeCartItem(db: Database, owner: CartOwner, itemId: string, now: Date): Promise<void> {
+  return withOwnItem(db, owner, itemId, now, (tx, item) => removeItem(tx, owner, item, now));
+}
+
+/** POST /cart/validate's answer: each item's check, the coupon's state and the summary. */
+export async function validationAnswer(db: DbOrTx, owner: CartOwner, now: Date) {
+  const email = owner.userId ? (await cartRepository.userContact(db, owner.userId))?.email : undefined;
+  const result = await validateCart(db, owner, now, email);
+  const problem = result.pricing.couponProblem;
+  return {
+    valid: result.valid,
+    rows: result.checks.map((c) => ({
+      itemId: c.item.id,
+      bookingId: c.item.bookingId,
+      valid: c.valid,
+      code: c.code,
+      message: c.message,
+      unitPrice: c.item.unitPriceCents,
+      currentUnitPrice: c.currentUnitPrice,
+    })),
+    count: result.checks.length,
+    coupon: result.pricing.coupon
+      ? { code: result.pricing.coupon.code, valid: !problem, message: problem?.message ?? null }
+      : null,
+    summery: summaryRow(result.pricing),
+  };
+}

@@ -1,0 +1,15 @@
+// The checkout modules' (cart, order, payment, refund, invoice) public face: what other modules may use (docs/adding-a-module.md).
+// Other modules import from here only; lint (import/no-restricted-paths) refuses deeper imports.
+export { invoiceRepository } from '../invoice/invoice.repository';
+export type { InvoiceRow } from '../invoice/invoice.repository';
+export { invoiceNumber, yearIn } from '../invoice/invoice.service';
+export { abandonOrder } from '../order/order-completion';
+export { createDeskOrder } from '../order/order-desk';
+export { openPayment } from '../order/order-dto';
+export { cancelAtProviders } from '../order/order-payment-cancel';
+export { orderRepository } from '../order/order.repository';
+export type { OrderItemRow, OrderRow } from '../order/order.repository';
+export { initiatePayment } from '../order/order.service';
+export { registryOf } from '../payment/payment-registry';
+export { confirmPayment } from '../payment/payment.service';
+export { processPendingRefunds } from '../refund/refund.service';

@@ -1,0 +1,4 @@
+// The organization module's public face: what other modules may use (docs/adding-a-module.md).
+// Other modules import from here only; lint (import/no-restricted-paths) refuses deeper imports.
+export { organizationRepository } from './organization.repository';
+export { resolveOrganization } from './organization.service';

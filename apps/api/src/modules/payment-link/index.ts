@@ -1,0 +1,4 @@
+// The payment-link module's public face: what other modules may use (docs/adding-a-module.md).
+// Other modules import from here only; lint (import/no-restricted-paths) refuses deeper imports.
+export { mailLinkCancelled } from './payment-link-mail';
+export { paymentLinkRepository } from './payment-link.repository';

@@ -1,0 +1,3 @@
+// The subscription module's public face: what other modules may use (docs/adding-a-module.md).
+// Other modules import from here only; lint (import/no-restricted-paths) refuses deeper imports.
+export { createSubscription } from './subscription.service';
