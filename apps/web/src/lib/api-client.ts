@@ -1,6 +1,6 @@
 // Fetch wrapper for /api/v1 (docs/product.md#public-site). It throws ApiError and never shows a toast or navigates:
 // the screen decides (docs/ARCHITECTURE.md#conventions).
-import { CONFIG } from '../config';
+import { CONFIG } from '../config/env';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';

@@ -1,7 +1,7 @@
 // Files from the API as downloads (invoice PDFs, calendar files, data exports). The API client speaks JSON
 // only, so this fetches the bytes itself, with the same bearer token and same-origin cookies (a
 // guest's cart cookie is what lets the guest who placed the order download its files).
-import { CONFIG } from '../config';
+import { CONFIG } from '../config/env';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from './api-client';
 import { readStorage, STORAGE_KEYS } from './storage';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/loading-screen/loading-screen';
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../config/paths';
 import { useAuthStore } from '../auth-store';
 
 /** Signed-in users only; everyone else goes to sign-in and comes back here afterwards. */

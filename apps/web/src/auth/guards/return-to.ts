@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 
 /**
  * Where to go after signing in: the returnTo query parameter when it is a path of this app, else

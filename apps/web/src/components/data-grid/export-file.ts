@@ -1,7 +1,7 @@
 // File exports of a grid. Server exports (every row that matches the filters, built by the API)
 // are fetched with the bearer token and saved through a temporary object URL; the client Excel
 // export writes the rows on screen with exceljs, loaded only when someone asks for it.
-import { CONFIG } from '../../config';
+import { CONFIG } from '../../config/env';
 import { api, ApiError, FALLBACK_ERROR_MESSAGE } from '../../lib/api-client';
 import type { QueryParams } from '../../lib/api-client';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage';

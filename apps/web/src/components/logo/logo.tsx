@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 import { LogoMark } from './logo-mark';
 
 interface LogoProps {

@@ -1,4 +1,4 @@
-import { CONFIG } from '../../config';
+import { CONFIG } from '../../config/env';
 
 /** Title and meta of a page (docs/product.md#public-site). React 19 hoists these tags into <head>. */
 export function PageMeta({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, IconButton } from '../../ui/button';
 import { PersonOutlineOutlinedIcon } from '../../ui/icons';
 import { useAuthStore } from '../../auth/auth-store';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 import { initialsOf } from './initials';
 import './account-button.css';
 

@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '../../auth/auth-store';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 
 export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const { t } = useTranslation('navbar');

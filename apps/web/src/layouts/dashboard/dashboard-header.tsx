@@ -8,7 +8,7 @@ import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { Logo } from '../../components/logo/logo';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 import { useSettingsStore } from '../../settings/settings-store';
 import { AccountButton } from '../components/account-button';
 import { HeaderCartSlot } from '../components/header-cart-slot';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRolePermissions } from '@courtside/core/permissions';
-import { permissionFor } from '../../routes/dashboard-access';
-import { paths } from '../../routes/paths';
+import { permissionFor } from '../../config/dashboard-access';
+import { paths } from '../../config/paths';
 import { dashboardNav, filterNav } from './nav-config';
 
 const navFor = (role: keyof typeof defaultRolePermissions) => {

@@ -27,7 +27,7 @@ import ProductIcon from '@mui/icons-material/Inventory2Outlined';
 import TourIcon from '@mui/icons-material/CelebrationOutlined';
 import UserIcon from '@mui/icons-material/PersonOutlineOutlined';
 import VenueIcon from '@mui/icons-material/StadiumOutlined';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 
 export interface NavItem {
   /** Key in the navbar namespace. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, IconButton } from '../../ui/button';
 import { Container } from '../../ui/layout';
 import { ExpandMoreIcon, MenuIcon } from '../../ui/icons';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 import { useCurrentOrganization } from '../../sections/organization/api/get-current-organization';
 import { AccountButton } from '../components/account-button';
 import { HeaderCartSlot } from '../components/header-cart-slot';

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Logo } from '../../components/logo/logo';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 import { useSettingsStore } from '../../settings/settings-store';
 import { mainNavItems, moreNavItems } from './nav-config';
 

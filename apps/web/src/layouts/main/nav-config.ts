@@ -1,4 +1,4 @@
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 
 export interface MainNavItem {
   /** Key in the navbar namespace. */

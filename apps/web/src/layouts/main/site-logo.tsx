@@ -2,7 +2,7 @@
 // components/logo/logo.tsx shows on the MUI screens).
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo/logo-mark';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 
 export function SiteLogo({ label = 'Courtside' }: { label?: string }) {
   return (

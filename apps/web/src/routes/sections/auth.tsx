@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { GuestGuard } from '../../auth/guards/guest-guard';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { loadThemed } from './themed';
 
 function unavailableRoute(path: string, method: string): RouteObject {

@@ -1,7 +1,7 @@
 // Dashboard routes (docs/product.md#dashboard) with the venue meaning of docs/product.md#dashboard.
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { AuthGuard } from '../../auth/guards/auth-guard';
 import { areaRoute, crudRoutes, guardedRoute } from './lazy-routes';
 import { loadThemed } from './themed';

@@ -2,10 +2,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PermissionGuard } from '../../auth/guards/permission-guard';
-import { permissionFor } from '../dashboard-access';
+import { permissionFor } from '../../config/dashboard-access';
 import type { AreaMode } from '../../pages/dashboard/area-page';
 
-/** A dashboard page behind the PermissionGuard its path needs (routes/dashboard-access.ts). */
+/** A dashboard page behind the PermissionGuard its path needs (config/dashboard-access.ts). */
 export function guardedRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
   const permission = permissionFor(path);
   return {

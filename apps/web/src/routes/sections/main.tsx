@@ -2,7 +2,7 @@
 // the simple layout.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { loadThemed } from './themed';
 
 /** A page built with MUI: its route module loads with the MUI theme (the layout has none). */

@@ -1,6 +1,6 @@
 // docs/product.md#dashboard: signed-in users check out on the dashboard route, guests on the public one;
 // the step is the query parameter `step`.
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../config/paths';
 import { useIsSignedIn } from './use-signed-in';
 
 export function checkoutPathFor(isSignedIn: boolean, step = 0): string {

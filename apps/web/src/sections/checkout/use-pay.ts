@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
-import { paths, withQuery } from '../../routes/paths';
+import { paths, withQuery } from '../../config/paths';
 import { cartSignature, useCheckoutStore } from '../../stores/checkout-store';
 import { cartKeys } from '../cart/api/get-cart';
 import { useNotify } from '../cart/notify';

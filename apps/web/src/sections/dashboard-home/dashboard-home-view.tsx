@@ -15,7 +15,7 @@ import UserIcon from '@mui/icons-material/PersonOutlineOutlined';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { hasPermission, useAuthStore } from '../../auth/auth-store';
 import { PageMeta } from '../../components/page/page-meta';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 
 interface Shortcut {
   key: string;

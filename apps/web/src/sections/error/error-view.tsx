@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../../components/page/page-meta';
-import { paths } from '../../routes/paths';
+import { paths } from '../../config/paths';
 import { ButtonLink, Text } from '../../ui';
 import './error-view.css';
 

@@ -21,7 +21,7 @@ import { useAuthStore } from '../../../auth/auth-store';
 import { FormPasswordField } from '../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../components/form/zod-resolver';
 import { errorMessage } from '../../../lib/error-message';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useDeleteMyAccount } from '../api/delete-account';
 import { useExportMyData } from '../api/export-data';
 

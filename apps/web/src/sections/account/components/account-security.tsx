@@ -13,7 +13,7 @@ import { useAuthStore } from '../../../auth/auth-store';
 import { FormPasswordField } from '../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../components/form/zod-resolver';
 import { errorMessage } from '../../../lib/error-message';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useChangePassword } from '../api/change-password';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 

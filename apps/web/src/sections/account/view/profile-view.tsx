@@ -12,7 +12,7 @@ import { useAuthStore } from '../../../auth/auth-store';
 import { PageMeta } from '../../../components/page/page-meta';
 import { initialsOf } from '../../../layouts/components/account-button';
 import { findLanguage } from '../../../locales/languages';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../../../components/page/page-meta';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 
 export function AuthMethodUnavailableView({ method }: { method: string }) {
   const { t } = useTranslation();

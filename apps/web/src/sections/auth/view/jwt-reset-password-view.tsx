@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../components/form/zod-resolver';
 import { errorMessage } from '../../../lib/error-message';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useSendResetLink } from '../api/send-reset-link';
 import { AuthHeading } from '../components/auth-heading';
 import { emailFormSchema } from '../schemas';

@@ -12,7 +12,7 @@ import { FormPasswordField, FormTextField } from '../../../components/form/form-
 import { zodFormResolver } from '../../../components/form/zod-resolver';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { paths, withQuery } from '../../../routes/paths';
+import { paths, withQuery } from '../../../config/paths';
 import { AuthHeading } from '../components/auth-heading';
 import { signInFormSchema } from '../schemas';
 import type { SignInForm } from '../schemas';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FormPasswordField, FormTextField } from '../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../components/form/zod-resolver';
 import { errorMessage } from '../../../lib/error-message';
-import { paths, withQuery } from '../../../routes/paths';
+import { paths, withQuery } from '../../../config/paths';
 import { useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
 import { signUpFormSchema } from '../schemas';

@@ -11,7 +11,7 @@ import { useAuthStore } from '../../../auth/auth-store';
 import { FormPasswordField } from '../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../components/form/zod-resolver';
 import { errorMessage } from '../../../lib/error-message';
-import { paths, withQuery } from '../../../routes/paths';
+import { paths, withQuery } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { useResetLink } from '../api/validate-reset-link';
 import { AuthHeading } from '../components/auth-heading';

@@ -10,7 +10,7 @@ import { useAuthStore } from '../../../auth/auth-store';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../components/form/zod-resolver';
 import { errorMessage } from '../../../lib/error-message';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthHeading } from '../components/auth-heading';

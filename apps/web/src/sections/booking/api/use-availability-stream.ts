@@ -3,7 +3,7 @@
 // it is not, the availability query polls instead.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONFIG } from '../../../config';
+import { CONFIG } from '../../../config/env';
 import { availabilityKeys } from './get-availability';
 
 export const AVAILABILITY_STREAM_PATH = '/availability/stream';

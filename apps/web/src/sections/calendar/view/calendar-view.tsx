@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { SitePageMeta } from '../../content/components/site-page-meta';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useBookingStore } from '../../../stores/booking-store';
 import { DEFAULT_TIME_ZONE, useFormatters } from '../../cart/format';
 import { useCalendarOverview } from '../api/get-calendar-overview';

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useClearCart } from '../api/clear-cart';
 import { useNotify } from '../notify';

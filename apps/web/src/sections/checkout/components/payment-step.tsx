@@ -18,7 +18,7 @@ import type { SummaryRow } from '@courtside/core/cart-schemas';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useFormatters } from '../../cart/format';
 import { StripePaymentForm } from '../../payment/components/stripe-payment-form';
-import { paths, withQuery } from '../../../routes/paths';
+import { paths, withQuery } from '../../../config/paths';
 import { usePaymentProviders } from '../api/get-payment-providers';
 import { formatCardNumber, formatExpiry, parseCard } from '../card-input';
 import type { CardErrors } from '../card-input';

@@ -17,7 +17,7 @@ import { useCart } from '../../cart/api/get-cart';
 import { useOrderSummary } from '../../cart/api/get-order-summary';
 import { CartPanel } from '../../cart/components/cart-panel';
 import { bookPathFor, checkoutPathFor } from '../../cart/use-checkout-path';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../cart/use-signed-in';
 import { usePricePreview } from '../../cart/use-price-preview';
 import { ContactStep } from '../components/contact-step';

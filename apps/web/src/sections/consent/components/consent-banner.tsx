@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useConsentRecord, useConsentStore } from '../consent-store';
 import '../consent.css';
 

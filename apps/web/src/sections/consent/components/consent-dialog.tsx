@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { consentCategories, NOTHING_OPTIONAL } from '../consent-cookie';
 import type { ConsentChoices } from '../consent-cookie';
 import { useConsentStore } from '../consent-store';

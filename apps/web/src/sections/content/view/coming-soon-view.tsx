@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { SitePageMeta } from '../components/site-page-meta';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 
 /** The shop while it is switched off (docs/product.md#public-site: the shop points to coming-soon). */
 export function ComingSoonView() {

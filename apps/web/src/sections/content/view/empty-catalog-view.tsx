@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { SitePageMeta } from '../components/site-page-meta';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 
 export function EmptyCatalogView({ kind }: { kind: 'shop' | 'blog' }) {
   const { t } = useTranslation('content');

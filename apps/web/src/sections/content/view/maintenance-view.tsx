@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { SitePageMeta } from '../components/site-page-meta';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 
 /** The maintenance notice: on /maintenance and in place of public pages during maintenance. */
 export function MaintenanceView() {

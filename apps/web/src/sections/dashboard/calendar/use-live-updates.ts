@@ -3,7 +3,7 @@
 // a growing delay.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONFIG } from '../../../config';
+import { CONFIG } from '../../../config/env';
 import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 
 export function useLiveUpdates(): boolean {

@@ -12,7 +12,7 @@ import { gridQueryToApiParams } from '../../../components/data-grid/grid-query';
 import { useGridQuery } from '../../../components/data-grid/use-grid-query';
 import { PageMeta } from '../../../components/page/page-meta';
 import { api } from '../../../lib/api-client';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useStaffBookings } from '../bookings/api/staff-bookings';
 import type { StaffBookingRow } from '../bookings/api/staff-bookings';
 import { formatDate, formatDateTime, formatMoney, formatTime, venueDate } from '../bookings/format';

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { DeskBookingAnswer } from '@courtside/core/dashboard-schemas';
 import type { PaymentLinkCreated } from '@courtside/core/payment-link-schemas';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { formatDateTime, formatMoney } from '../bookings/format';
 
 export type DeskResult = { kind: 'booked'; answer: DeskBookingAnswer } | { kind: 'link'; answer: PaymentLinkCreated };

@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Overview } from '@courtside/core/dashboard-schemas';
 import { api } from '../../../lib/api-client';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { formatMoney, formatTime } from '../bookings/format';
 import { useLiveUpdates } from '../calendar/use-live-updates';
 

@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SitePageMeta } from '../../content/components/site-page-meta';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useBookingStore } from '../../../stores/booking-store';
 import { useFormatters } from '../../cart/format';
 import { useCourts, useSessionPlayers, useUpcomingSlots } from '../api/get-sessions';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Chip, Text } from '../../../ui';
 import { EventIcon } from '../../../ui/icons';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import type { Formatters } from '../../cart/format';
 import { localized } from '../api/get-events';
 import type { EventDto } from '../api/get-events';

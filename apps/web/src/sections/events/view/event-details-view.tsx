@@ -8,7 +8,7 @@ import { Alert, Button, ButtonLink, Card, Container, Skeleton, Text } from '../.
 import { ArrowBackIcon } from '../../../ui/icons-more';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useFormatters } from '../../cart/format';
 import { useDynamicSlot } from '../../dynamic-slots/api/get-sessions';
 import { usePriceList } from '../../pricing/api/get-price-list';

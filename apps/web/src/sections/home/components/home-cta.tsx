@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Container, Text } from '../../../ui';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 
 export function HomeCta() {
   const { t } = useTranslation();

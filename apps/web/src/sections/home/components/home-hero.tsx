@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Chip, Container, Skeleton, Text } from '../../../ui';
 import { PlaceOutlinedIcon } from '../../../ui/icons-more';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import type { PublicOrganization } from '../../organization/api/get-current-organization';
 import { BeachScene } from '../../../components/illustrations/beach-scene';
 

@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '../../../auth/auth-store';
 import { SitePageMeta } from '../../content/components/site-page-meta';
-import { paths, withQuery } from '../../../routes/paths';
+import { paths, withQuery } from '../../../config/paths';
 import { useFormatters } from '../../cart/format';
 import { useNotify } from '../../cart/notify';
 import { useCourts } from '../../dynamic-slots/api/get-sessions';

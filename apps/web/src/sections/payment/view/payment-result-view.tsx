@@ -17,7 +17,7 @@ import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { OrderDto } from '@courtside/core/checkout-schemas';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useFormatters } from '../../cart/format';
 import type { Formatters } from '../../cart/format';
 import { useNotify } from '../../cart/notify';

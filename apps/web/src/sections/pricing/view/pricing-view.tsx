@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { SitePageMeta } from '../../content/components/site-page-meta';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useFormatters } from '../../cart/format';
 import { usePolicyValues } from '../../content/use-policy-values';
 import { usePriceList } from '../api/get-price-list';

@@ -8,7 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { BankingPayment, BankingRefund } from '@courtside/core/analytics-schemas';
 import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { useManagementFormat } from '../../shared/format';
 import { StatusChip } from '../../shared/status-chip';
 import { usePayments, useRefunds } from '../api/banking';

@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../../../../components/page/page-meta';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { useOrderRefund, useStaffAction, useStaffBooking } from '../api/staff-bookings';
 import type { StaffAction } from '../api/staff-bookings';
 import { CancelDialog, MoveDialog, RefundDialog } from '../components/booking-action-dialogs';

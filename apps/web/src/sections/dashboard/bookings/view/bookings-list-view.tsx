@@ -15,7 +15,7 @@ import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { gridQueryToApiParams } from '../../../../components/data-grid/grid-query';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
 import { PageMeta } from '../../../../components/page/page-meta';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { DeskBookingDialog } from '../../desk/desk-booking-dialog';
 import { useCourts, useStaffBookings } from '../api/staff-bookings';
 import type { StaffBookingRow } from '../api/staff-bookings';

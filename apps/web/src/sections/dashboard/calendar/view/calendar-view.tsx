@@ -16,7 +16,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PageMeta } from '../../../../components/page/page-meta';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { runStaffAction } from '../../bookings/api/staff-bookings';
 import { addDays, formatDate, formatTime, venueDate, venueInstant } from '../../bookings/format';
 import { DeskBookingDialog } from '../../desk/desk-booking-dialog';

@@ -1,5 +1,5 @@
 // GET /invoices/:id/pdf needs the bearer token, so it is fetched and opened as a blob.
-import { CONFIG } from '../../../../config';
+import { CONFIG } from '../../../../config/env';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../../../../lib/api-client';
 import { readStorage, STORAGE_KEYS } from '../../../../lib/storage';
 

@@ -14,7 +14,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasPermission, useAuthStore } from '../../../../auth/auth-store';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useManagementFormat } from '../../shared/format';
 import { managementError } from '../../shared/management-error';

@@ -9,7 +9,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { hasPermission, useAuthStore } from '../../../../auth/auth-store';
 import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { useManagementFormat } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { AuthUser } from '@courtside/core/auth-schemas';
 import { manualInvoiceBodySchema, manualPaymentMethods } from '@courtside/core/manual-invoice';
 import type { ManualInvoiceBody, ManualInvoiceLine } from '@courtside/core/manual-invoice';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { managementError } from '../../shared/management-error';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OrderDto } from '@courtside/core/checkout-schemas';
 import { hasPermission, useAuthStore } from '../../../../auth/auth-store';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { useManagementFormat } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';

@@ -9,7 +9,7 @@ import { orderStatuses } from '@courtside/core/enums';
 import type { OrderStatus } from '@courtside/core/enums';
 import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { useManagementFormat } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';

@@ -21,7 +21,7 @@ import { roles } from '@courtside/core/enums';
 import { hasPermission, useAuthStore } from '../../../../auth/auth-store';
 import { FormPasswordField, FormTextField } from '../../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../../components/form/zod-resolver';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { managementError } from '../../shared/management-error';
 import { useSaveUser } from '../api/users';
 

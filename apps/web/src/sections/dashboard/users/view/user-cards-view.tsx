@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AuthUser } from '@courtside/core/auth-schemas';
 import { hasPermission, useAuthStore } from '../../../../auth/auth-store';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { useUsers } from '../api/users';

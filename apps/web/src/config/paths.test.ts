@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { paths, withQuery } from './paths';
-import { routes } from './sections';
+import { routes } from '../routes/sections';
 
 /** Every string leaf of the paths table (functions are called with a sample parameter). */
 function collect(node: unknown, sample: string, out: string[] = []): string[] {

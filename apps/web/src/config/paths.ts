@@ -1,6 +1,6 @@
 // Every URL of the app as data (docs/ARCHITECTURE.md#conventions, docs/product.md#public-site). Links never concatenate
 // strings: parameters go through the functions below.
-import { CONFIG } from '../config';
+import { CONFIG } from './env';
 
 const ROOTS = { AUTH: '/auth', DASHBOARD: '/dashboard' } as const;
 
