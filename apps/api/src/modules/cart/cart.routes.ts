@@ -272,11 +272,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await cartOwnerOf(app, request, reply);
       const now = new Date();
       await app.db.transaction(async (tx) => {
+        // The cart's lock first, before loadCart writes anything (docs/ARCHITECTURE.md "Lock order").
+        const found = await cartRepository.find(tx, owner);
+        if (found) await cartRepository.lock(tx, found.id);
         const { cart, items } = await loadCart(tx, owner, now);
         const item = items.find((i) => i.id === request.params.id);
         if (!cart || !item)
           throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
-        await cartRepository.lock(tx, cart.id);
         await removeItem(tx, owner, item, now);
       });
       return { status: 200, message: 'Removed from cart', items: await itemsOf(owner) };

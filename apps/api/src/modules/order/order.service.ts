@@ -12,7 +12,8 @@ import { checkItems } from '../cart/cart-actions';
 import { cartRepository } from '../cart/cart.repository';
 import { priceCartRow } from '../cart/cart-summary';
 import type { CartOwner } from '../cart/cart.service';
-import { redeemCoupon } from '../coupon/coupon.service';
+import { lockCoupon, redeemCoupon } from '../coupon/coupon.service';
+import { voucherRepository } from '../voucher/voucher.repository';
 import { registryOf } from '../payment/payment-registry';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { abandonOrder, finalizeOrder } from './order-completion';
@@ -150,6 +151,11 @@ async function createOrder(
       now,
     });
   }
+
+  // Lock order (docs/ARCHITECTURE.md): cart, orders, then the coupon and voucher — before the new
+  // order and its redemption reference them — then payments and bookings.
+  if (pricing.discount && pricing.coupon) await lockCoupon(tx, pricing.coupon.id);
+  if (pricing.voucher) await voucherRepository.lockById(tx, pricing.voucher.id);
 
   const summary = pricing.summary;
   let order = await orderRepository.insert(tx, {
