@@ -121,6 +121,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
+  database.setLogger(app.log);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

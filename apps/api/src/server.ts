@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
+    poolSize: config.databasePoolSize,
   });
   await runMigrations(database);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;

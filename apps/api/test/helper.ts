@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Config } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import type { DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle, OpenOptions } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
 import { dropServerDatabase } from './server-database';
@@ -41,17 +41,25 @@ async function freshServerDatabase(template?: string): Promise<{ url: string; dr
   return { url: url.toString(), drop: () => dropServerDatabase(base, name) };
 }
 
+/** PostgreSQL only: how the app reaches its database (e.g. through a proxy) and pool options. */
+export interface ServerOptions {
+  via?: (databaseUrl: string) => string;
+  open?: Partial<OpenOptions>;
+}
+
 /**
  * A database of its own for one test file, migrated, and with the demo venue when `seeded`:
  * a copy of the run's template when test/global-setup.ts made one, otherwise built from scratch.
  */
 export async function openTestDatabase(
   seeded = false,
+  serverOptions?: ServerOptions,
 ): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const template = templates();
   if (isPostgres) {
     const server = await freshServerDatabase(template ? (seeded ? template.seeded : template.empty) : undefined);
-    const database = await openDatabase({ databaseUrl: server.url, poolSize: 20 });
+    const databaseUrl = serverOptions?.via ? serverOptions.via(server.url) : server.url;
+    const database = await openDatabase({ databaseUrl, poolSize: 20, ...serverOptions?.open });
     if (!template) {
       await runMigrations(database);
       if (seeded) await seedDemo(database.db);
@@ -69,9 +77,9 @@ export async function openTestDatabase(
 }
 
 export async function buildTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; server?: ServerOptions } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase(options.seed !== false);
+  const { database, drop } = await openTestDatabase(options.seed !== false, options.server);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

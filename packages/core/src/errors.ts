@@ -40,6 +40,10 @@ export const errorStatus = {
   ACCOUNT_LOCKED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  // The database server cannot be reached at the moment (restart, failover): try again shortly.
+  DATABASE_UNAVAILABLE: 503,
+  // A coupon's total limit was reached, possibly by a checkout a moment earlier.
+  COUPON_USED_UP: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -45,6 +45,8 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().default('Google'),
+  // Connections each API process keeps to PostgreSQL (one of them LISTENs for live updates).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -75,6 +77,7 @@ export interface Config {
   /** Set when the contact form must pass a bot challenge (both keys configured). */
   botChallenge: { siteKey: string; secret: string; verifyUrl: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  databasePoolSize: number;
 }
 
 /** apps/web/dist, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -136,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
         : undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
   };
 }

@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { retryTopLevelTransactions } from './transaction-retry';
+import { isConnectionError } from '../lib/pg-errors';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -15,13 +17,64 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
+/** Where the database module logs (the app's logger once it exists; silent before). */
+export interface DatabaseLogger {
+  warn: (obj: object, msg: string) => void;
+  info: (obj: object, msg: string) => void;
+}
+
+/**
+ * Whether the database server answers, as this process last saw it. Goes down on a lost or
+ * refused connection, up again on the next connection made; logs once per change.
+ */
+export class DatabaseStatus {
+  private isUp = true;
+  private readonly listeners = new Set<(up: boolean) => void>();
+  logger: DatabaseLogger | undefined;
+
+  get up(): boolean {
+    return this.isUp;
+  }
+
+  markDown(error: unknown): void {
+    if (!this.isUp) return;
+    this.isUp = false;
+    const reason = error instanceof Error ? error.message : String(error);
+    this.logger?.warn({ reason }, 'database unavailable: requests answer 503 and jobs pause until it is back');
+    for (const l of this.listeners) l(false);
+  }
+
+  markUp(): void {
+    if (this.isUp) return;
+    this.isUp = true;
+    this.logger?.info({}, 'database available again');
+    for (const l of this.listeners) l(true);
+  }
+
+  onChange(listener: (up: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Raw SQL with parameters, for LISTEN/NOTIFY-free diagnostics and benches. */
   query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; returns an unsubscribe function. `onResync` runs after the
+   * listening connection was lost and made again: notifications of the gap are gone, so whoever
+   * listens must refresh what it derived from them.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResync?: () => void,
+  ) => Promise<() => Promise<void>>;
+  status: DatabaseStatus;
+  /** Routes the module's warnings to the app's logger. */
+  setLogger: (logger: DatabaseLogger) => void;
   close: () => Promise<void>;
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -34,59 +87,32 @@ export interface OpenOptions {
   /** A PGlite data directory dump (dumpDataDir) to start from instead of an empty cluster (tests). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** How long to wait for a new connection before the request fails with 503 (ms). */
+  connectTimeoutMs?: number;
+  /** Server-side cap on one statement (ms). */
+  statementTimeoutMs?: number;
+  /** Retry options of the LISTEN connection (tests shorten them). */
+  listenBackoff?: { initialMs: number; maxMs: number };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // Fail fast with a clear message when the server cannot be reached.
-    await pool.query('select 1');
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    let listenClient: pg.PoolClient | undefined;
-    const handlers = new Map<string, Set<(payload: string) => void>>();
-    return {
-      db,
-      kind: 'postgres',
-      pool,
-      query: async (text, params) => {
-        const r = await pool.query(text, params as unknown[]);
-        return { rows: r.rows };
-      },
-      listen: async (channel, onPayload) => {
-        if (!listenClient) {
-          listenClient = await pool.connect();
-          listenClient.on('notification', (msg) => {
-            for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
-          });
-        }
-        let set = handlers.get(channel);
-        if (!set) {
-          set = new Set();
-          handlers.set(channel, set);
-          await listenClient.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-        }
-        set.add(onPayload);
-        return async () => {
-          set.delete(onPayload);
-        };
-      },
-      close: async () => {
-        listenClient?.release();
-        await pool.end();
-      },
-    };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: { btree_gist },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  const db = retryTopLevelTransactions(drizzlePglite({ client: pglite, schema }) as unknown as Database);
+  const status = new DatabaseStatus();
   return {
     db,
     kind: 'pglite',
     pglite,
+    status,
+    setLogger: (logger) => {
+      status.logger = logger;
+    },
     query: async (text, params) => {
       const r = await pglite.query<Record<string, unknown>>(text, params as unknown[]);
       return { rows: r.rows };
@@ -96,4 +122,191 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await pglite.close();
     },
   };
+}
+
+async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<DatabaseHandle> {
+  const status = new DatabaseStatus();
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    // A server that is away answers 503 within seconds instead of queueing requests forever.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+    // A process that stops between statements does not keep its row locks for long.
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client whose connection broke: pg-pool has removed it; without this listener the
+  // 'error' event would end the process.
+  pool.on('error', (error) => status.markDown(error));
+  pool.on('connect', (client) => {
+    status.markUp();
+    // A checked-out client has no pool listener: its query fails with the error, and the
+    // broken client is dropped on release (pg-pool checks that it is still queryable).
+    client.on('error', (error) => status.markDown(error));
+  });
+  // Fail fast with a clear message when the server cannot be reached at start.
+  await pool.query('select 1');
+  const db = retryTopLevelTransactions(drizzlePg({ client: pool, schema }) as unknown as Database);
+  const listener = new PgListener(pool, status, options.listenBackoff ?? { initialMs: 250, maxMs: 5_000 });
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    status,
+    setLogger: (logger) => {
+      status.logger = logger;
+    },
+    query: async (text, params) => {
+      try {
+        const r = await pool.query(text, params as unknown[]);
+        return { rows: r.rows };
+      } catch (error) {
+        if (isConnectionError(error)) status.markDown(error);
+        throw error;
+      }
+    },
+    listen: (channel, onPayload, onResync) => listener.listen(channel, onPayload, onResync),
+    close: async () => {
+      listener.close();
+      await pool.end();
+    },
+  };
+}
+
+interface ChannelHandler {
+  onPayload: (payload: string) => void;
+  onResync?: () => void;
+}
+
+/**
+ * One dedicated connection that LISTENs on every channel this process subscribed to. When it
+ * breaks, a fresh one is made with growing delays (with jitter, so instances do not reconnect in
+ * step), LISTENs again, and every handler is told to resync.
+ */
+class PgListener {
+  private client: pg.PoolClient | undefined;
+  /** The channels the current client LISTENs on. */
+  private listening = new Set<string>();
+  private connecting: Promise<void> | undefined;
+  private readonly handlers = new Map<string, Set<ChannelHandler>>();
+  private retryTimer: NodeJS.Timeout | undefined;
+  private delay: number;
+  private closed = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly status: DatabaseStatus,
+    private readonly backoff: { initialMs: number; maxMs: number },
+  ) {
+    this.delay = backoff.initialMs;
+  }
+
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>> {
+    const handler: ChannelHandler = { onPayload, ...(onResync ? { onResync } : {}) };
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+    }
+    set.add(handler);
+    // Joins a connect in flight; while the server is away it resolves once a retry is scheduled
+    // (the retry LISTENs on every channel known by then, this one included).
+    await this.ensureConnected(false);
+    const client = this.client;
+    if (client && !this.listening.has(channel)) {
+      try {
+        await client.query(`LISTEN ${quoteChannel(channel)}`);
+        this.listening.add(channel);
+      } catch (error) {
+        this.lost(error, client);
+      }
+    }
+    const handlers = set;
+    return async () => {
+      handlers.delete(handler);
+    };
+  }
+
+  private ensureConnected(isReconnect: boolean): Promise<void> {
+    if (this.client) return Promise.resolve();
+    this.connecting ??= this.connect(isReconnect).finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async connect(isReconnect: boolean): Promise<void> {
+    if (this.closed || this.client) return;
+    let client: pg.PoolClient | undefined;
+    const listening = new Set<string>();
+    try {
+      client = await this.pool.connect();
+      const current = client;
+      current.on('notification', (msg) => {
+        for (const h of this.handlers.get(msg.channel) ?? []) h.onPayload(msg.payload ?? '');
+      });
+      current.on('error', (error) => this.lost(error, current));
+      current.on('end', () => this.lost(new Error('LISTEN connection ended'), current));
+      for (const channel of this.handlers.keys()) {
+        await current.query(`LISTEN ${quoteChannel(channel)}`);
+        listening.add(channel);
+      }
+    } catch (error) {
+      client?.release(error instanceof Error ? error : true);
+      if (isConnectionError(error)) this.status.markDown(error);
+      this.scheduleReconnect();
+      return;
+    }
+    if (this.closed) {
+      client.release();
+      return;
+    }
+    this.client = client;
+    this.listening = listening;
+    this.delay = this.backoff.initialMs;
+    if (isReconnect) {
+      for (const set of this.handlers.values()) for (const h of set) h.onResync?.();
+    }
+  }
+
+  private lost(error: unknown, which: pg.PoolClient): void {
+    if (which !== this.client) return;
+    const client = this.client;
+    this.client = undefined;
+    if (client) {
+      this.status.markDown(error);
+      // Destroys the socket instead of returning a broken client to the pool.
+      client.release(error instanceof Error ? error : true);
+    }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    const wait = Math.round(this.delay / 2 + (Math.random() * this.delay) / 2);
+    this.delay = Math.min(this.delay * 2, this.backoff.maxMs);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.ensureConnected(true);
+    }, wait);
+    this.retryTimer.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = undefined;
+    client?.release();
+  }
+}
+
+function quoteChannel(channel: string): string {
+  return `"${channel.replaceAll('"', '')}"`;
 }

@@ -4,12 +4,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@courtside/core/errors';
 import { AppError } from '../lib/app-error';
-import { pgCodes, pgErrorCode } from '../lib/pg-errors';
+import { isConnectionError, isRetryableTransactionError, pgCodes, pgErrorCode } from '../lib/pg-errors';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toErrorBody(error);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.code === 'DATABASE_UNAVAILABLE') {
+      // One line per request, no stack: the database module logs the outage itself.
+      request.log.warn({ code: body.code, reason: error.message }, 'request failed: database unavailable');
+      request.server.dbHandle?.status.markDown(error);
+      void reply.header('retry-after', '5');
+    } else if (body.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: body.message }, 'request rejected');
     void reply.status(body.status).send(body);
   });
@@ -50,7 +55,28 @@ function toErrorBody(error: FastifyError): ErrorBody {
   if (isResponseSerializationError(error)) {
     return { status: 500, code: 'INTERNAL', message: 'Internal server error' };
   }
+  if (isConnectionError(error)) {
+    return {
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is not reachable at the moment. Please try again in a few seconds.',
+    };
+  }
+  if (isRetryableTransactionError(error)) {
+    // Still failing after the transaction helper's retries (src/db/transaction-retry.ts).
+    return {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Other requests changed the same data at the same moment. Please try again.',
+    };
+  }
   const pg = pgErrorCode(error);
+  if (pg === pgCodes.lockNotAvailable) {
+    return { status: 409, code: 'CONFLICT', message: 'This record is busy. Please try again.' };
+  }
+  if (pg === pgCodes.queryCanceled) {
+    return { status: 503, code: 'UNAVAILABLE', message: 'The request took too long. Please try again.' };
+  }
   if (pg === pgCodes.exclusionViolation) {
     return { status: 409, code: 'SLOT_TAKEN', message: 'This slot has just been taken' };
   }

@@ -67,7 +67,12 @@ export const availabilityCachePlugin = fp(async (app: FastifyInstance) => {
   });
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    unlisten = await app.dbHandle.listen(SLOT_CHANNEL, () => cache.clear());
+    // After a lost LISTEN connection the changes of the gap were missed: forget everything.
+    unlisten = await app.dbHandle.listen(
+      SLOT_CHANNEL,
+      () => cache.clear(),
+      () => cache.clear(),
+    );
   });
   app.addHook('onClose', async () => {
     await unlisten?.();

@@ -67,10 +67,13 @@ async function withOwnItem(
   change: (tx: DbOrTx, item: Awaited<ReturnType<typeof loadCart>>['items'][number]) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // The cart's lock first, before loadCart writes anything (docs/ARCHITECTURE.md "Lock order"):
+    // a payment settling the same cart takes it in the same order.
+    const found = await cartRepository.find(tx, owner);
+    if (found) await cartRepository.lock(tx, found.id);
     const { cart, items } = await loadCart(tx, owner, now);
     const item = items.find((i) => i.id === itemId);
     if (!cart || !item) throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
-    await cartRepository.lock(tx, cart.id);
     await change(tx, item);
   });
 }

@@ -36,9 +36,14 @@ export const couponRepository = {
       .where(and(eq(coupons.organizationId, organizationId), sql`lower(${coupons.code}) = lower(${code})`));
     return row;
   },
-  /** Locks the coupon row: redemptions of one coupon run one after another. */
+  /**
+   * Locks the coupon row so redemptions of one coupon run one after another. FOR NO KEY UPDATE, not
+   * FOR UPDATE: a row that references the coupon (an order, a redemption) takes KEY SHARE on it,
+   * which FOR UPDATE would wait for — two checkouts each holding KEY SHARE and asking for
+   * FOR UPDATE deadlocked (docs/ARCHITECTURE.md "Lock order").
+   */
   async lockById(tx: DbOrTx, id: string): Promise<CouponRow | undefined> {
-    const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+    const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('no key update');
     return row;
   },
   async insert(db: DbOrTx, values: NewCoupon): Promise<CouponRow> {

@@ -52,15 +52,18 @@ export interface CouponCheck {
   customer?: { userId: string | null; email: string };
 }
 
-/** Throws COUPON_INVALID with the message the customer sees when the coupon cannot be used. */
+/** The limit of uses is reached: a conflict with other checkouts (409), not bad input. */
+const usedUp = (code: string) =>
+  new AppError('COUPON_USED_UP', 'This coupon has been used up', { reason: 'used_up', code });
+
+/** Throws COUPON_INVALID (COUPON_USED_UP when no use is left) with the message the customer sees when the coupon cannot be used. */
 export async function assertCouponUsable(db: DbOrTx, coupon: CouponRow, check: CouponCheck): Promise<void> {
   const invalid = (message: string, reason: string) =>
     new AppError('COUPON_INVALID', message, { reason, code: coupon.code });
   if (!coupon.active) throw invalid('This coupon is no longer active', 'inactive');
   if (coupon.validFrom && check.now < coupon.validFrom) throw invalid('This coupon is not valid yet', 'not_yet_valid');
   if (coupon.validUntil && check.now >= coupon.validUntil) throw invalid('This coupon has expired', 'expired');
-  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses)
-    throw invalid('This coupon has been used up', 'used_up');
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw usedUp(coupon.code);
   const subtotal = check.items.reduce((s, i) => s + lineSubtotal(i), 0);
   if (subtotal < coupon.minOrderCents) {
     throw invalid(`This coupon needs a minimum order of ${(coupon.minOrderCents / 100).toFixed(2)} €`, 'min_order');
@@ -102,14 +105,13 @@ export interface Redemption {
 /**
  * Redeems one use inside the order's transaction. The row lock makes the checks and the counter
  * one step; the conditional UPDATE and the CHECK constraint hold even if a caller skipped the lock.
+ * Callers lock the coupon before inserting rows that reference it (docs/ARCHITECTURE.md "Lock order").
  */
 export async function redeemCoupon(tx: DbOrTx, r: Redemption): Promise<CouponRow> {
   const coupon = await couponRepository.lockById(tx, r.couponId);
   if (!coupon) throw new AppError('COUPON_INVALID', 'This coupon no longer exists', { reason: 'unknown' });
   await assertCouponUsable(tx, coupon, { now: r.now, items: r.items, customer: r.customer });
-  if (!(await couponRepository.takeUse(tx, coupon.id))) {
-    throw new AppError('COUPON_INVALID', 'This coupon has been used up', { reason: 'used_up', code: coupon.code });
-  }
+  if (!(await couponRepository.takeUse(tx, coupon.id))) throw usedUp(coupon.code);
   await couponRepository.insertRedemption(tx, {
     organizationId: r.organizationId,
     couponId: coupon.id,
@@ -119,6 +121,11 @@ export async function redeemCoupon(tx: DbOrTx, r: Redemption): Promise<CouponRow
     discountCents: r.discountCents,
   });
   return coupon;
+}
+
+/** Takes the coupon's lock early, before the order that references it is written. */
+export async function lockCoupon(tx: DbOrTx, couponId: string): Promise<void> {
+  await couponRepository.lockById(tx, couponId);
 }
 
 export async function releaseCouponForOrder(tx: DbOrTx, orderId: string): Promise<void> {

@@ -185,7 +185,7 @@ describe('coupon races', () => {
     expect(ok).toBe(10);
     expect(
       refused.every(
-        (r) => r.status === 'rejected' && r.reason instanceof AppError && r.reason.code === 'COUPON_INVALID',
+        (r) => r.status === 'rejected' && r.reason instanceof AppError && r.reason.code === 'COUPON_USED_UP',
       ),
     ).toBe(true);
     const after = (

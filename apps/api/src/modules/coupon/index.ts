@@ -6,6 +6,7 @@ export {
   assertCouponUsable,
   couponDiscount,
   findUsableCoupon,
+  lockCoupon,
   redeemCoupon,
   releaseCouponForOrder,
 } from './coupon.service';

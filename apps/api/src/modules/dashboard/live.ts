@@ -8,6 +8,7 @@ import { SLOT_CHANNEL } from '../booking';
 type Subscriber = { organizationId: string; send: (data: string) => void };
 
 const HEARTBEAT_MS = 25_000;
+const RESYNC = JSON.stringify({ resync: true });
 
 export function createLiveHub(app: FastifyInstance) {
   const subscribers = new Set<Subscriber>();
@@ -15,15 +16,23 @@ export function createLiveHub(app: FastifyInstance) {
   let starting: Promise<void> | null = null;
 
   const start = async () => {
-    unlisten = await app.dbHandle.listen(SLOT_CHANNEL, (payload) => {
-      let organizationId: string | undefined;
-      try {
-        organizationId = (JSON.parse(payload) as { organizationId?: string }).organizationId;
-      } catch {
-        return;
-      }
-      for (const s of subscribers) if (s.organizationId === organizationId) s.send(payload);
-    });
+    unlisten = await app.dbHandle.listen(
+      SLOT_CHANNEL,
+      (payload) => {
+        let organizationId: string | undefined;
+        try {
+          organizationId = (JSON.parse(payload) as { organizationId?: string }).organizationId;
+        } catch {
+          return;
+        }
+        for (const s of subscribers) if (s.organizationId === organizationId) s.send(payload);
+      },
+      // The LISTEN connection was lost and is back: changes of the gap were missed, so every open
+      // screen refreshes (the client refetches on any `slot` event).
+      () => {
+        for (const s of subscribers) s.send(RESYNC);
+      },
+    );
   };
 
   app.addHook('onClose', async () => {

@@ -17,8 +17,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
+        app.dbHandle.status.markUp();
         return { status: 'ok' as const, database: 'ok' as const };
-      } catch {
+      } catch (error) {
+        app.dbHandle.status.markDown(error);
         return reply.status(503).send({ status: 'degraded', database: 'down' });
       }
     },

@@ -18,6 +18,8 @@ export interface LiveSubscriber {
   from: Date;
   to: Date;
   send: (message: SlotChangeMessage) => void;
+  /** Changes may have been missed (the LISTEN connection was lost and is back): refetch all. */
+  resync: () => void;
 }
 
 export function parseMessage(payload: string): SlotChangeMessage | undefined {
@@ -42,7 +44,7 @@ export function parseMessage(payload: string): SlotChangeMessage | undefined {
   }
 }
 
-export function matches(subscriber: Omit<LiveSubscriber, 'send'>, m: SlotChangeMessage): boolean {
+export function matches(subscriber: Omit<LiveSubscriber, 'send' | 'resync'>, m: SlotChangeMessage): boolean {
   if (m.organizationId !== subscriber.organizationId) return false;
   if (subscriber.locationId && m.locationId && m.locationId !== subscriber.locationId) return false;
   return new Date(m.start) < subscriber.to && subscriber.from < new Date(m.end);
@@ -58,16 +60,30 @@ export class LiveHub {
   async subscribe(subscriber: LiveSubscriber): Promise<() => void> {
     this.subscribers.add(subscriber);
     this.starting ??= this.app.dbHandle
-      .listen(SLOT_CHANNEL, (payload) => this.dispatch(payload))
-      .then((stop) => {
-        this.unlisten = stop;
-      });
+      .listen(
+        SLOT_CHANNEL,
+        (payload) => this.dispatch(payload),
+        () => this.resync(),
+      )
+      .then(
+        (stop) => {
+          this.unlisten = stop;
+        },
+        (error: unknown) => {
+          this.starting = undefined;
+          throw error;
+        },
+      );
     await this.starting;
     return () => this.subscribers.delete(subscriber);
   }
 
   get size(): number {
     return this.subscribers.size;
+  }
+
+  private resync(): void {
+    for (const s of this.subscribers) s.resync();
   }
 
   private dispatch(payload: string): void {

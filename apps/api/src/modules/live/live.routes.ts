@@ -56,6 +56,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
           raw.write(
             `event: slots\ndata: ${JSON.stringify({ resourceId: m.resourceId, start: m.start, end: m.end })}\n\n`,
           ),
+        // The booking grid refetches on any `slots` event: one without a slot means "everything".
+        resync: () => raw.write(`event: slots\ndata: ${JSON.stringify({ resync: true })}\n\n`),
       });
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();

@@ -153,6 +153,11 @@ export async function settlePayment(
 ): Promise<OrderRow> {
   const first = await orderRepository.paymentById(tx, paymentId);
   if (!first) throw new AppError('NOT_FOUND', 'Payment not found');
+  // The cart before the order (docs/ARCHITECTURE.md "Lock order"): removing an item from the cart
+  // locks the cart, then the item's booking; finishing the order locks the bookings, then writes
+  // the cart. Taking the cart first here makes the two wait for each other instead of deadlocking.
+  const unlocked = await orderRepository.findById(tx, first.orderId);
+  if (unlocked?.cartId) await cartRepository.lock(tx, unlocked.cartId);
   const order = (await orderRepository.lock(tx, first.orderId))!;
   const payment = (await orderRepository.lockPayment(tx, paymentId))!;
   if (state.status === 'succeeded') {

@@ -36,14 +36,19 @@ const errorBody = z.object({
   details: z.unknown().optional(),
 });
 
-/** docs/product.md#checkout: order initiation failures answer 400 with the message to show. */
+/**
+ * docs/product.md#checkout: order initiation failures answer 400 with the message to show. A coupon used up by
+ * other checkouts keeps its 409: a conflict under contention, not bad input (the web shows the
+ * message of any failed order initiation as a toast).
+ */
 function asToast(error: unknown, reply: FastifyReply) {
   if (
     error instanceof AppError &&
     error.status >= 400 &&
     error.status < 500 &&
     error.status !== 401 &&
-    error.status !== 403
+    error.status !== 403 &&
+    error.code !== 'COUPON_USED_UP'
   ) {
     return reply.status(400).send({
       status: 400,

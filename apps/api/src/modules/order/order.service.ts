@@ -20,7 +20,8 @@ import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 import { sameSecret } from '../../lib/same-secret';
 import { startPayment } from '../booking';
-import { redeemCoupon } from '../coupon';
+import { lockCoupon, redeemCoupon } from '../coupon';
+import { voucherRepository } from '../voucher';
 
 export interface CheckoutInput {
   owner: CartOwner;
@@ -150,6 +151,11 @@ async function createOrder(
       now,
     });
   }
+
+  // Lock order (docs/ARCHITECTURE.md): cart, orders, then the coupon and voucher — before the new
+  // order and its redemption reference them — then payments and bookings.
+  if (pricing.discount && pricing.coupon) await lockCoupon(tx, pricing.coupon.id);
+  if (pricing.voucher) await voucherRepository.lockById(tx, pricing.voucher.id);
 
   const summary = pricing.summary;
   let order = await orderRepository.insert(tx, {

@@ -37,8 +37,9 @@ export const voucherRepository = {
       .where(and(eq(vouchers.organizationId, organizationId), sql`lower(${vouchers.code}) = lower(${code})`));
     return row;
   },
+  /** FOR NO KEY UPDATE: does not wait for rows that merely reference the voucher (see coupons). */
   async lockById(tx: DbOrTx, id: string): Promise<VoucherRow | undefined> {
-    const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+    const [row] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('no key update');
     return row;
   },
   async insert(db: DbOrTx, values: NewVoucher): Promise<VoucherRow> {
