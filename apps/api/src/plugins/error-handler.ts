@@ -25,6 +25,32 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
   return reply.status(404).send(body);
 }
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Fastify's errors before routing (its `frameworkErrors` option): a malformed URL such as
+ * `/events/%E0%A4%A` (FST_ERR_BAD_URL) is the app's 400 for the API and the web app's 404 page for
+ * pages; anything else gets the app's error shape.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const url = request.raw.url ?? '/';
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const page = request.server.sendNotFoundPage;
+    const method = request.raw.method;
+    if (page && !isApiPath(url) && (method === 'GET' || method === 'HEAD')) return page(request, reply);
+    request.log.info({ code: error.code }, 'malformed URL rejected');
+    const body: ErrorBody = {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'The URL is malformed (an invalid percent-encoding)',
+    };
+    return reply.status(400).send(body);
+  }
+  const body = toErrorBody(error);
+  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.status(body.status).send(body);
+}
+
 function toErrorBody(error: FastifyError): ErrorBody {
   if (error instanceof AppError) {
     return {
