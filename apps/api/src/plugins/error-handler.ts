@@ -9,7 +9,9 @@ import { pgCodes, pgErrorCode } from '../lib/pg-errors';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toErrorBody(error);
-    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A feature this server was not configured for is an answer, not a failure (warned once at start).
+    const expected = error instanceof AppError && error.code === 'NOT_CONFIGURED';
+    if (body.status >= 500 && !expected) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: body.message }, 'request rejected');
     void reply.status(body.status).send(body);
   });
