@@ -27,7 +27,7 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
   return reply.status(404).send(body);
 }
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Fastify's errors before routing (its `frameworkErrors` option): a malformed URL such as

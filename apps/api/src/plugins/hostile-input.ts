@@ -5,6 +5,7 @@
 // and answered 500, and a lone surrogate would be stored silently as U+FFFD.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { isApiPath } from './error-handler';
 
 /** Deeper bodies than this are refused as well (no route takes anything near it). */
 const MAX_DEPTH = 64;
@@ -62,8 +63,15 @@ export function hostileInputError(field: string): AppError {
  * the signed token.
  */
 export function registerHostileInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     const field = unstorableField(request);
-    if (field) throw hostileInputError(field);
+    if (!field) return;
+    // A page address nobody could have linked to: the web app's 404 page, as for any unknown page.
+    const page = app.sendNotFoundPage;
+    if (page && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      request.log.info({ field }, 'unstorable input in a page address');
+      return page(request, reply);
+    }
+    throw hostileInputError(field);
   });
 }

@@ -150,6 +150,9 @@ describe('pages and edges of the web app', () => {
     const page = await t.app.inject({ url: '/events/%E0%A4%A' });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<div id="root">');
+    const nul = await t.app.inject({ url: '/events/a%00b' });
+    expect(nul.statusCode).toBe(404);
+    expect(nul.body).toContain('<div id="root">');
     const api = await t.app.inject({ url: '/api/v1/events/%E0%A4%A' });
     expect(api.statusCode).toBe(400);
     expect(api.json()).toEqual({

@@ -106,8 +106,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const readStyle = styleReader(distDir);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
-    if (!isSpaRoute(pathname)) return notFoundPage(request, reply);
     const shell = shells.get(pathname);
+    // The pages the web build lists (route-preloads.json) are pages by definition.
+    if (!shell && !isSpaRoute(pathname)) return notFoundPage(request, reply);
     if (firstPaint && shell && request.method === 'GET') {
       const html = await renderPage(app, firstPaint, request, pathname, shell, readStyle);
       if (html) return sendRendered(request, reply, html);
