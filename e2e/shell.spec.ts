@@ -124,7 +124,13 @@ test.describe('app shell', () => {
   });
 
   test('an unknown path shows the 404 screen; the error pages exist', async ({ page }) => {
-    await page.goto('/no/such/page');
+    // The server answers paths the app has no page for with status 404 (the page for people, the
+    // status for crawlers and monitors); a malformed URL too, instead of Fastify's raw JSON.
+    const malformed = await page.goto('/events/%E0%A4%A');
+    expect(malformed?.status()).toBe(404);
+    expect(await malformed?.text()).not.toContain('FST_ERR_BAD_URL');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByTestId('error-404')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sorry, page not found!' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();

@@ -7,7 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandler, sendRouteNotFound } from './plugins/error-handler';
+import { handleFrameworkError, registerErrorHandler, sendRouteNotFound } from './plugins/error-handler';
+import { registerHostileInputGuard } from './plugins/hostile-input';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -112,8 +113,16 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxies to believe; a hop count as the function Fastify's types accept.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -127,6 +136,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   });
 
   registerErrorHandler(app);
+  registerHostileInputGuard(app);
   // Stripe's hosts only when Stripe is offered: all three keys, as the provider registry requires.
   await registerSecurityHeaders(app, { stripe: isStripeConfigured(config.stripe) });
   await app.register(cookie);

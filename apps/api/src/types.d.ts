@@ -15,6 +15,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: 401 when anonymous, 403 FORBIDDEN unless the caller has ANY of the permissions. */
     requirePermission: (...permissions: Permission[]) => preHandlerAsyncHookHandler;
+    /** The web app's 404 page with status 404; set by plugins/spa.ts when it serves the web build. */
+    sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   }
   interface FastifyRequest {
     /** Set by plugins/auth.ts on every request: null for anonymous callers. */

@@ -1,5 +1,6 @@
 // Request and answer schemas of the events endpoints (events with optional come-together tickets).
 import { z } from 'zod';
+import { linkUrlSchema } from './url-schemas';
 import { instantSchema, localDateSchema, uuidSchema } from './booking-schemas';
 import { slotAvailabilities } from './enums';
 
@@ -53,7 +54,7 @@ export const eventBodySchema = z.object({
   start: instantSchema,
   end: instantSchema,
   locationId: uuidSchema.optional(),
-  image: z.string().max(500).optional(),
+  image: linkUrlSchema({ max: 500 }).optional(),
   sessionId: uuidSchema.nullable().optional(),
   published: z.boolean().default(true),
 });

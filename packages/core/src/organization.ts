@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkUrlSchema } from './url-schemas';
 import { SETTINGS_DEFAULTS as D } from './settings-defaults';
 
 /** Legal data of an organization, printed in the Impressum and on invoices. */
@@ -18,7 +19,7 @@ export const legalSchema = z.object({
 export type Legal = z.infer<typeof legalSchema>;
 
 export const socialNetworks = ['google', 'facebook', 'linkedin', 'twitter', 'instagram', 'github'] as const;
-export const socialLinksSchema = z.partialRecord(z.enum(socialNetworks), z.string().url());
+export const socialLinksSchema = z.partialRecord(z.enum(socialNetworks), linkUrlSchema({ max: 500 }));
 
 /** Organization settings with docs/product.md#public-site / docs/product.md#booking values as defaults (settings-defaults.ts). */
 export const organizationSettingsSchema = z.object({

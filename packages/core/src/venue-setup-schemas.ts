@@ -2,6 +2,7 @@
 // hours, scheduling rules with price bands, and the organization's policies. Used by the API
 // (validation + OpenAPI) and by the dashboard forms.
 import { z } from 'zod';
+import { linkUrlSchema } from './url-schemas';
 import { bookingTypes, seasonKinds, spaceTypes } from './enums';
 import { isLocalDate, isLocalTime } from './slots/time';
 
@@ -54,14 +55,7 @@ export const categorySchema = z
   .regex(/^[a-z0-9_]+$/, 'lower-case letters, digits and _ only (e.g. beach_volleyball)');
 
 /** An image is an absolute https URL or a path on this site (uploaded media). */
-export const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine(
-    (v) => /^https:\/\/\S+$/.test(v) || /^\/[^\s/]\S*$/.test(v),
-    'must be an https URL or a path starting with /',
-  );
+export const imageUrlSchema = linkUrlSchema({ httpsOnly: true });
 
 const courtFields = {
   locationId: z.uuid(),

@@ -1,6 +1,7 @@
 // The one place that reads process.env (docs/ARCHITECTURE.md#conventions). A bad value stops the start
 // with a message naming every bad variable.
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,10 +9,52 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** What Fastify may believe of X-Forwarded-For/-Proto/-Host: nothing, everything, n hops, or these proxies. */
+export type TrustProxy = false | true | number | string[];
+
+/** An address or a CIDR block (IPv4 or IPv6), as proxy-addr accepts it. */
+function isAddressOrCidr(value: string): boolean {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['true', 'yes', 'on'].includes(lower)) return true;
+    if (['false', 'no', 'off', '0'].includes(lower)) return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 100) return hops;
+    }
+    const list = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const bad = list.filter((part) => !isAddressOrCidr(part));
+    if (list.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a hop count or a comma list of addresses/CIDRs (not ${bad.join(', ') || 'empty'})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // Off by default: X-Forwarded-* is believed only from the proxies named here (see README).
+  TRUST_PROXY: trustProxySchema.optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -55,6 +98,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For/-Proto may set request.ip and request.protocol. */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
@@ -111,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY ?? false,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     // Demo data by default only for the embedded database.

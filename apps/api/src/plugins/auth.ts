@@ -8,6 +8,7 @@ import { superadminPermissions } from '@courtside/core/permissions';
 import type { Permission } from '@courtside/core/permissions';
 import { AppError } from '../lib/app-error';
 import { createAccessTokens } from '../modules/auth/access-token';
+import { authRepository } from '../modules/auth/auth.repository';
 import { permissionRepository } from '../modules/permission/permission.repository';
 
 export interface AuthContext {
@@ -51,7 +52,14 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     const token = bearerToken(request);
     if (!token) return;
     const claims = await tokens.verify(token);
-    let row = await permissionRepository.findAuthUser(app.db, claims.userId);
+    // The session is checked on every request (no cache, so a revocation counts at once on every
+    // instance): a signed-out or password-changed session's token stops here.
+    const [live, found] = await Promise.all([
+      authRepository.isSessionLive(app.db, claims.userId, claims.sessionId),
+      permissionRepository.findAuthUser(app.db, claims.userId),
+    ]);
+    if (!live) throw new AppError('UNAUTHENTICATED', 'Your session has ended, please sign in again');
+    let row = found;
     if (!row || row.deletedAt || row.organizationId !== claims.organizationId) {
       throw new AppError('UNAUTHENTICATED', 'This account no longer exists, please sign in again');
     }

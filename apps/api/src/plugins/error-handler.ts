@@ -9,12 +9,14 @@ import { isConnectionError, isRetryableTransactionError, pgCodes, pgErrorCode } 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = toErrorBody(error);
+    // A feature this server was not configured for is an answer, not a failure (warned once at start).
+    const expected = error instanceof AppError && error.code === 'NOT_CONFIGURED';
     if (body.code === 'DATABASE_UNAVAILABLE') {
       // One line per request, no stack: the database module logs the outage itself.
       request.log.warn({ code: body.code, reason: error.message }, 'request failed: database unavailable');
       request.server.dbHandle?.status.markDown(error);
       void reply.header('retry-after', '5');
-    } else if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    } else if (body.status >= 500 && !expected) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: body.message }, 'request rejected');
     void reply.status(body.status).send(body);
   });
@@ -28,6 +30,32 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
     message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
   };
   return reply.status(404).send(body);
+}
+
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Fastify's errors before routing (its `frameworkErrors` option): a malformed URL such as
+ * `/events/%E0%A4%A` (FST_ERR_BAD_URL) is the app's 400 for the API and the web app's 404 page for
+ * pages; anything else gets the app's error shape.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const url = request.raw.url ?? '/';
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const page = request.server.sendNotFoundPage;
+    const method = request.raw.method;
+    if (page && !isApiPath(url) && (method === 'GET' || method === 'HEAD')) return page(request, reply);
+    request.log.info({ code: error.code }, 'malformed URL rejected');
+    const body: ErrorBody = {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'The URL is malformed (an invalid percent-encoding)',
+    };
+    return reply.status(400).send(body);
+  }
+  const body = toErrorBody(error);
+  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply.status(body.status).send(body);
 }
 
 function toErrorBody(error: FastifyError): ErrorBody {

@@ -3,8 +3,7 @@ import helmet from '@fastify/helmet';
 
 // A strict Content-Security-Policy for the SPA: scripts only from this origin, no third party.
 // Styles allow 'unsafe-inline' because MUI's emotion injects <style> tags at run time.
-// Stripe's hosts are added only when Stripe is configured (docs/ARCHITECTURE.md: no third-party request
-// without need).
+// Stripe's hosts are added only when Stripe is configured (no third-party request without need).
 export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }): Promise<void> {
   // Stripe's documented list for Stripe.js and the Payment Element (3-D Secure frames included).
   const stripeScript = options.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
@@ -36,6 +35,42 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over HTTPS: over plain HTTP it would be ignored at best.
     hsts: false,
   });
+  const permissionsPolicy = permissionsPolicyFor(options);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', permissionsPolicy);
+    // request.protocol is 'https' for a TLS socket, or when a proxy trusted by TRUST_PROXY says so
+    // (X-Forwarded-Proto); an untrusted header cannot switch HSTS on.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+}
+
+/**
+ * Every powerful browser feature off, for this origin and any frame it embeds; the payment request
+ * API only for this origin and Stripe's frames when Stripe is offered (its Payment Element uses it for
+ * wallets).
+ */
+export function permissionsPolicyFor(options: { stripe: boolean }): string {
+  const off = [
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`);
+  const payment = options.stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
+  return [...off, payment, 'fullscreen=(self)'].join(', ');
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isSpaRoute } from '@courtside/core/spa-routes';
 import { sendRouteNotFound } from './error-handler';
 import { loadFirstPaint, renderPage, sendRendered, STYLE_URL, styleReader } from './first-paint';
 
@@ -94,11 +95,20 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
 
+  // Paths the web app has no page for: the shell (the browser app shows its 404 page) with status
+  // 404, so search engines and monitors see what people see.
+  const indexHtml = readFileSync(indexFile);
+  const notFoundPage = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.decorate('sendNotFoundPage', notFoundPage);
+
   const firstPaint = await loadFirstPaint(app, distDir);
   const readStyle = styleReader(distDir);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     const shell = shells.get(pathname);
+    // The pages the web build lists (route-preloads.json) are pages by definition.
+    if (!shell && !isSpaRoute(pathname)) return notFoundPage(request, reply);
     if (firstPaint && shell && request.method === 'GET') {
       const html = await renderPage(app, firstPaint, request, pathname, shell, readStyle);
       if (html) return sendRendered(request, reply, html);

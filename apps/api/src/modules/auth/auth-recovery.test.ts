@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload, headers, remoteAddress });
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
@@ -222,7 +222,7 @@ describe('sign-in lockout', () => {
     expect(right.statusCode).toBe(429);
     // The counters live in the database, where every API process sees them.
     const { rows } = await ctx.database.query(
-      `select failures, locked_until from login_throttles where key like 'account:%:manager@example.com'`,
+      `select failures, locked_until from login_throttles where key like 'account:%:manager@example.com|%'`,
     );
     expect(rows[0]!.failures).toBe(throttlePolicy.accountLimit);
     // Other accounts are not affected.
@@ -242,13 +242,37 @@ describe('sign-in lockout', () => {
   });
 
   it('locks an IP that tries many accounts', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.9' };
+    const ip = '203.0.113.9';
     let last;
     for (let i = 0; i < throttlePolicy.ipLimit; i++)
-      last = await post('login', { email: `spray-${i}@example.net`, password: 'password1' }, ip);
+      last = await post('login', { email: `spray-${i}@example.net`, password: 'password1' }, {}, ip);
     expect(last!.statusCode).toBe(429);
-    expect((await post('login', { email: 'admin@example.com', password: 'courtside-demo' }, ip)).statusCode).toBe(429);
+    expect((await post('login', { email: 'admin@example.com', password: 'courtside-demo' }, {}, ip)).statusCode).toBe(
+      429,
+    );
     expect((await post('login', { email: 'admin@example.com', password: 'courtside-demo' })).statusCode).toBe(200);
+  });
+
+  it('an attacker hammering from another address cannot keep the owner out, and stays refused', async () => {
+    const attacker = '198.51.100.66';
+    const owner = '192.0.2.10';
+    const account = { email: 'manager@example.com' };
+    await ctx.database.query(`delete from login_throttles`);
+    let refused = 0;
+    for (let i = 0; i < 25; i++) {
+      const res = await post('login', { ...account, password: `guess-${i}` }, {}, attacker);
+      expect([401, 429]).toContain(res.statusCode);
+      if (res.statusCode === 429) refused++;
+      // The owner signs in between the attacker's attempts, every few rounds, with the right password.
+      if (i % 5 === 4)
+        expect((await post('login', { ...account, password: 'courtside-demo' }, {}, owner)).statusCode).toBe(200);
+    }
+    // The attacker was locked after the account limit and refused ever since, the right password included.
+    expect(refused).toBe(25 - throttlePolicy.accountLimit + 1);
+    expect((await post('login', { ...account, password: 'courtside-demo' }, {}, attacker)).statusCode).toBe(429);
+    // The owner mistyping from their own address counts only against that address.
+    expect((await post('login', { ...account, password: 'typo' }, {}, owner)).statusCode).toBe(401);
+    expect((await post('login', { ...account, password: 'courtside-demo' }, {}, owner)).statusCode).toBe(200);
   });
 
   it('a password reset lifts the lock', async () => {

@@ -85,6 +85,18 @@ export const authRepository = {
     return rows.length;
   },
 
+  /** True while the user's session (token family) has not been revoked: one indexed lookup. */
+  async isSessionLive(db: DbOrTx, userId: string, familyId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)),
+      )
+      .limit(1);
+    return rows.length === 1;
+  },
+
   async revokeAllForUser(db: DbOrTx, userId: string, at: Date): Promise<number> {
     const rows = await db
       .update(refreshTokens)
@@ -206,5 +218,10 @@ export const authRepository = {
 
   async clearThrottle(db: DbOrTx, key: string): Promise<void> {
     await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+  },
+
+  /** Deletes every counter whose key starts with the prefix (compared literally, not as a pattern). */
+  async clearThrottlePrefix(db: DbOrTx, prefix: string): Promise<void> {
+    await db.delete(loginThrottles).where(sql`left(${loginThrottles.key}, ${prefix.length}::int) = ${prefix}`);
   },
 };

@@ -1,5 +1,11 @@
-// Sign-in throttling per account and per IP, counted in the database so every API process sees the
-// same numbers. Unknown addresses are counted like real ones: the answers reveal nothing.
+// Sign-in throttling, counted in the database so every API process sees the same numbers. Unknown
+// addresses are counted like real ones: the answers reveal nothing.
+//
+// Two counters per attempt: one per account AND source address, one per source address. An account
+// is therefore locked only for the address that failed on it: an attacker hammering from elsewhere
+// is refused, while the owner signing in from their own address with the right password is not
+// kept out. The per-address counter stops one address from spraying many accounts. The address is
+// request.ip, which is the real client only as far as TRUST_PROXY says (config/env.ts).
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authRepository } from './auth.repository';
@@ -11,8 +17,13 @@ export const throttlePolicy = {
   ipLimit: 30,
 };
 
+/** The prefix every counter of one account starts with (whatever the address). */
+export function accountKeyPrefix(organizationId: string, email: string): string {
+  return `account:${organizationId}:${email.toLowerCase()}|`;
+}
+
 export function throttleKeys(organizationId: string, email: string, ip: string) {
-  return { account: `account:${organizationId}:${email.toLowerCase()}`, ip: `ip:${ip}` };
+  return { account: `${accountKeyPrefix(organizationId, email)}${ip}`, ip: `ip:${ip}` };
 }
 
 function lockedError(until: Date, now: Date): AppError {
@@ -49,6 +60,12 @@ export async function recordFailedLogin(
   return until ? lockedError(until, now) : undefined;
 }
 
+/** After a successful sign-in: the counter of this account from this address starts over. */
 export async function clearAccountThrottle(db: DbOrTx, keys: { account: string }): Promise<void> {
   await authRepository.clearThrottle(db, keys.account);
+}
+
+/** After a password reset (the mailbox was proven): every lock of the account is lifted. */
+export async function clearAllAccountThrottles(db: DbOrTx, organizationId: string, email: string): Promise<void> {
+  await authRepository.clearThrottlePrefix(db, accountKeyPrefix(organizationId, email));
 }

@@ -22,6 +22,9 @@ const tags = ['auth'];
 const stateCookiePath = '/api/v1/auth/google';
 
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Said once at start; requests to the provider's routes then answer 501 NOT_CONFIGURED without a log stack.
+  if (!app.config.oidc)
+    app.log.warn('Sign-in with an external provider is off: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
   app.get(
     '/api/v1/auth/providers',
     {

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { appUrl } from './auth-user';
 import { authRepository } from './auth.repository';
 import type { OneTimeTokenRow, UserRow } from './auth.repository';
-import { clearAccountThrottle, throttleKeys } from './login-throttle';
+import { clearAllAccountThrottles } from './login-throttle';
 import { hashPassword, randomToken, sha256, verifyPassword } from './password';
 import { startSession } from './session.service';
 import type { IssuedSession } from './session.service';
@@ -112,7 +112,7 @@ export async function resetPassword(
     await authRepository.updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now });
     const revoked = await authRepository.revokeAllForUser(tx, user.id, now);
     // A successful reset lifts a sign-in lockout of this account.
-    await clearAccountThrottle(tx, throttleKeys(user.organizationId, user.email, request.ip));
+    await clearAllAccountThrottles(tx, user.organizationId, user.email);
     await audit(tx, {
       organizationId: user.organizationId,
       actorUserId: user.id,

@@ -49,8 +49,13 @@ export async function startSession(
   user: UserRow,
   request: FastifyRequest,
 ): Promise<IssuedSession> {
-  const refresh = await insertRefresh(db, user, randomUUID(), request);
-  const accessToken = await app.accessTokens.sign({ userId: user.id, organizationId: user.organizationId });
+  const familyId = randomUUID();
+  const refresh = await insertRefresh(db, user, familyId, request);
+  const accessToken = await app.accessTokens.sign({
+    userId: user.id,
+    organizationId: user.organizationId,
+    sessionId: familyId,
+  });
   return {
     accessToken,
     expiresIn: ACCESS_TOKEN_SECONDS,
@@ -97,7 +102,11 @@ export async function rotateSession(
       throw new AppError('UNAUTHENTICATED', 'Your session has ended, please sign in again');
     }
     const refresh = await insertRefresh(tx, user, row.familyId, request);
-    const accessToken = await app.accessTokens.sign({ userId: user.id, organizationId: user.organizationId });
+    const accessToken = await app.accessTokens.sign({
+      userId: user.id,
+      organizationId: user.organizationId,
+      sessionId: row.familyId,
+    });
     return {
       user,
       session: {

@@ -28,7 +28,7 @@ export async function cartOwnerOf(
     reply.setCookie(CART_COOKIE, guestToken, {
       httpOnly: true,
       sameSite: 'lax',
-      // Like the refresh cookie: Secure whenever the request came over HTTPS (trustProxy is on).
+      // Like the refresh cookie: Secure whenever the request came over HTTPS (as TRUST_PROXY lets Fastify tell).
       secure: request.protocol === 'https',
       path: '/api/v1',
       maxAge: THIRTY_DAYS,

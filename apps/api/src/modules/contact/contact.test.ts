@@ -15,12 +15,13 @@ const message = {
   locale: 'de',
 };
 let ipCounter = 1;
+// The tests run as behind a proxy at 127.0.0.1 (TRUST_PROXY), which names each sender's address.
 const fromNewIp = () => ({ 'x-forwarded-for': `203.0.113.${ipCounter++}` });
 
 describe('contact form without a bot challenge', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => t?.close());
 
@@ -127,6 +128,7 @@ describe('contact form with a bot challenge configured', () => {
     const { port } = verifier.address() as AddressInfo;
     t = await buildTestApp({
       env: {
+        TRUST_PROXY: '127.0.0.1',
         BOT_CHALLENGE_SITE_KEY: 'site-key',
         BOT_CHALLENGE_SECRET: 'secret-key',
         BOT_CHALLENGE_VERIFY_URL: `http://127.0.0.1:${port}/verify`,
