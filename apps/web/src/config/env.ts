@@ -6,6 +6,5 @@ export const CONFIG = {
   apiBaseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api/v1',
   /** docs/product.md#roles: the configured auth method is jwt. */
   authMethod: 'jwt' as const,
-  changelogUrl: 'https://github.com/courtside-app/courtside/releases',
   isDev: import.meta.env.DEV,
 };

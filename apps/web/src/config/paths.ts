@@ -1,6 +1,5 @@
 // Every URL of the app as data (docs/ARCHITECTURE.md#conventions, docs/product.md#public-site). Links never concatenate
 // strings: parameters go through the functions below.
-import { CONFIG } from './env';
 
 const ROOTS = { AUTH: '/auth', DASHBOARD: '/dashboard' } as const;
 
@@ -65,7 +64,7 @@ export const paths = {
   post: { root: '/post', details: (slug: string) => `/post/${enc(slug)}` },
   /** docs/product.md#public-site: the shop points to coming-soon. */
   shop: '/coming-soon',
-  changelog: CONFIG.changelogUrl,
+  changelog: 'https://github.com/courtside-app/courtside/releases',
   auth: {
     amplify: authMethod('amplify'),
     jwt: authMethod('jwt'),

@@ -3,7 +3,7 @@
 // to English key by key.
 import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
-import enDashboard from './en/dashboard.json';
+import enManagement from './en/management.json';
 import { firstScreenNamespaces, i18next, i18nReady } from './i18n';
 import { chooseLanguage } from './languages';
 
@@ -19,20 +19,21 @@ describe('i18n resources', () => {
 
   it('falls back to English for what French does not translate', async () => {
     await i18next.changeLanguage('fr');
-    await i18next.loadNamespaces('dashboard');
-    expect(i18next.hasResourceBundle('en', 'dashboard')).toBe(true);
-    // fr has no dashboard file: its texts come from English.
-    expect(i18next.t('dashboard:common.reset')).toBe(enDashboard.common.reset);
+    await i18next.loadNamespaces('management');
+    expect(i18next.hasResourceBundle('en', 'management')).toBe(true);
+    // fr has no management file: its texts come from English.
+    expect(i18next.t('management:loading')).toBe(enManagement.loading);
   });
 
   it('isolates English fallback texts left to right on an Arabic page, not Arabic texts', async () => {
     await i18next.changeLanguage('ar');
-    await i18next.loadNamespaces(['dashboard', 'booking']);
-    // ar has no dashboard file: the English text comes wrapped in LRI … PDI.
-    expect(i18next.t('dashboard:common.reset')).toBe(`\u2066${enDashboard.common.reset}\u2069`);
+    await i18next.loadNamespaces(['management', 'dashboard', 'booking']);
+    // ar has no management file: the English text comes wrapped in LRI … PDI.
+    expect(i18next.t('management:loading')).toBe(`\u2066${enManagement.loading}\u2069`);
     expect(i18next.t('booking:title')).not.toMatch(/[\u2066\u2069]/);
+    expect(i18next.t('dashboard:common.reset')).not.toMatch(/[\u2066\u2069]/);
     await i18next.changeLanguage('fr');
-    expect(i18next.t('dashboard:common.reset')).toBe(enDashboard.common.reset);
+    expect(i18next.t('management:loading')).toBe(enManagement.loading);
   });
 });
 

@@ -33,7 +33,7 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => 
 
   if (item.children) {
     return (
-      <>
+      <Box component="li" sx={{ listStyle: 'none' }}>
         <ListItemButton
           onClick={() => setOpen((open) => !open)}
           aria-expanded={isOpen}
@@ -46,35 +46,39 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => 
         <Collapse in={isOpen} unmountOnExit>
           <List disablePadding sx={{ pl: 4.5 }}>
             {item.children.map((child) => (
-              <ListItemButton
-                key={child.path}
-                component={NavLink}
-                to={child.path}
-                end
-                onClick={onNavigate}
-                sx={[itemSx, { minHeight: 36 }]}
-              >
-                <ListItemText primary={t(child.titleKey)} slotProps={{ primary: { sx: { fontSize: 14 } } }} />
-              </ListItemButton>
+              <Box component="li" key={child.path} sx={{ listStyle: 'none' }}>
+                <ListItemButton
+                  component={NavLink}
+                  to={child.path}
+                  end
+                  onClick={onNavigate}
+                  sx={[itemSx, { minHeight: 36 }]}
+                >
+                  <ListItemText primary={t(child.titleKey)} slotProps={{ primary: { sx: { fontSize: 14 } } }} />
+                </ListItemButton>
+              </Box>
             ))}
           </List>
         </Collapse>
-      </>
+      </Box>
     );
   }
 
+  // Each entry is a list item of its own: a list holds only <li> children (WCAG 1.3.1).
   return (
-    <ListItemButton
-      component={NavLink}
-      to={item.path}
-      end={item.path.split('/').length <= 2}
-      onClick={onNavigate}
-      sx={itemSx}
-      className={isActive ? 'active' : undefined}
-    >
-      <ListItemIcon>{item.icon}</ListItemIcon>
-      <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />
-    </ListItemButton>
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <ListItemButton
+        component={NavLink}
+        to={item.path}
+        end={item.path.split('/').length <= 2}
+        onClick={onNavigate}
+        sx={itemSx}
+        className={isActive ? 'active' : undefined}
+      >
+        <ListItemIcon>{item.icon}</ListItemIcon>
+        <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />
+      </ListItemButton>
+    </Box>
   );
 }
 

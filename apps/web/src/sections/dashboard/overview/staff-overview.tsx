@@ -66,7 +66,12 @@ export function StaffOverview() {
           {data.arrivals.length ? (
             data.arrivals.map((a) => (
               <Typography key={a.id} variant="body2">
-                <Link component={RouterLink} to={paths.dashboard.bookings.details(a.id)}>
+                {/* A tap target of at least 24 px (WCAG 2.5.8), not the 17 px line of text. */}
+                <Link
+                  component={RouterLink}
+                  to={paths.dashboard.bookings.details(a.id)}
+                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 28 }}
+                >
                   {formatTime(a.start, locale)} · {a.resourceName} · {a.customerName ?? t('common.guest')}
                 </Link>
                 {a.checkedInAt ? ' ✓' : ''}

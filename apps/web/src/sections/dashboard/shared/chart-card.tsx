@@ -46,6 +46,8 @@ export function ChartCard({
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
       <CardContent>
+        {/* With a data table, the drawing is for the eye only: hidden from screen readers, and its charts
+            are drawn without Recharts' keyboard layer (focusable content may not sit under aria-hidden). */}
         <Box sx={{ height }} aria-hidden={table ? true : undefined}>
           <Suspense fallback={<Skeleton variant="rounded" height={height} />}>{children}</Suspense>
         </Box>

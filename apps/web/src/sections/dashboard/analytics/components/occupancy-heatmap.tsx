@@ -13,7 +13,8 @@ export function OccupancyHeatmap({ data }: { data: OccupancyAnswer }) {
   const theme = useTheme();
   if (!data.rows.length) return <Typography sx={{ color: 'text.secondary' }}>{t('analytics.noData')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolls sideways on a phone: focusable so keyboard users can scroll it too (WCAG 2.1.1).
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('analytics.heatmap.title')}>
       <Box
         component="table"
         sx={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 12, minWidth: '100%' }}

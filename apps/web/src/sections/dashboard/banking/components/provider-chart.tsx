@@ -14,7 +14,7 @@ export default function ProviderChart({ data, providerLabel, money, labels }: Pr
   const theme = useTheme();
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data.rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+      <BarChart accessibilityLayer={false} data={data.rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="provider" tickFormatter={providerLabel} fontSize={12} />
         <YAxis tickFormatter={(v: number) => money(v)} fontSize={12} width={80} />

@@ -19,7 +19,7 @@ export default function CancellationsChart({ data, weekLabel, labels }: Cancella
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+      <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="week" tickFormatter={weekLabel} fontSize={12} />
         <YAxis allowDecimals={false} fontSize={12} width={40} />

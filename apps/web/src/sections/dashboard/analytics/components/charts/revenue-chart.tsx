@@ -30,7 +30,7 @@ export default function RevenueChart({ data, typeLabel, weekLabel, money }: Reve
   };
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={revenueByWeek(data)} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+      <BarChart accessibilityLayer={false} data={revenueByWeek(data)} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="week" tickFormatter={weekLabel} fontSize={12} />
         <YAxis tickFormatter={(v: number) => money(v)} fontSize={12} width={80} />

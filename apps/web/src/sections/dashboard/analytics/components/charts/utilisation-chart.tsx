@@ -14,7 +14,7 @@ export default function UtilisationChart({ data, dateLabel, percent, seriesLabel
   const theme = useTheme();
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data.rows} margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+      <LineChart accessibilityLayer={false} data={data.rows} margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="period" tickFormatter={dateLabel} fontSize={12} minTickGap={16} />
         <YAxis tickFormatter={(v: number) => percent(v)} domain={[0, 1]} fontSize={12} width={56} />
