@@ -1,6 +1,6 @@
 // Accessibility of the staff dashboard: axe-core with the WCAG 2.2 AA tags and the target-size rule
 // reports no violation on any dashboard screen. The screens come from the web app's route table
-// (apps/web/src/routes/paths.ts), so a screen added there is walked without editing this file; detail
+// (apps/web/src/config/paths.ts), so a screen added there is walked without editing this file; detail
 // screens are opened with a real record of the demo venue. Two passes cover each dimension once:
 // English, light, 1440 px; and Arabic (right to left), dark, 390 px.
 import { createRequire } from 'node:module';
