@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTINGS_DEFAULTS as D } from './settings-defaults';
+import { waitlistSettingsSchema } from './waitlist';
 
 /** Legal data of an organization, printed in the Impressum and on invoices. */
 export const legalSchema = z.object({
@@ -51,6 +52,7 @@ export const organizationSettingsSchema = z.object({
       decisionHoursBefore: z.number().int().min(0).default(D.comeTogether.decisionHoursBefore),
     })
     .prefault({}),
+  waitlist: waitlistSettingsSchema,
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 
