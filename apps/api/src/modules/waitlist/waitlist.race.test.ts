@@ -76,7 +76,10 @@ describe('racing cancellations and joins', () => {
       const failed = results.filter(
         (r) => r.status === 'rejected' || (r.value && 'statusCode' in r.value && r.value.statusCode !== 201),
       );
-      expect(failed.map((r) => (r.status === 'rejected' ? String(r.reason) : r.value)), `round ${round}`).toEqual([]);
+      expect(
+        failed.map((r) => (r.status === 'rejected' ? String(r.reason) : r.value)),
+        `round ${round}`,
+      ).toEqual([]);
       const offeredInRace = await offeredCount(start, end);
       await runWaitlist(t.app.db);
 

@@ -134,7 +134,7 @@ export const waitlistRepository = {
     const result = await db.execute(sql`
       select
         count(*) filter (where status in ('waiting', 'offered'))::int as length,
-        count(*) filter (where status = 'waiting' and (created_at, id) <= (${entry.createdAt.toISOString()}::timestamptz, ${entry.id}::uuid))::int as ahead
+        count(*) filter (where status = 'waiting' and (created_at, id) <= (select x.created_at, x.id from waitlist_entries x where x.id = ${entry.id}))::int as ahead
       from waitlist_entries
       where organization_id = ${entry.organizationId} and ${same}`);
     const row = rowsOf<{ length: number; ahead: number }>(result)[0]!;
