@@ -66,8 +66,12 @@ test('a visitor joins the waitlist for a booked hour, gets the held offer after 
   const { bookingIds, courts } = await fillTheHour(request, date);
   const email = `waiting-${Date.now()}@example.org`;
 
-  await page.clock.install();
   await page.goto('/booking');
+  // A tap on the day before the page has hydrated is lost: tap again until the grid shows the day.
+  await expect(async () => {
+    await page.getByTestId(`date-${date}`).click();
+    await expect(page.locator(`#grid-help[data-date="${date}"]`)).toBeAttached({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await openBookingDay(page, date);
   // Every court is booked at 18:00.
   const cell = page.locator(`[data-testid=slot][data-resource="${courts[0]!.name}"][data-time="${HOUR.start}"]`);
@@ -90,10 +94,14 @@ test('a visitor joins the waitlist for a booked hour, gets the held offer after 
     data: { reason: 'player cannot come' },
   });
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  const freedId = ((await cancelled.json()) as { booking: { resourceId: string } }).booking.resourceId;
+  const freed = courts.find((c) => c.resourceId === freedId)!;
+  // From here the page runs on a fake clock (installed before the reload loads its scripts).
+  await page.clock.install();
   await page.reload();
   const offer = page.getByTestId('waitlist-offer');
   await expect(offer).toBeVisible();
-  await expect(page.getByTestId('offer-what')).toContainText(courts[0]!.name);
+  await expect(page.getByTestId('offer-what')).toContainText(freed.name);
   await expect(page.getByTestId('offer-countdown')).toHaveText(/^(30|29):\d\d$/);
   const spoken = page.getByTestId('offer-announcement');
   await expect(spoken).toHaveAttribute('aria-live', 'polite');
@@ -108,7 +116,7 @@ test('a visitor joins the waitlist for a booked hour, gets the held offer after 
   // Nobody else can take the held court meanwhile.
   const other = await request.post('/api/v1/holds', {
     headers: { 'x-guest-token': `someone-else-${'x'.repeat(20)}` },
-    data: { resourceId: courts[0]!.resourceId, start: courts[0]!.start, end: courts[0]!.end },
+    data: { resourceId: freed.resourceId, start: freed.start, end: freed.end },
   });
   expect(other.status()).toBe(409);
 
@@ -127,7 +135,7 @@ test('a visitor joins the waitlist for a booked hour, gets the held offer after 
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/payment\?orderId=/);
   await expect(page.getByTestId('payment-success')).toHaveText('Booking confirmed');
-  await expect(page.getByTestId('order-items')).toContainText(courts[0]!.name);
+  await expect(page.getByTestId('order-items')).toContainText(freed.name);
 });
 
 test('the staff queue view lists the waitlist', async ({ page }) => {
