@@ -50,6 +50,7 @@ import { exportModule } from './modules/export/export.module';
 import type { ApiModule } from './lib/api-module';
 import { onBookingsCancelled } from './modules/booking/booking.hooks';
 import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
+import { waitlistModule } from './modules/waitlist/waitlist.module';
 
 /**
  * Every API module, by name: buildApp registers their routes and hooks in this order, server.ts starts
@@ -89,6 +90,7 @@ export const apiModules: readonly ApiModule[] = [
   staffBookingModule,
   paymentLinkModule,
   exportModule,
+  waitlistModule,
 ];
 
 /** Fills the booking engine's extension points with the modules' hooks (idempotent per module). */

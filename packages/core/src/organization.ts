@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkUrlSchema } from './url-schemas';
 import { SETTINGS_DEFAULTS as D } from './settings-defaults';
+import { waitlistSettingsSchema } from './waitlist';
 
 /** Legal data of an organization, printed in the Impressum and on invoices. */
 export const legalSchema = z.object({
@@ -52,6 +53,7 @@ export const organizationSettingsSchema = z.object({
       decisionHoursBefore: z.number().int().min(0).default(D.comeTogether.decisionHoursBefore),
     })
     .prefault({}),
+  waitlist: waitlistSettingsSchema,
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 

@@ -38,6 +38,8 @@ export const permissions = [
   'audit.read',
   // Installation-wide: only superadmins (never granted through an organization's matrix)
   'organization.manage',
+  // Waitlists: see and manage every queue
+  'waitlist.manage',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -71,6 +73,7 @@ const staff: Permission[] = [
   'user.read',
   'coupon.read',
   'mail.read',
+  'waitlist.manage',
 ];
 
 const manager: Permission[] = [

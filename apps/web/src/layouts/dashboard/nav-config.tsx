@@ -18,6 +18,7 @@ import FileIcon from '@mui/icons-material/FolderOutlined';
 import FileManagerIcon from '@mui/icons-material/PermMediaOutlined';
 import InvoiceIcon from '@mui/icons-material/ReceiptLongOutlined';
 import JobIcon from '@mui/icons-material/WorkOutlineOutlined';
+import WaitlistIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import KanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
 import MailIcon from '@mui/icons-material/MailOutlineOutlined';
 import OrderIcon from '@mui/icons-material/ShoppingBagOutlined';
@@ -94,6 +95,7 @@ export const dashboardNav: NavGroup[] = [
         icon: <DynamicIcon />,
       },
       { titleKey: 'dashboard.coupons', path: paths.dashboard.coupons, icon: <CouponIcon /> },
+      { titleKey: 'dashboard.waitlist', path: paths.dashboard.waitlist, icon: <WaitlistIcon /> },
       { titleKey: 'dashboard.venue', path: paths.dashboard.venue, icon: <VenueIcon /> },
     ],
   },

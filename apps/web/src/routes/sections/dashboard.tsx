@@ -42,6 +42,7 @@ export const dashboardRoutes: RouteObject[] = [
       areaRoute(d.general.file, 'file'),
       areaRoute(d.general.course, 'course'),
       guardedRoute(d.mail, async () => (await import('../../pages/dashboard/mail')).MailPage),
+      guardedRoute(d.waitlist, async () => (await import('../../pages/dashboard/waitlist')).StaffWaitlistPage),
       areaRoute(d.chat, 'chat'),
       areaRoute(d.blank, 'blank'),
       areaRoute(d.kanban, 'kanban'),

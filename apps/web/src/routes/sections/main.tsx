@@ -31,6 +31,10 @@ export const mainRoutes: RouteObject[] = [
       { path: paths.pricing, lazy: themed(async () => (await import('../../pages/pricing')).PricingPage) },
       { path: paths.payment, lazy: themed(async () => (await import('../../pages/payment')).PaymentPage) },
       { path: '/pay/:token', lazy: themed(async () => (await import('../../pages/pay-link')).PayLinkPage) },
+      {
+        path: '/waitlist/:token',
+        lazy: async () => ({ Component: (await import('../../pages/waitlist')).WaitlistPage }),
+      },
       { path: paths.about, lazy: themed(async () => (await import('../../pages/about-us')).AboutPage) },
       { path: paths.contact, lazy: themed(async () => (await import('../../pages/contact')).ContactPage) },
       { path: paths.conditions, lazy: themed(async () => (await import('../../pages/conditions')).ConditionsPage) },

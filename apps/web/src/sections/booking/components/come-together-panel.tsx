@@ -12,6 +12,7 @@ import { useResources, useSessions } from '../api/get-sessions';
 import type { ResourceDto, SessionDto } from '../api/get-sessions';
 import type { GridSlot } from '../slot-model';
 import { useSlotActions } from '../use-slot-actions';
+import { WaitlistJoin } from '../../waitlist/components/waitlist-join';
 
 interface SessionView {
   session: SessionDto;
@@ -99,7 +100,9 @@ function SessionCard({
         <Alert severity="success" className="bk-ct-incart">
           {t('session.inCart', { count: view.inCart.quantity })}
         </Alert>
-      ) : isFull ? null : (
+      ) : isFull ? (
+        <WaitlistJoin target={{ kind: 'session', sessionId: session.id }} />
+      ) : (
         <div className="bk-ct-places">
           <IconButton
             size="small"

@@ -19,6 +19,7 @@ import { filterOptions } from '../slot-model';
 import type { DayPart, GridFilters } from '../slot-model';
 import { BOOKING_WINDOW_DAYS, useBookingDay } from '../use-booking-day';
 import { COMPACT_QUERY, useMediaQuery } from '../use-media-query';
+import { WaitlistJoin } from '../../waitlist/components/waitlist-join';
 import '../booking.css';
 
 const TABS: BookingType[] = ['normal', 'abo', 'come_together'];
@@ -133,6 +134,18 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           // keeps the board usable (its slots are still the right day's).
           <div className={cx(isBoardBehind && 'bk-board-stale')} aria-busy={isBoardBehind || undefined}>
             <SlotBoard {...board} onRetry={retry} f={f} />
+            {isDashboard ? null : (
+              <WaitlistJoin
+                key={day.date}
+                target={{
+                  kind: 'slot',
+                  date: day.date,
+                  timeZone: day.timeZone,
+                  category: effectiveCategory,
+                  spaceType,
+                }}
+              />
+            )}
           </div>
         ) : (
           <Suspense fallback={<Skeleton variant="rounded" className="bk-loading-panel" />}>

@@ -1,0 +1,58 @@
+// Waitlist entries of the demo venue, so the staff queue (/dashboard/waitlist) has people in it:
+// three players wait for an outdoor beach-volleyball court on an evening beyond the booking
+// window (nothing can be offered before that day is bookable, so the seed holds no court).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
+import type { DbOrTx } from '../client';
+import { users } from '../schema/users';
+import { waitlistEntries, waitlistEvents } from '../schema/waitlist';
+
+const hash = () => createHash('sha256').update(randomBytes(32)).digest('hex');
+
+export async function seedDemoWaitlist(
+  db: DbOrTx,
+  context: { organizationId: string; locationId: string; today: Date },
+): Promise<void> {
+  const day = addDays(localDate(context.today, 'Europe/Berlin'), 20);
+  const windowStart = zonedInstant(day, '18:00', 'Europe/Berlin');
+  const windowEnd = zonedInstant(day, '21:00', 'Europe/Berlin');
+  const [customer] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.organizationId, context.organizationId), eq(users.email, 'customer@example.com')));
+  const people = [
+    { userId: customer?.id ?? null, email: customer?.email ?? 'customer@example.com', name: customer?.name ?? null },
+    { userId: null, email: 'lena.warteliste@example.org', name: 'Lena Warteliste' },
+    { userId: null, email: 'tom.queue@example.org', name: 'Tom Queue' },
+  ];
+  for (const [index, person] of people.entries()) {
+    const [entry] = await db
+      .insert(waitlistEntries)
+      .values({
+        organizationId: context.organizationId,
+        kind: 'slot',
+        locationId: context.locationId,
+        category: 'beach_volleyball',
+        spaceType: 'outdoor',
+        windowStart,
+        windowEnd,
+        durationMinutes: 60,
+        userId: person.userId,
+        guestToken: person.userId ? null : randomBytes(32).toString('base64url'),
+        email: person.email,
+        name: person.name,
+        locale: index === 2 ? 'en' : 'de',
+        tokenHash: hash(),
+        createdAt: new Date(context.today.getTime() - (3 - index) * 3_600_000),
+      })
+      .returning();
+    await db.insert(waitlistEvents).values({
+      organizationId: context.organizationId,
+      entryId: entry!.id,
+      action: 'join',
+      toStatus: 'waiting',
+      actorUserId: person.userId,
+    });
+  }
+}

@@ -1,0 +1,10 @@
+import type { ApiModule } from '../../lib/api-module';
+import { waitlistRoutes } from './waitlist.routes';
+import { offerCancelledCapacity, waitlistJobs } from './waitlist.jobs';
+
+export const waitlistModule: ApiModule = {
+  name: 'waitlist',
+  routes: [waitlistRoutes],
+  jobs: waitlistJobs,
+  hooks: { bookingsCancelled: offerCancelledCapacity },
+};

@@ -1,0 +1,5 @@
+import { StaffWaitlistView } from '../../sections/waitlist/view/staff-waitlist-view';
+
+export function StaffWaitlistPage() {
+  return <StaffWaitlistView />;
+}

@@ -1,0 +1,73 @@
+// The waitlist API (docs/product.md#waitlist): join, read an entry by its link token, and the
+// actions on an open offer (take it into the cart, more time, decline) or on the entry (leave).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffWaitlistRow, WaitlistEntryView, WaitlistJoin } from '@courtside/core/waitlist';
+import { api } from '../../../lib/api-client';
+
+export type WaitlistJoined = WaitlistEntryView & { token: string };
+
+const TOKENS_KEY = 'courtside.waitlist.tokens';
+
+/** Links of the entries joined in this browser, so the booking page can point back at them. */
+export function rememberToken(token: string): void {
+  try {
+    const list = JSON.parse(localStorage.getItem(TOKENS_KEY) ?? '[]') as string[];
+    localStorage.setItem(TOKENS_KEY, JSON.stringify([token, ...list.filter((t) => t !== token)].slice(0, 20)));
+  } catch {
+    // Private mode: the mail still carries the link.
+  }
+}
+
+export const entryQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['waitlist', token],
+    queryFn: ({ signal }) => api.get<WaitlistEntryView>(`/waitlist/entries/${encodeURIComponent(token)}`, { signal }),
+    retry: false,
+    // Position and offers change when others act: look again every 10 s while the page is open.
+    refetchInterval: 10_000,
+  });
+
+export const useWaitlistEntry = (token: string) => useQuery(entryQuery(token));
+
+export function useJoinWaitlist() {
+  return useMutation({
+    mutationFn: (body: Partial<WaitlistJoin> & { kind: 'slot' | 'session' }) =>
+      api.post<WaitlistJoined>('/waitlist', body),
+    onSuccess: (joined) => rememberToken(joined.token),
+  });
+}
+
+export function useEntryAction(token: string, action: 'leave' | 'decline' | 'extend') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<WaitlistEntryView>(`/waitlist/entries/${encodeURIComponent(token)}/${action}`),
+    onSuccess: (view) => client.setQueryData(['waitlist', token], view),
+  });
+}
+
+export function useAcceptOffer(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ bookingId: string; entry: WaitlistEntryView }>(
+        `/waitlist/entries/${encodeURIComponent(token)}/accept`,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
+
+export const staffWaitlistQuery = (status: string) =>
+  queryOptions({
+    queryKey: ['staff-waitlist', status],
+    queryFn: ({ signal }) =>
+      api.get<{ rows: StaffWaitlistRow[]; count: number }>(`/staff/waitlist?status=${status}`, { signal }),
+    refetchInterval: 15_000,
+  });
+
+export function useRemoveEntry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<StaffWaitlistRow>(`/staff/waitlist/${id}/remove`),
+    onSettled: () => client.invalidateQueries({ queryKey: ['staff-waitlist'] }),
+  });
+}
