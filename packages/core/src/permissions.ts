@@ -38,6 +38,9 @@ export const permissions = [
   'audit.read',
   // Installation-wide: only superadmins (never granted through an organization's matrix)
   'organization.manage',
+  // Staff task board (docs/product.md#tasks)
+  'task.read',
+  'task.write',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -71,6 +74,8 @@ const staff: Permission[] = [
   'user.read',
   'coupon.read',
   'mail.read',
+  'task.read',
+  'task.write',
 ];
 
 const manager: Permission[] = [

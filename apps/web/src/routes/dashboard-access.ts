@@ -29,7 +29,7 @@ export const dashboardAccess: Record<string, Permission> = {
   [d.tour.root]: 'content.write',
   [d.job.root]: 'content.write',
   [d.mail]: 'mail.read',
-  [d.kanban]: 'booking.read.any',
+  [d.kanban]: 'task.read',
   [d.fileManager]: 'content.write',
   [d.blank]: 'booking.read.any',
 };

@@ -44,7 +44,7 @@ export const dashboardRoutes: RouteObject[] = [
       guardedRoute(d.mail, async () => (await import('../../pages/dashboard/mail')).MailPage),
       areaRoute(d.chat, 'chat'),
       areaRoute(d.blank, 'blank'),
-      areaRoute(d.kanban, 'kanban'),
+      guardedRoute(d.kanban, async () => (await import('../../pages/dashboard/kanban')).KanbanPage),
       {
         path: d.calendar,
         lazy: async () => ({ Component: (await import('../../pages/dashboard/calendar')).CalendarPage }),
