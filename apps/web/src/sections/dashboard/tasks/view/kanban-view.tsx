@@ -48,7 +48,7 @@ import { TaskDialog } from '../components/task-dialog';
 
 type Order = Record<string, string[]>;
 
-const PRIORITY_COLOR = { low: 'default', normal: 'info', high: 'warning', urgent: 'error' } as const;
+const PRIORITY_COLOR = { high: 'warning', urgent: 'error' } as const;
 
 function orderOf(columns: TaskColumnDto[], tasks: TaskDto[]): Order {
   const order: Order = {};
@@ -452,7 +452,15 @@ function CardBody({ task, isOverlay }: { task: TaskDto; isOverlay?: boolean }) {
       </Typography>
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {task.priority !== 'normal' ? (
-          <Chip size="small" color={PRIORITY_COLOR[task.priority]} label={t(`priority.${task.priority}`)} />
+          <Chip
+            size="small"
+            label={t(`priority.${task.priority}`)}
+            sx={
+              task.priority === 'low'
+                ? undefined
+                : { bgcolor: `${PRIORITY_COLOR[task.priority]}.darker`, color: 'common.white' }
+            }
+          />
         ) : null}
         {task.resourceName ? <Chip size="small" variant="outlined" label={task.resourceName} /> : null}
         {task.block && task.block.status === 'active' ? (
@@ -474,7 +482,7 @@ function CardBody({ task, isOverlay }: { task: TaskDto; isOverlay?: boolean }) {
         {task.dueAt ? (
           <Box
             component="span"
-            sx={{ color: task.overdue ? 'error.main' : undefined, fontWeight: task.overdue ? 600 : undefined }}
+            sx={{ color: task.overdue ? 'error.darker' : undefined, fontWeight: task.overdue ? 600 : undefined }}
           >
             {task.overdue
               ? t('card.overdue', { date: format.dateTime(task.dueAt) })
