@@ -51,6 +51,7 @@ import type { ApiModule } from './lib/api-module';
 import { onBookingsCancelled } from './modules/booking/booking.hooks';
 import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
 import { waitlistModule } from './modules/waitlist/waitlist.module';
+import { taskModule } from './modules/task/task.module';
 
 /**
  * Every API module, by name: buildApp registers their routes and hooks in this order, server.ts starts
@@ -91,6 +92,7 @@ export const apiModules: readonly ApiModule[] = [
   paymentLinkModule,
   exportModule,
   waitlistModule,
+  taskModule,
 ];
 
 /** Fills the booking engine's extension points with the modules' hooks (idempotent per module). */

@@ -40,6 +40,9 @@ export const permissions = [
   'organization.manage',
   // Waitlists: see and manage every queue
   'waitlist.manage',
+  // Staff task board (docs/product.md#tasks)
+  'task.read',
+  'task.write',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -74,6 +77,8 @@ const staff: Permission[] = [
   'coupon.read',
   'mail.read',
   'waitlist.manage',
+  'task.read',
+  'task.write',
 ];
 
 const manager: Permission[] = [

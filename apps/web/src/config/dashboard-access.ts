@@ -30,7 +30,7 @@ export const dashboardAccess: Record<string, Permission> = {
   [d.job.root]: 'content.write',
   [d.mail]: 'mail.read',
   [d.waitlist]: 'waitlist.manage',
-  [d.kanban]: 'booking.read.any',
+  [d.kanban]: 'task.read',
   [d.fileManager]: 'content.write',
   [d.blank]: 'booking.read.any',
 };

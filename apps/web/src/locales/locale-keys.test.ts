@@ -53,7 +53,7 @@ describe('translations', () => {
 // A plural key of en counts as present when the language has every form its own
 // Intl.PluralRules asks for (fr/it: one, many, other; tr: one, other; ar: zero … other);
 // placeholders and markup must match en's, and no text may be empty where en's is not.
-const STAFF_NAMESPACES = ['management', 'waitlist-staff'];
+const STAFF_NAMESPACES = ['management', 'waitlist-staff', 'tasks'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function flatten(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {

@@ -12,3 +12,4 @@ export * from './public-site';
 export * from './payment-links';
 export * from './reports';
 export * from './waitlist';
+export * from './tasks';

@@ -11,6 +11,7 @@ import type { OpeningHours, PriceBand } from '../schema/venue';
 import { seedDemoActivities } from './demo-activities';
 import { seedDemoCheckout } from './demo-checkout';
 import { seedDemoWaitlist } from './demo-waitlist';
+import { seedDemoTasks } from './demo-tasks';
 
 export const DEMO_PASSWORD = 'courtside-demo';
 export const DEMO_SLUG = 'beachside-koeln';
@@ -246,6 +247,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     await seedDemoCheckout(tx, { organizationId: orgId, today });
     await seedDemoActivities(tx, { organizationId: orgId, locationId, today });
     await seedDemoWaitlist(tx, { organizationId: orgId, locationId, today });
+    await seedDemoTasks(tx, { organizationId: orgId, today, timeZone: 'Europe/Berlin' });
 
     // A second, smaller organization so tenant isolation can be tested.
     const [second] = await tx

@@ -2,12 +2,14 @@
 import { hasPermission, useAuthStore } from '../../auth/auth-store';
 import { DashboardHomeView } from '../../sections/dashboard-home/dashboard-home-view';
 import { StaffOverview } from '../../sections/dashboard/overview/staff-overview';
+import { TaskAlerts } from '../../sections/dashboard/tasks/components/task-alerts';
 
 export function OverviewPage() {
   const user = useAuthStore((s) => s.user);
   return (
     <>
       <DashboardHomeView />
+      {hasPermission(user, 'task.read') ? <TaskAlerts /> : null}
       {hasPermission(user, 'booking.read.any') ? <StaffOverview /> : null}
     </>
   );

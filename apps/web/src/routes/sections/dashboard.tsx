@@ -45,7 +45,7 @@ export const dashboardRoutes: RouteObject[] = [
       guardedRoute(d.waitlist, async () => (await import('../../pages/dashboard/waitlist')).StaffWaitlistPage),
       areaRoute(d.chat, 'chat'),
       areaRoute(d.blank, 'blank'),
-      areaRoute(d.kanban, 'kanban'),
+      guardedRoute(d.kanban, async () => (await import('../../pages/dashboard/kanban')).KanbanPage),
       {
         path: d.calendar,
         lazy: async () => ({ Component: (await import('../../pages/dashboard/calendar')).CalendarPage }),

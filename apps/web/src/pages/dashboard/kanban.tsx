@@ -1,0 +1,5 @@
+import { KanbanView } from '../../sections/dashboard/tasks/view/kanban-view';
+
+export function KanbanPage() {
+  return <KanbanView />;
+}
