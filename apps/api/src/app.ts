@@ -48,6 +48,7 @@ import { sessionPlayersRoutes } from './modules/session-players/session-players.
 import { venueSetupRoutes } from './modules/venue-setup/venue-setup.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { bankingRoutes } from './modules/banking/banking.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
 
 export interface BuildOptions {
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await app.register(staffBookingRoutes);
   await app.register(paymentLinkRoutes);
   await app.register(exportRoutes);
+  await app.register(mediaRoutes);
 
   const servesWeb = serveWeb && (await registerSpa(app, config.webDistDir));
   if (!servesWeb) app.setNotFoundHandler(sendRouteNotFound);

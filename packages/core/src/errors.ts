@@ -40,6 +40,10 @@ export const errorStatus = {
   ACCOUNT_LOCKED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  FILE_TOO_LARGE: 413,
+  QUOTA_EXCEEDED: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  IN_USE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

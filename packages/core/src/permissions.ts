@@ -38,6 +38,8 @@ export const permissions = [
   'audit.read',
   // Installation-wide: only superadmins (never granted through an organization's matrix)
   'organization.manage',
+  // Media library: upload, edit and delete the venue's images and documents
+  'media.write',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -85,6 +87,7 @@ const manager: Permission[] = [
   'invoice.write',
   'invoice.refund',
   'payment.refund',
+  'media.write',
 ];
 
 const admin: Permission[] = [...organizationPermissions];
