@@ -49,6 +49,7 @@ import { venueSetupRoutes } from './modules/venue-setup/venue-setup.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { bankingRoutes } from './modules/banking/banking.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { postRoutes } from './modules/post/post.routes';
 import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
 
 export interface BuildOptions {
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await app.register(paymentLinkRoutes);
   await app.register(exportRoutes);
   await app.register(mediaRoutes);
+  await app.register(postRoutes);
 
   const servesWeb = serveWeb && (await registerSpa(app, config.webDistDir));
   if (!servesWeb) app.setNotFoundHandler(sendRouteNotFound);

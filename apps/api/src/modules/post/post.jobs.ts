@@ -1,0 +1,12 @@
+// Publishes scheduled posts when their time comes. Idempotent (one conditional update), so several
+// API processes may run it at once.
+import { registerJob } from '../../jobs/runner';
+import { publishDuePosts } from './post.service';
+
+registerJob({
+  name: 'posts.publish-due',
+  everyMs: 30_000,
+  run: async (app) => {
+    await publishDuePosts(app.db);
+  },
+});
