@@ -10,6 +10,9 @@ import { saveScreenshot } from './helpers';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+// The app's Content-Security-Policy forbids inline scripts; axe is injected by the test only.
+test.use({ bypassCSP: true });
+
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async () => {

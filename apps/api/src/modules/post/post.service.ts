@@ -139,7 +139,7 @@ function translateUniqueViolation(error: unknown): never {
   throw error;
 }
 
-export async function createPost(db: Database, actor: Actor, input: PostInput, now = new Date()): Promise<PostRow> {
+export async function createPost(db: DbOrTx, actor: Actor, input: PostInput, now = new Date()): Promise<PostRow> {
   const defaultLocale = await postRepository.organizationLocale(db, actor.organizationId);
   const values = prepare(actor.organizationId, input, defaultLocale);
   const title = values.title ?? {};
