@@ -28,7 +28,7 @@ const stripeEnv = {
 // Each file belongs to one project: the patterns match whole file names (stripe-checkout.spec.ts
 // is the Stripe server's, not the booking project's checkout*.spec.ts).
 const servers: { name: string; port: number; testMatch: RegExp; env?: Record<string, string> }[] = [
-  { name: 'site', port: PORT, testMatch: /[\\/](a11y[\w-]*|auth|public|shell)\.spec\.ts$/ },
+  { name: 'site', port: PORT, testMatch: /[\\/](a11y[\w-]*|auth|public|shell|content)\.spec\.ts$/ },
   {
     name: 'booking',
     port: PORT + 1,

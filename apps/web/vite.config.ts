@@ -101,7 +101,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: true },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/ping.txt': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/ping.txt': `http://127.0.0.1:${apiPort}`,
+      '/media': `http://127.0.0.1:${apiPort}`,
+    },
   },
   build: {
     target: 'es2022',

@@ -52,6 +52,8 @@ import { onBookingsCancelled } from './modules/booking/booking.hooks';
 import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
 import { waitlistModule } from './modules/waitlist/waitlist.module';
 import { taskModule } from './modules/task/task.module';
+import { mediaModule } from './modules/media/media.module';
+import { postModule } from './modules/post/post.module';
 
 /**
  * Every API module, by name: buildApp registers their routes and hooks in this order, server.ts starts
@@ -93,6 +95,8 @@ export const apiModules: readonly ApiModule[] = [
   exportModule,
   waitlistModule,
   taskModule,
+  mediaModule,
+  postModule,
 ];
 
 /** Fills the booking engine's extension points with the modules' hooks (idempotent per module). */

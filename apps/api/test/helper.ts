@@ -1,7 +1,9 @@
 // Builds the app on a fresh database for one test file: an in-memory PGlite by default, or a new
 // database on the server named by TEST_DATABASE_URL (the same migrations and tests on both).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -80,7 +82,10 @@ export async function buildTestApp(
   options: { seed?: boolean; env?: Record<string, string>; server?: ServerOptions } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(options.seed !== false, options.server);
+  // Files (the media library) go to a folder of this test app, removed on close.
+  const dataDir = path.join(tmpdir(), `courtside-test-${randomBytes(6).toString('hex')}`);
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JOBS: 'false',
@@ -97,6 +102,7 @@ export async function buildTestApp(
       await app.close();
       await database.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

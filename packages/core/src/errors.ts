@@ -44,6 +44,10 @@ export const errorStatus = {
   DATABASE_UNAVAILABLE: 503,
   // A coupon's total limit was reached, possibly by a checkout a moment earlier.
   COUPON_USED_UP: 409,
+  FILE_TOO_LARGE: 413,
+  QUOTA_EXCEEDED: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  IN_USE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -43,6 +43,8 @@ export const permissions = [
   // Staff task board (docs/product.md#tasks)
   'task.read',
   'task.write',
+  // Media library: upload, edit and delete the venue's images and documents
+  'media.write',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -93,6 +95,7 @@ const manager: Permission[] = [
   'invoice.write',
   'invoice.refund',
   'payment.refund',
+  'media.write',
 ];
 
 const admin: Permission[] = [...organizationPermissions];

@@ -90,6 +90,25 @@ const envSchema = z.object({
   OIDC_NAME: z.string().default('Google'),
   // Connections each API process keeps to PostgreSQL (one of them LISTENs for live updates).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  // Media library: size limit per file and storage per organization (bytes).
+  MEDIA_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
+  MEDIA_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 * 1024 * 1024),
+  // S3-compatible object storage for the media library; files stay on disk under DATA_DIR unless S3_BUCKET is set.
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PREFIX: z.string().default(''),
 });
 
 export type RawEnv = z.input<typeof envSchema>;
@@ -123,6 +142,17 @@ export interface Config {
   botChallenge: { siteKey: string; secret: string; verifyUrl: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   databasePoolSize: number;
+  media: { maxFileBytes: number; quotaBytes: number; s3: S3Config | undefined };
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
 }
 
 /** apps/web/dist, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -186,5 +216,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
         : undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    media: {
+      maxFileBytes: e.MEDIA_MAX_FILE_BYTES,
+      quotaBytes: e.MEDIA_QUOTA_BYTES,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX,
+          }
+        : undefined,
+    },
   };
 }

@@ -1,6 +1,9 @@
-// /post and /post/:slug: no blog API exists yet (see EmptyCatalogView).
-import { EmptyCatalogView } from '../sections/content/view/empty-catalog-view';
+// /post and /post/:slug: the venue's news (light layer, see sections/post).
+import { useParams } from 'react-router';
+import { PostDetailsView } from '../sections/post/view/post-details-view';
+import { PostListView } from '../sections/post/view/post-list-view';
 
 export function PostPage() {
-  return <EmptyCatalogView kind="blog" />;
+  const { slug } = useParams();
+  return slug ? <PostDetailsView slug={slug} /> : <PostListView />;
 }

@@ -12,6 +12,7 @@ import { seedDemoActivities } from './demo-activities';
 import { seedDemoCheckout } from './demo-checkout';
 import { seedDemoWaitlist } from './demo-waitlist';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoContent } from './demo-content';
 
 export const DEMO_PASSWORD = 'courtside-demo';
 export const DEMO_SLUG = 'beachside-koeln';
@@ -248,6 +249,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     await seedDemoActivities(tx, { organizationId: orgId, locationId, today });
     await seedDemoWaitlist(tx, { organizationId: orgId, locationId, today });
     await seedDemoTasks(tx, { organizationId: orgId, today, timeZone: 'Europe/Berlin' });
+    await seedDemoContent(tx, { organizationId: orgId, today });
 
     // A second, smaller organization so tenant isolation can be tested.
     const [second] = await tx

@@ -1,6 +1,7 @@
 // sitemap.xml and robots.txt of the public site (SEO).
 import type { DbOrTx } from '../../db/client';
 import { sitemapRepository } from './sitemap.repository';
+import { postRepository } from '../post/post.repository';
 
 /** Public pages worth indexing; account, checkout and dashboard pages are left out on purpose. */
 export const PUBLIC_PAGES: { path: string; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number }[] =
@@ -11,6 +12,7 @@ export const PUBLIC_PAGES: { path: string; changefreq: 'daily' | 'weekly' | 'mon
     { path: '/pricing', changefreq: 'monthly', priority: 0.8 },
     { path: '/dynamic-slots', changefreq: 'daily', priority: 0.7 },
     { path: '/events', changefreq: 'daily', priority: 0.8 },
+    { path: '/post', changefreq: 'daily', priority: 0.7 },
     { path: '/volleyball', changefreq: 'monthly', priority: 0.7 },
     { path: '/beach', changefreq: 'monthly', priority: 0.6 },
     { path: '/restaurents', changefreq: 'monthly', priority: 0.6 },
@@ -50,6 +52,7 @@ export async function sitemapXml(
   const base = input.baseUrl.replace(/\/$/, '');
   const now = input.now ?? new Date();
   const events = await sitemapRepository.publishedEvents(db, input.organizationId, now);
+  const posts = await postRepository.sitemapEntries(db, input.organizationId, now);
   const urls = [
     ...PUBLIC_PAGES.map(
       (p) =>
@@ -58,6 +61,10 @@ export async function sitemapXml(
     ...events.map(
       (e) =>
         `  <url><loc>${escapeXml(`${base}/events/${encodeURIComponent(e.slug)}`)}</loc><lastmod>${e.updatedAt.toISOString().slice(0, 10)}</lastmod><changefreq>weekly</changefreq><priority>0.6</priority></url>`,
+    ),
+    ...posts.map(
+      (p) =>
+        `  <url><loc>${escapeXml(`${base}/post/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -64,8 +64,8 @@ export const mainRoutes: RouteObject[] = [
       { path: paths.product.root, lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
       { path: paths.product.checkout, lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
       { path: '/product/:id', lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
-      { path: paths.post.root, lazy: themed(async () => (await import('../../pages/post')).PostPage) },
-      { path: '/post/:slug', lazy: themed(async () => (await import('../../pages/post')).PostPage) },
+      { path: paths.post.root, lazy: async () => ({ Component: (await import('../../pages/post')).PostPage }) },
+      { path: '/post/:slug', lazy: async () => ({ Component: (await import('../../pages/post')).PostPage }) },
     ],
   },
   {

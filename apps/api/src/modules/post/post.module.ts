@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../lib/api-module';
+import { postRoutes } from './post.routes';
+import { postJobs } from './post.jobs';
+
+export const postModule: ApiModule = {
+  name: 'post',
+  routes: [postRoutes],
+  jobs: postJobs,
+};
