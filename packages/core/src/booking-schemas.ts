@@ -2,6 +2,7 @@
 // the API's routes, the web app's forms and the OpenAPI document.
 import { z } from 'zod';
 import { bookingStatuses, bookingTypes, slotAvailabilities, slotStates, spaceTypeFilters, spaceTypes } from './enums';
+import { cancellationReasons } from './cancellation';
 import { refundKinds } from './slots/cancellation';
 import { isLocalDate, isLocalTime } from './slots/time';
 import { dynamicSlotKinds } from './slots/types';
@@ -288,3 +289,16 @@ export const slotsInfoRowSchema = z.object({
     }),
   ),
 });
+
+/** GET /bookings/:id/cancellation-quote: what cancelling would give back, before cancelling (cents). */
+export const cancellationQuoteAnswerSchema = z.object({
+  bookingId: z.string().uuid(),
+  cancellable: z.boolean(),
+  outcome: z.enum(refundKinds),
+  amountCents: z.number().int(),
+  paidCents: z.number().int(),
+  reason: z.enum(cancellationReasons),
+  refundUntil: z.string().nullable(),
+  creditUntil: z.string().nullable(),
+});
+export type CancellationQuoteAnswer = z.infer<typeof cancellationQuoteAnswerSchema>;

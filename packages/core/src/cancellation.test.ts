@@ -20,11 +20,11 @@ const quote = (bookingType: BookingType, hours: number, extra: Partial<Cancellat
 
 describe('cancellationQuote with the default policy', () => {
   it.each([
-    ['normal', 200, 'refund', 2757, 'FULL_REFUND_WINDOW'],
-    ['normal', 96, 'refund', 2757, 'FULL_REFUND_WINDOW'],
+    ['normal', 200, 'full', 2757, 'FULL_REFUND_WINDOW'],
+    ['normal', 96, 'full', 2757, 'FULL_REFUND_WINDOW'],
     ['normal', 95.99, 'credit', 2757, 'CREDIT_WINDOW'],
     ['normal', 24, 'credit', 2757, 'CREDIT_WINDOW'],
-    ['come_together', 24, 'refund', 2757, 'COME_TOGETHER_REFUND'],
+    ['come_together', 24, 'full', 2757, 'COME_TOGETHER_REFUND'],
     ['abo', 100, 'credit', 2757, 'ABO_CREDIT'],
     ['abo', 24, 'credit', 2757, 'ABO_CREDIT'],
   ] as [BookingType, number, string, number, string][])(
@@ -50,7 +50,7 @@ describe('cancellationQuote with the default policy', () => {
     });
     expect(quote('normal', 100, { byStaff: true })).toMatchObject({
       cancellable: true,
-      outcome: 'refund',
+      outcome: 'full',
       amountCents: 2757,
       reason: 'STAFF',
     });
@@ -94,7 +94,7 @@ describe('cancellationQuote with the default policy', () => {
         paidCents: 100,
         policy: custom,
       }),
-    ).toMatchObject({ outcome: 'refund' });
+    ).toMatchObject({ outcome: 'full' });
     expect(
       cancellationQuote({
         bookingType: 'normal',

@@ -3,11 +3,9 @@
 import type { BookingStatus, BookingType } from './enums';
 import type { OrganizationSettings } from './organization';
 import { cancellationOutcome } from './slots/cancellation';
+import type { RefundKind } from './slots/cancellation';
 
 export type CancellationPolicy = OrganizationSettings['cancellation'];
-
-/** refund: money back through the provider; credit: a voucher; none: nothing back. */
-export type CancellationOutcome = 'refund' | 'credit' | 'none';
 
 export const cancellationReasons = [
   'FULL_REFUND_WINDOW',
@@ -38,7 +36,7 @@ export interface CancellationQuoteInput {
 
 export interface CancellationQuote {
   cancellable: boolean;
-  outcome: CancellationOutcome;
+  outcome: RefundKind;
   amountCents: number;
   reason: CancellationReason;
   /** Until when the full refund / the credit are possible (absent when not applicable). */
@@ -83,7 +81,7 @@ export function cancellationQuote(input: CancellationQuoteInput): CancellationQu
   }
   if (input.status !== 'upcoming' || paid === 0)
     return { cancellable: true, outcome: 'none', amountCents: 0, reason: 'NOT_PAID', ...deadlines };
-  const outcome: CancellationOutcome = rule.refund === 'full' ? 'refund' : rule.refund;
+  const outcome = rule.refund;
   // Staff cancel any time; what comes back follows the policy unless they override it.
   if (byStaff)
     return { cancellable: true, outcome, amountCents: outcome === 'none' ? 0 : paid, reason: 'STAFF', ...deadlines };
@@ -95,7 +93,7 @@ export function cancellationQuote(input: CancellationQuoteInput): CancellationQu
       ? 'COME_TOGETHER_REFUND'
       : input.bookingType === 'abo'
         ? 'ABO_CREDIT'
-        : outcome === 'refund'
+        : outcome === 'full'
           ? 'FULL_REFUND_WINDOW'
           : 'CREDIT_WINDOW';
   return { cancellable: true, outcome, amountCents: outcome === 'none' ? 0 : paid, reason, ...deadlines };

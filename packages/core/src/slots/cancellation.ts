@@ -1,6 +1,8 @@
 // Who may cancel a booking when, and what comes back (docs/product.md#booking lifecycle, #cancellation policy).
 import type { BookingStatus, BookingType } from '../enums';
 
+/** What a cancellation gives back — the one vocabulary of API, quote and refund: full (money back through
+ * the provider), credit (a voucher) or none. */
 export const refundKinds = ['full', 'credit', 'none'] as const;
 export type RefundKind = (typeof refundKinds)[number];
 
@@ -22,12 +24,13 @@ export interface CancellationInput {
   policy: CancellationPolicy;
 }
 
-export type CancellationOutcome =
+/** Whether the rule allows the cancellation, and what it gives back. */
+export type CancellationRule =
   { allowed: true; refund: RefundKind } | { allowed: false; reason: 'NOT_OPEN' | 'DEADLINE_PASSED'; message: string };
 
 const openStatuses: BookingStatus[] = ['reserved', 'pending', 'upcoming'];
 
-export function cancellationOutcome(input: CancellationInput): CancellationOutcome {
+export function cancellationOutcome(input: CancellationInput): CancellationRule {
   if (!openStatuses.includes(input.status)) {
     return { allowed: false, reason: 'NOT_OPEN', message: `A ${input.status} booking cannot be cancelled` };
   }

@@ -106,7 +106,7 @@ export async function quoteCancellation(
     aboReturnsUsed: booking.subscriptionId ? await refundRepository.customerReturns(db, booking.subscriptionId) : 0,
   });
   // A full refund of the last open booking gives the service fee back too.
-  const fee = quote.outcome === 'refund' && share ? share.feeCents : 0;
+  const fee = quote.outcome === 'full' && share ? share.feeCents : 0;
   return { ...quote, amountCents: quote.amountCents + fee, paidCents: paidCents + fee };
 }
 

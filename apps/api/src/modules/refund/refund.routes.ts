@@ -3,7 +3,7 @@
 // hook (refund-cancellation.ts) pays the refund.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cancellationReasons } from '@courtside/core/cancellation';
+import { cancellationQuoteAnswerSchema } from '@courtside/core/booking-schemas';
 import { notFound } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission, requireAuth } from '../../plugins/auth';
@@ -21,16 +21,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: z.object({ id: z.string().uuid() }),
         response: {
-          200: z.object({
-            bookingId: z.string().uuid(),
-            cancellable: z.boolean(),
-            outcome: z.enum(['refund', 'credit', 'none']),
-            amountCents: z.number().int(),
-            paidCents: z.number().int(),
-            reason: z.enum(cancellationReasons),
-            refundUntil: z.string().nullable(),
-            creditUntil: z.string().nullable(),
-          }),
+          200: cancellationQuoteAnswerSchema,
         },
       },
     },

@@ -2,20 +2,11 @@
 // GET /bookings/:id/cancellation-quote, POST /bookings/:id/cancel, GET /invoices (own) and the
 // personal calendar feed (GET /calendar/feed, POST /calendar/feed/reset).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingDto } from '@courtside/core/booking-schemas';
+import type { BookingDto, CancellationQuoteAnswer } from '@courtside/core/booking-schemas';
 import { api } from '../../../lib/api-client';
 import { myBookingsKeys as keys } from './keys';
 
-export interface CancellationQuote {
-  bookingId: string;
-  cancellable: boolean;
-  outcome: 'refund' | 'credit' | 'none';
-  amountCents: number;
-  paidCents: number;
-  reason: string;
-  refundUntil: string | null;
-  creditUntil: string | null;
-}
+export type CancellationQuote = CancellationQuoteAnswer;
 
 export interface InvoiceSummary {
   id: string;

@@ -32,7 +32,7 @@ export function CancelBookingDialog({ booking, courtName, f, onClose, onCancelle
       ? t(
           `cancel.blocked.${q.reason === 'ABO_RETURN_LIMIT' ? 'aboLimit' : q.reason === 'NOT_CANCELLABLE_STATUS' ? 'status' : 'late'}`,
         )
-      : q.outcome === 'refund'
+      : q.outcome === 'full'
         ? t('cancel.outcome.refund', { amount: f.money(q.amountCents) })
         : q.outcome === 'credit'
           ? t('cancel.outcome.credit', { amount: f.money(q.amountCents) })
