@@ -51,6 +51,8 @@ async function run(row: AccessRow, actor: Actor): Promise<{ status: number; body
     headers: { ...row.headers, ...auth },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+  // A row that ended the actor's sessions (sign out everywhere): the next rows need a live one.
+  if (row.endsSessions && actor !== 'anonymous') ctx.sessions[actor] = await loginAs(ctx.app, actorAccounts[actor]);
   return { status: res.statusCode, body: res.body.slice(0, 200) };
 }
 

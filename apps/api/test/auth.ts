@@ -76,6 +76,8 @@ export interface AccessRow {
    * ids in ctx.fixtures), so a request that changes or consumes a record never spoils the next.
    */
   setup?: (ctx: AccessContext, actor: Actor) => Promise<void>;
+  /** The request ends the actor's sessions (and so its access token): the runner signs in again after it. */
+  endsSessions?: boolean;
   expect: Record<Actor, Expectation>;
 }
 

@@ -14,7 +14,13 @@ const all = (status: number) => ({
 export const accessRows: AccessRow[] = [
   { name: '/auth/me', method: 'GET', url: '/api/v1/auth/me', expect: everyoneSignedIn },
   { name: '/auth/permissions', method: 'GET', url: '/api/v1/auth/permissions', expect: everyoneSignedIn },
-  { name: '/auth/logout-all', method: 'POST', url: '/api/v1/auth/logout-all', expect: everyoneSignedIn },
+  {
+    name: '/auth/logout-all',
+    method: 'POST',
+    url: '/api/v1/auth/logout-all',
+    endsSessions: true,
+    expect: everyoneSignedIn,
+  },
   {
     name: '/auth/change-password with a wrong current password',
     method: 'POST',
