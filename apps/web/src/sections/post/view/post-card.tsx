@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, Text } from '../../../ui';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import type { PostSummaryDto } from '../api/get-posts';
 
 export function PostCard({ post, isFirst = false }: { post: PostSummaryDto; isFirst?: boolean }) {

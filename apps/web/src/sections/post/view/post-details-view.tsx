@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Container, Skeleton, Text } from '../../../ui';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { apiLanguage, usePost } from '../api/get-posts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner, Text } from '../../../ui';
 import { ApiError } from '../../../lib/api-client';
 import { formattersFor } from '../../cart/format';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { useAcceptOffer, useEntryAction, useWaitlistEntry } from '../api/waitlist';
 import { OfferCountdown } from '../components/offer-countdown';
 import '../waitlist.css';

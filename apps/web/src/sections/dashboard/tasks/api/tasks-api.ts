@@ -11,7 +11,7 @@ import type {
   TaskMoveBody,
   TaskPatchBody,
 } from '@courtside/core/task-schemas';
-import { CONFIG } from '../../../../config';
+import { CONFIG } from '../../../../config/env';
 import { api, apiRequest } from '../../../../lib/api-client';
 import { readStorage, STORAGE_KEYS } from '../../../../lib/storage';
 import type { AuthUser } from '@courtside/core/auth-schemas';

@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TaskDto } from '@courtside/core/task-schemas';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { useManagementFormat } from '../../shared/format';
 import { useTaskSummary } from '../api/tasks-api';
 

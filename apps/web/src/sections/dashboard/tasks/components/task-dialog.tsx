@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { taskPriorities } from '@courtside/core/task-schemas';
 import type { TaskCreateInput, TaskDto, TaskPatchBody, TaskPriority } from '@courtside/core/task-schemas';
-import { paths } from '../../../../routes/paths';
+import { paths } from '../../../../config/paths';
 import { useBookableCourts } from '../../dynamic-slots/api/get-courts';
 import { localDateOf, useManagementFormat, VENUE_TIME_ZONE } from '../../shared/format';
 import { fromLocalInput } from '../../shared/local-instant';
