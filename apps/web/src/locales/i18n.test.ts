@@ -1,9 +1,8 @@
-// Which translation files a visitor downloads: German is complete, so it needs no English
-// fallback; fr, it, tr and ar translate the public site, and the staff dashboard's texts fall back
-// to English key by key.
+// Which translation files a visitor downloads (issue 6): German is complete, so it needs no English
+// fallback; fr, it, tr and ar translate the public site and the staff dashboard, and any text a
+// language lacks falls back to English key by key.
 import { describe, expect, it } from 'vitest';
 import enCommon from './en/common.json';
-import enManagement from './en/management.json';
 import { firstScreenNamespaces, i18next, i18nReady } from './i18n';
 import { chooseLanguage } from './languages';
 
@@ -17,23 +16,29 @@ describe('i18n resources', () => {
     expect(i18next.t('app.skipToContent')).not.toBe(enCommon.app.skipToContent);
   });
 
+  // Every namespace is translated in every language now, so the fallback is checked with a bundle
+  // that exists only in English.
+  const fallbackTest = { onlyInEnglish: 'Only in English' };
+
   it('falls back to English for what French does not translate', async () => {
+    i18next.addResourceBundle('en', 'fallback-test', fallbackTest);
     await i18next.changeLanguage('fr');
-    await i18next.loadNamespaces('management');
-    expect(i18next.hasResourceBundle('en', 'management')).toBe(true);
-    // fr has no management file: its texts come from English.
-    expect(i18next.t('management:loading')).toBe(enManagement.loading);
+    expect(i18next.getResource('fr', 'fallback-test', 'onlyInEnglish')).toBeUndefined();
+    // fr has no such text: it comes from English.
+    expect(i18next.t('fallback-test:onlyInEnglish')).toBe(fallbackTest.onlyInEnglish);
   });
 
   it('isolates English fallback texts left to right on an Arabic page, not Arabic texts', async () => {
+    i18next.addResourceBundle('en', 'fallback-test', fallbackTest);
     await i18next.changeLanguage('ar');
     await i18next.loadNamespaces(['management', 'dashboard', 'booking']);
-    // ar has no management file: the English text comes wrapped in LRI … PDI.
-    expect(i18next.t('management:loading')).toBe(`\u2066${enManagement.loading}\u2069`);
+    // ar has no such text: the English one comes wrapped in LRI … PDI.
+    expect(i18next.t('fallback-test:onlyInEnglish')).toBe(`\u2066${fallbackTest.onlyInEnglish}\u2069`);
     expect(i18next.t('booking:title')).not.toMatch(/[\u2066\u2069]/);
     expect(i18next.t('dashboard:common.reset')).not.toMatch(/[\u2066\u2069]/);
+    expect(i18next.t('management:loading')).not.toMatch(/[\u2066\u2069]/);
     await i18next.changeLanguage('fr');
-    expect(i18next.t('management:loading')).toBe(enManagement.loading);
+    expect(i18next.t('fallback-test:onlyInEnglish')).toBe(fallbackTest.onlyInEnglish);
   });
 });
 
