@@ -19,7 +19,7 @@ import {
 import { AppError, forbidden } from '../../lib/app-error';
 import { attachGuestOrders } from '../order/order-attach';
 import { applyCode, extendCart, mergeGuestCart, removeDiscount, validateCart } from './cart-actions';
-import { cartOwnerOf, clearGuestCookie, guestTokenOf } from './cart-owner';
+import { cartOwnerOf, clearGuestCookie, guestTokenOf, issueGuestCookie } from './cart-owner';
 import { cartRepository } from './cart.repository';
 import { priceCartRow, summaryRow } from './cart-summary';
 import {
@@ -62,7 +62,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.auth && request.body.userId && request.body.userId !== request.auth.userId)
         throw forbidden('You can only fill your own cart');
-      const owner = await cartOwnerOf(app, request, reply, { create: true });
+      // The cookie goes out with a successful answer only: a refused add (a slot just taken, the
+      // second tap of a double tap) must not replace the cookie of the answer that holds the slot.
+      const owner = await cartOwnerOf(app, request, reply, { create: true, defer: true });
       const now = new Date();
       const results = await app.db.transaction(async (tx) => {
         const cart = await getOrCreateLockedCart(tx, owner);
@@ -71,6 +73,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           out.push(await addItem(tx, cart, owner, input, now, (await loadCart(tx, owner, now)).items));
         return out;
       });
+      if (owner.freshGuestToken) issueGuestCookie(request, reply, owner.guestToken!);
       const message = results.every((r) => r === 'duplicate')
         ? 'This slot is already in your cart'
         : results.includes('increased')
