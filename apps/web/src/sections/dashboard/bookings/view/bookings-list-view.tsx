@@ -158,16 +158,6 @@ export function BookingsListView() {
           </MenuItem>
         ))}
       </TextField>
-      <FormControlLabel
-        control={
-          <Checkbox
-            size="small"
-            checked={f.includeHolds === 'true'}
-            onChange={(e) => grid.setFilter('includeHolds', e.target.checked ? 'true' : '')}
-          />
-        }
-        label={t('bookings.showHolds')}
-      />
       {Object.keys(f).length || grid.query.search ? (
         <Button size="small" onClick={grid.reset}>
           {t('common.reset')}
@@ -186,9 +176,21 @@ export function BookingsListView() {
         <Typography variant="h4" component="h1">
           {t('bookings.title')}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDeskOpen(true)}>
-          {t('bookings.newBooking')}
-        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                size="small"
+                checked={f.includeHolds === 'true'}
+                onChange={(e) => grid.setFilter('includeHolds', e.target.checked ? 'true' : '')}
+              />
+            }
+            label={t('bookings.showHolds')}
+          />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDeskOpen(true)}>
+            {t('bookings.newBooking')}
+          </Button>
+        </Stack>
       </Stack>
       <AppDataGrid<StaffBookingRow>
         label={t('bookings.title')}
