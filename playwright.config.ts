@@ -32,7 +32,7 @@ const servers: { name: string; port: number; testMatch: RegExp; env?: Record<str
   {
     name: 'booking',
     port: PORT + 1,
-    testMatch: /[\\/](booking|checkout[\w-]*|dashboard[\w-]*)\.spec\.ts$/,
+    testMatch: /[\\/](booking[\w-]*|checkout[\w-]*|dashboard[\w-]*)\.spec\.ts$/,
   },
   { name: 'stripe', port: PORT + 2, testMatch: /[\\/]stripe[\w-]*\.spec\.ts$/, env: stripeEnv },
 ];

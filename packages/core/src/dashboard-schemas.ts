@@ -26,6 +26,8 @@ export const staffBookingSorts = [
   'type',
   'resourceName',
   'customerName',
+  /** From today: upcoming bookings soonest first, then the past, latest first. */
+  'today',
 ] as const;
 
 const csv = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -45,6 +47,8 @@ export const staffBookingListQuerySchema = z.object({
   from: localDateSchema.optional(),
   to: localDateSchema.optional(),
   checkedIn: z.enum(['true', 'false']).optional(),
+  /** Cart holds and holds that expired or were given back: left out unless asked for. */
+  includeHolds: z.enum(['true', 'false']).optional(),
 });
 export type StaffBookingListQuery = z.infer<typeof staffBookingListQuerySchema>;
 

@@ -118,6 +118,8 @@ export const carts = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Guests: the random token of the httpOnly cart cookie (stored as given, 32 random bytes). */
     guestToken: text('guest_token'),
+    /** Guests: the page's claim on its first adds, so concurrent first adds find one cart. */
+    guestClaim: text('guest_claim'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -130,6 +132,9 @@ export const carts = pgTable(
     uniqueIndex('carts_guest_token_unique')
       .on(t.guestToken)
       .where(sql`${t.guestToken} IS NOT NULL`),
+    uniqueIndex('carts_org_guest_claim_unique')
+      .on(t.organizationId, t.guestClaim)
+      .where(sql`${t.guestClaim} IS NOT NULL`),
     check('carts_owner', sql`${t.userId} IS NOT NULL OR ${t.guestToken} IS NOT NULL`),
   ],
 );

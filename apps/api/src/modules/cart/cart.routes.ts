@@ -19,7 +19,7 @@ import {
 import { forbidden } from '../../lib/app-error';
 import { applyCode, extendCart, removeDiscount } from './cart-actions';
 import { addItems, changeQuantity, mergeIntoAccount, removeCartItem, validationAnswer } from './cart-operations';
-import { cartOwnerOf, clearGuestCookie, guestTokenOf } from './cart-owner';
+import { cartOwnerOf, clearGuestCookie, guestTokenOf, issueGuestCookie } from './cart-owner';
 import { cartRepository } from './cart.repository';
 import { priceCartRow, summaryRow } from './cart-summary';
 import { cartItemToDto, clearCart, loadCart } from './cart.service';
@@ -53,8 +53,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.auth && request.body.userId && request.body.userId !== request.auth.userId)
         throw forbidden('You can only fill your own cart');
-      const owner = await cartOwnerOf(app, request, reply, { create: true });
+      // The cookie goes out with a successful answer only: a refused add (a slot just taken, the
+      // second tap of a double tap) must not replace the cookie of the answer that holds the slot.
+      const owner = await cartOwnerOf(app, request, reply, { create: true, defer: true });
       const message = await addItems(app.db, owner, request.body.items, new Date());
+      if (owner.freshGuestToken) issueGuestCookie(request, reply, owner.guestToken!);
       return { status: 200, message, items: await itemsOf(owner) };
     },
   );

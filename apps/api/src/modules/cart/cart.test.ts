@@ -55,6 +55,53 @@ describe('guest cart', () => {
     expect(plus.statusCode).toBe(400);
   });
 
+  it('two first adds sent at once (no cookie yet) fill one cart: the page claim joins them', async () => {
+    const claim = 'tap-claim-0123456789abcdef';
+    const [a, b] = [client(t.app, { 'x-cart-claim': claim }), client(t.app, { 'x-cart-claim': claim })];
+    const [first, second] = await Promise.all([
+      a.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 3, '18:00')] }),
+      b.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 3, '19:00')] }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const tokenA = a.jar.get('courtside_cart');
+    expect(tokenA).toBeTruthy();
+    expect(b.jar.get('courtside_cart')).toBe(tokenA);
+    expect((await a.request('GET', '/api/v1/cart')).json().items).toHaveLength(2);
+  });
+
+  it('a double tap on one slot (no cookie yet) holds it once and keeps the cookie of the hold', async () => {
+    const claim = 'tap-claim-double-0123456789';
+    const [a, b] = [client(t.app, { 'x-cart-claim': claim }), client(t.app, { 'x-cart-claim': claim })];
+    const answers = await Promise.all([
+      a.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 4, '18:00')] }),
+      b.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 4, '18:00')] }),
+    ]);
+    expect(answers.map((r) => r.json().message).sort()).toEqual(['Added to cart', 'This slot is already in your cart']);
+    expect(b.jar.get('courtside_cart')).toBe(a.jar.get('courtside_cart'));
+    const held = await t.database.query(
+      `select count(*)::int as n from bookings where resource_id = '${venue.court(4).id}' and status = 'reserved'`,
+    );
+    expect((held as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+
+  it('a refused first add sets no cookie (it would replace the cookie of a hold in flight)', async () => {
+    const other = client(t.app);
+    const res = await other.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 4, '18:00')] });
+    expect(res.statusCode).toBe(409);
+    expect(res.cookies.find((c) => c.name === 'courtside_cart')).toBeUndefined();
+  });
+
+  it('an old claim finds no cart: it only joins the first adds of one page', async () => {
+    const claim = 'tap-claim-old-0123456789abc';
+    const a = client(t.app, { 'x-cart-claim': claim });
+    await a.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 5, '18:00')] });
+    await t.database.query(`update carts set created_at = now() - interval '1 hour' where guest_claim = '${claim}'`);
+    const b = client(t.app, { 'x-cart-claim': claim });
+    await b.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 5, '19:00')] });
+    expect(b.jar.get('courtside_cart')).not.toBe(a.jar.get('courtside_cart'));
+    expect((await b.request('GET', '/api/v1/cart')).json().items).toHaveLength(1);
+  });
+
   it('answers the order summary computed by the core pricing function', async () => {
     const guest = client(t.app);
     await guest.request('POST', '/api/v1/cart', {

@@ -22,10 +22,16 @@ export interface StaffBookingFilter {
   to?: Date;
   checkedIn?: boolean;
   search?: string;
+  /**
+   * Holds (a cart's reserved or pending booking) and holds that expired or were given back are not
+   * bookings anyone made or cancelled: left out unless asked for, or unless the status filter
+   * names reserved or pending (docs/product.md#booking).
+   */
+  includeHolds?: boolean;
 }
 
 export type StaffBookingSort =
-  'start' | 'createdAt' | 'priceCents' | 'status' | 'type' | 'resourceName' | 'customerName';
+  'start' | 'createdAt' | 'priceCents' | 'status' | 'type' | 'resourceName' | 'customerName' | 'today';
 
 export interface StaffBookingPage {
   sort: StaffBookingSort;
@@ -34,6 +40,8 @@ export interface StaffBookingPage {
   offset: number;
   /** Count exactly up to this many (default COUNT_CAP). */
   countCap?: number;
+  /** For the sort 'today': the start of today in the venue's zone. */
+  today?: Date;
 }
 
 const columns = {
@@ -113,12 +121,24 @@ function whereOf(f: StaffBookingFilter): SQL {
         ? sql`${bookings.checkedInAt} is not null`
         : isNull(bookings.checkedInAt),
     f.search ? searchCondition(f.search) : undefined,
+    f.includeHolds || f.status?.some((s) => s === 'reserved' || s === 'pending') ? undefined : madeByPeople,
   )!;
 }
+
+const madeByPeople = sql`(${bookings.status} in ('upcoming', 'completed') or (${bookings.status} = 'cancelled' and coalesce(${bookings.cancelReason}, '') not in ('hold_expired', 'released')))`;
 
 const customerNameSql = sql`coalesce(${users.name}, ${bookings.guestContact}->>'name')`;
 
 function orderByOf(page: StaffBookingPage): SQL[] {
+  if (page.sort === 'today') {
+    const today = page.today ?? new Date();
+    return [
+      sql`(${bookings.startsAt} < ${today}) asc`,
+      sql`case when ${bookings.startsAt} >= ${today} then ${bookings.startsAt} end asc`,
+      sql`case when ${bookings.startsAt} < ${today} then ${bookings.startsAt} end desc`,
+      asc(bookings.id),
+    ];
+  }
   const dir = page.order === 'asc' ? asc : desc;
   const key: Record<StaffBookingSort, SQL> = {
     start: dir(bookings.startsAt),
@@ -129,6 +149,7 @@ function orderByOf(page: StaffBookingPage): SQL[] {
     resourceName: dir(resources.name),
     customerName:
       page.order === 'asc' ? sql`${customerNameSql} asc nulls last` : sql`${customerNameSql} desc nulls last`,
+    today: dir(bookings.startsAt),
   };
   // The id breaks ties so pages never overlap or skip rows.
   return [key[page.sort], page.sort === 'start' ? dir(bookings.id) : desc(bookings.startsAt), asc(bookings.id)];

@@ -2,7 +2,7 @@
 // with customer, payment, invoices, refunds and the merged history of the booking.
 import type { z } from 'zod';
 import type { HistoryEntry, StaffBookingDetail, staffBookingListQuerySchema } from '@courtside/core/dashboard-schemas';
-import { dayBounds } from '@courtside/core/slots/time';
+import { dayBounds, localDate } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bookingDetailRepository } from './booking-detail.repository';
@@ -37,12 +37,16 @@ export async function bookingFilterOf(
     to: q.to ? dayBounds(q.to, timeZone).end : undefined,
     checkedIn: q.checkedIn === undefined ? undefined : q.checkedIn === 'true',
     search: q.search || undefined,
+    includeHolds: q.includeHolds === 'true',
   };
 }
 
 export async function listStaffBookings(db: DbOrTx, organizationId: string, q: ListQuery) {
   const filter = await bookingFilterOf(db, organizationId, q);
+  const zone = q.sort === 'today' ? await timeZoneOf(db, organizationId) : undefined;
+  const today = zone ? dayBounds(localDate(new Date(), zone), zone).start : undefined;
   const { rows, count, isCountCapped } = await staffBookingsRepository.list(db, filter, {
+    today,
     sort: q.sort,
     order: q.order,
     limit: q.pageSize,

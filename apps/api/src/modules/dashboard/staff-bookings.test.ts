@@ -116,3 +116,77 @@ describe('staff bookings pages', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('holds are not bookings', () => {
+  it('the list and its export leave out holds and expired or given-back holds unless asked for', async () => {
+    const picked = (await t.database.query(
+      `select id from bookings where organization_id = '${venue.organizationId}' and dynamic_slot_id is null
+       and status = 'upcoming' order by starts_at limit 4`,
+    )) as { rows: { id: string }[] };
+    const [held, expired, released, cancelled] = picked.rows.map((r) => r.id);
+    await t.database.query(
+      `update bookings set status = 'reserved', expires_at = now() + interval '5 minutes' where id = '${held}'`,
+    );
+    for (const [id, reason] of [
+      [expired, 'hold_expired'],
+      [released, 'released'],
+      [cancelled, 'customer'],
+    ])
+      await t.database.query(
+        `update bookings set status = 'cancelled', cancelled_at = now(), cancel_reason = '${reason}' where id = '${id}'`,
+      );
+    const staff = await loginAs(t.app, 'staff@example.com');
+    const ids = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/dashboard/bookings?pageSize=200&${query}`,
+        headers: staff.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { rows: { id: string }[]; count: number }).rows.map((r) => r.id);
+    };
+    const shown = async (id: string | undefined, query = '') => (await ids(`search=${id}&${query}`)).includes(id!);
+    expect(await shown(held)).toBe(false);
+    expect(await shown(expired)).toBe(false);
+    expect(await shown(released)).toBe(false);
+    expect(await shown(cancelled)).toBe(true);
+    expect(await shown(cancelled, 'status=cancelled')).toBe(true);
+    expect(await shown(expired, 'status=cancelled')).toBe(false);
+    for (const id of [held, expired, released, cancelled]) expect(await shown(id, 'includeHolds=true')).toBe(true);
+    expect(await shown(held, 'status=reserved')).toBe(true);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/export/bookings?format=csv&status=cancelled',
+      headers: staff.headers,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toContain(cancelled!.slice(0, 8));
+    expect(csv.body).not.toContain(expired!.slice(0, 8));
+  });
+
+  it("the sort 'today' lists upcoming bookings soonest first, then the past latest first", async () => {
+    // Two bookings moved far into the past (the demo's are all upcoming).
+    await t.database.query(
+      `update bookings set starts_at = starts_at - interval '400 days', ends_at = ends_at - interval '400 days'
+       where id in (select id from bookings where resource_id = '${venue.court(1).id}'
+       and dynamic_slot_id is null and status = 'upcoming' order by starts_at desc limit 2)`,
+    );
+    const staff = await loginAs(t.app, 'staff@example.com');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/dashboard/bookings?pageSize=200&sort=today&resourceId=${venue.court(1).id}`,
+      headers: staff.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const starts = (res.json() as { rows: { start: string }[] }).rows.map((r) => Date.parse(r.start));
+    // Ascending up to the furthest upcoming booking, then descending from the latest past one.
+    const turn = starts.findIndex((s, i) => i > 0 && s < starts[i - 1]!);
+    expect(turn).toBeGreaterThan(0);
+    const upcoming = starts.slice(0, turn);
+    const past = starts.slice(turn);
+    expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
+    expect(past[0]!).toBeLessThan(upcoming[0]!);
+    expect(past).toEqual([...past].sort((a, b) => b - a));
+    expect(upcoming[0]!).toBeGreaterThan(Date.now() - 24 * 3_600_000);
+  });
+});

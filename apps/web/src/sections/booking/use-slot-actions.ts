@@ -1,7 +1,7 @@
 // What activating a slot does: hold a free slot (POST /cart), give one's own hold back, or join a
 // come-together session with some places. Refusals become toasts; a slot taken a moment ago
 // says so plainly ("just taken") and the grid is refetched.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useAddToCart } from '../cart/api/add-to-cart';
@@ -18,6 +18,8 @@ export function useSlotActions(f: Formatters) {
   const notify = useNotify();
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Slots whose add is on its way: a second tap before the answer (a double tap) does nothing.
+  const adding = useRef(new Set<string>());
 
   const describe = (slot: GridSlot) => ({
     court: slot.resourceName,
@@ -38,9 +40,14 @@ export function useSlotActions(f: Formatters) {
   };
 
   const hold = (slot: GridSlot, bookingType: 'normal' | 'come_together' = 'normal', quantity = 1) => {
-    setBusyKey(cellKey(slot.resourceId, slot.column));
-    add.mutate(
-      [
+    const key = cellKey(slot.resourceId, slot.column);
+    if (adding.current.has(key)) return;
+    adding.current.add(key);
+    setBusyKey(key);
+    // mutateAsync: every tap gets its answer (mutate's own callbacks fire for the last call only,
+    // and two quick taps on two slots are two calls).
+    add
+      .mutateAsync([
         {
           resourceId: slot.resourceId,
           start: slot.start,
@@ -49,25 +56,24 @@ export function useSlotActions(f: Formatters) {
           quantity,
           ...(slot.sessionId ? { sessionId: slot.sessionId } : {}),
         },
-      ],
-      {
-        onSuccess: (answer) => {
-          // docs/product.md#api: an answer whose status is not 200 shows its message as an error.
-          if (answer.status !== 200) {
-            notify.error(new Error(answer.message));
-            return;
-          }
-          const message =
-            bookingType === 'come_together'
-              ? t('hold.joined', { ...describe(slot), count: quantity })
-              : t('hold.held', describe(slot));
-          notify.success(message);
-          setAnnouncement(message);
-        },
-        onError: onError(slot),
-        onSettled: () => setBusyKey(null),
-      },
-    );
+      ])
+      .then((answer) => {
+        // docs/product.md#api: an answer whose status is not 200 shows its message as an error.
+        if (answer.status !== 200) {
+          notify.error(new Error(answer.message));
+          return;
+        }
+        const message =
+          bookingType === 'come_together'
+            ? t('hold.joined', { ...describe(slot), count: quantity })
+            : t('hold.held', describe(slot));
+        notify.success(message);
+        setAnnouncement(message);
+      }, onError(slot))
+      .finally(() => {
+        adding.current.delete(key);
+        setBusyKey((current) => (current === key ? null : current));
+      });
   };
 
   const release = (slot: GridSlot) => {

@@ -4,6 +4,7 @@ import type { BookingType } from '@courtside/core/enums';
 import type { CartItemDto } from '@courtside/core/cart-schemas';
 import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../use-signed-in';
+import { cartClaim, queueCartRequestOnce } from './cart-queue';
 import { refreshAfterCartChange } from './get-cart';
 
 export interface AddToCartItem {
@@ -23,7 +24,9 @@ export interface CartMessageAnswer {
 }
 
 export function addToCart(items: AddToCartItem[]): Promise<CartMessageAnswer> {
-  return api.post<CartMessageAnswer>('/cart', { items });
+  return queueCartRequestOnce(JSON.stringify(items), () =>
+    api.post<CartMessageAnswer>('/cart', { items }, { headers: { 'X-Cart-Claim': cartClaim() } }),
+  );
 }
 
 export function useAddToCart() {

@@ -5,6 +5,7 @@ import type { SummaryRow } from '@courtside/core/cart-schemas';
 import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../use-signed-in';
 import { cartKeys } from './get-cart';
+import { queueCartRequest } from './cart-queue';
 
 export interface DiscountAnswer {
   status: number;
@@ -15,7 +16,7 @@ export interface DiscountAnswer {
 }
 
 export function applyDiscount(code: string): Promise<DiscountAnswer> {
-  return api.patch<DiscountAnswer>('/cart/addvoucherdiscount', { code: code.trim() });
+  return queueCartRequest(() => api.patch<DiscountAnswer>('/cart/addvoucherdiscount', { code: code.trim() }));
 }
 
 export function useApplyDiscount() {

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../use-signed-in';
 import { refreshAfterCartChange } from './get-cart';
+import { queueCartRequest } from './cart-queue';
 
 export function clearCart(): Promise<{ status: number; message: string }> {
-  return api.patch('/cart/clearcart', {});
+  return queueCartRequest(() => api.patch('/cart/clearcart', {}));
 }
 
 export function useClearCart() {

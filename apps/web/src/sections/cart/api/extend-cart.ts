@@ -5,9 +5,10 @@ import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../use-signed-in';
 import type { CartMessageAnswer } from './add-to-cart';
 import { refreshAfterCartChange } from './get-cart';
+import { queueCartRequest } from './cart-queue';
 
 export function extendCart(): Promise<CartMessageAnswer> {
-  return api.patch<CartMessageAnswer>('/cart/extend', {});
+  return queueCartRequest(() => api.patch<CartMessageAnswer>('/cart/extend', {}));
 }
 
 export function useExtendCart() {

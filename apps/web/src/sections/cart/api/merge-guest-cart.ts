@@ -2,6 +2,7 @@
 // by the guest cookie, and the items kept under app-checkout) becomes the user's cart.
 import type { CartItemDto, SummaryRow } from '@courtside/core/cart-schemas';
 import { api } from '../../../lib/api-client';
+import { queueCartRequest } from './cart-queue';
 
 export interface MergeAnswer {
   data: {
@@ -12,16 +13,18 @@ export interface MergeAnswer {
 }
 
 export function mergeGuestCart(items: CartItemDto[], discount: string | null): Promise<MergeAnswer> {
-  return api.patch<MergeAnswer>('/cart/addlocalstorage', {
-    items: items.map((i) => ({
-      resourceId: i.resourceId,
-      start: i.start,
-      end: i.end,
-      bookingType: i.bookingType,
-      quantity: i.quantity,
-      subscriptionId: i.subscriptionId,
-      sessionId: i.sessionId,
-    })),
-    discount,
-  });
+  return queueCartRequest(() =>
+    api.patch<MergeAnswer>('/cart/addlocalstorage', {
+      items: items.map((i) => ({
+        resourceId: i.resourceId,
+        start: i.start,
+        end: i.end,
+        bookingType: i.bookingType,
+        quantity: i.quantity,
+        subscriptionId: i.subscriptionId,
+        sessionId: i.sessionId,
+      })),
+      discount,
+    }),
+  );
 }

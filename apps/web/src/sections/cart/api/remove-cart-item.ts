@@ -4,9 +4,10 @@ import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../use-signed-in';
 import type { CartMessageAnswer } from './add-to-cart';
 import { refreshAfterCartChange } from './get-cart';
+import { queueCartRequest } from './cart-queue';
 
 export function removeCartItem(id: string): Promise<CartMessageAnswer> {
-  return api.delete<CartMessageAnswer>(`/cart/${encodeURIComponent(id)}`);
+  return queueCartRequest(() => api.delete<CartMessageAnswer>(`/cart/${encodeURIComponent(id)}`));
 }
 
 export function useRemoveCartItem() {

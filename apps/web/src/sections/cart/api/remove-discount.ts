@@ -4,9 +4,10 @@ import type { SummaryRow } from '@courtside/core/cart-schemas';
 import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../use-signed-in';
 import { cartKeys } from './get-cart';
+import { queueCartRequest } from './cart-queue';
 
 export function removeDiscount(kind: 'coupon' | 'voucher' | 'all'): Promise<{ rows: SummaryRow[]; count: number }> {
-  return api.patch('/cart/removediscount', { kind });
+  return queueCartRequest(() => api.patch('/cart/removediscount', { kind }));
 }
 
 export function useRemoveDiscount() {

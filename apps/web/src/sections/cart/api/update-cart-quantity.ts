@@ -4,9 +4,10 @@ import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../use-signed-in';
 import type { CartMessageAnswer } from './add-to-cart';
 import { refreshAfterCartChange } from './get-cart';
+import { queueCartRequest } from './cart-queue';
 
 export function updateCartQuantity({ id, delta }: { id: string; delta: 1 | -1 }): Promise<CartMessageAnswer> {
-  return api.patch<CartMessageAnswer>(`/cart/${encodeURIComponent(id)}`, { delta });
+  return queueCartRequest(() => api.patch<CartMessageAnswer>(`/cart/${encodeURIComponent(id)}`, { delta }));
 }
 
 export function useUpdateCartQuantity() {

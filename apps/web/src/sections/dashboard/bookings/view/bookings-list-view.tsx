@@ -4,7 +4,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -27,8 +29,9 @@ const TYPES = ['normal', 'abo', 'come_together'] as const;
 export function BookingsListView() {
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
-  const grid = useGridQuery({ defaults: { sort: 'start', order: 'desc' } });
-  const params = gridQueryToApiParams(grid.query);
+  // Unsorted, the list opens at today: upcoming bookings soonest first, then the recent past.
+  const grid = useGridQuery({ defaults: { sort: null, order: 'asc' } });
+  const params = { ...gridQueryToApiParams(grid.query), ...(grid.query.sort ? {} : { sort: 'today' }) };
   const { data, isFetching, error } = useStaffBookings(params);
   const courts = useCourts(venueDate());
   const [isDeskOpen, setDeskOpen] = useState(false);
@@ -173,9 +176,21 @@ export function BookingsListView() {
         <Typography variant="h4" component="h1">
           {t('bookings.title')}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDeskOpen(true)}>
-          {t('bookings.newBooking')}
-        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                size="small"
+                checked={f.includeHolds === 'true'}
+                onChange={(e) => grid.setFilter('includeHolds', e.target.checked ? 'true' : '')}
+              />
+            }
+            label={t('bookings.showHolds')}
+          />
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDeskOpen(true)}>
+            {t('bookings.newBooking')}
+          </Button>
+        </Stack>
       </Stack>
       <AppDataGrid<StaffBookingRow>
         label={t('bookings.title')}
