@@ -49,6 +49,7 @@ import { venueSetupRoutes } from './modules/venue-setup/venue-setup.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { bankingRoutes } from './modules/banking/banking.routes';
 import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
+import { productRoutes } from './modules/shop/product.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -120,6 +121,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await app.register(staffBookingRoutes);
   await app.register(paymentLinkRoutes);
   await app.register(exportRoutes);
+  await app.register(productRoutes);
 
   const servesWeb = serveWeb && (await registerSpa(app, config.webDistDir));
   if (!servesWeb) app.setNotFoundHandler(sendRouteNotFound);

@@ -40,6 +40,8 @@ export const errorStatus = {
   ACCOUNT_LOCKED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
+  SHOP_DISABLED: 409,
+  OUT_OF_STOCK: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

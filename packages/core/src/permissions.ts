@@ -36,6 +36,9 @@ export const permissions = [
   'report.read',
   'mail.read',
   'audit.read',
+  // Shop: the catalogue (staff read it with product.read)
+  'product.read',
+  'product.write',
   // Installation-wide: only superadmins (never granted through an organization's matrix)
   'organization.manage',
 ] as const;
@@ -71,6 +74,7 @@ const staff: Permission[] = [
   'user.read',
   'coupon.read',
   'mail.read',
+  'product.read',
 ];
 
 const manager: Permission[] = [
@@ -85,6 +89,7 @@ const manager: Permission[] = [
   'invoice.write',
   'invoice.refund',
   'payment.refund',
+  'product.write',
 ];
 
 const admin: Permission[] = [...organizationPermissions];

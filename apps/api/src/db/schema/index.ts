@@ -11,3 +11,4 @@ export * from './content';
 export * from './public-site';
 export * from './payment-links';
 export * from './reports';
+export * from './shop';

@@ -29,9 +29,12 @@ import {
   getOrCreateLockedCart,
   loadCart,
   removeItem,
+  resetIfEmpty,
   setQuantity,
 } from './cart.service';
 import type { CartOwner } from './cart.service';
+import { cartProductInputSchema, cartProductsAnswerSchema } from '@courtside/core/shop';
+import { addProductToCart, cartIdOf, cartProductToDto, cartProducts, setProductQuantity } from '../shop/cart-products';
 import './cart.jobs';
 
 const tags = ['cart'];
@@ -39,6 +42,15 @@ const idParams = z.object({ id: z.string().uuid() });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const itemsOf = async (owner: CartOwner) => (await loadCart(app.db, owner, new Date())).items.map(cartItemToDto);
+  const productsOf = async (owner: CartOwner, lang?: string) =>
+    (await cartProducts(app.db, await cartIdOf(app.db, owner), new Date())).map((l) => cartProductToDto(l, lang));
+  /** A product line of the caller's cart, for the item routes that also take product lines. */
+  const productLineOf = async (tx: Parameters<typeof cartProducts>[0], owner: CartOwner, id: string) => {
+    const cartId = await cartIdOf(tx, owner);
+    if (!cartId) return undefined;
+    await cartRepository.lock(tx, cartId);
+    return (await cartProducts(tx, cartId, new Date())).find((l) => l.id === id);
+  };
   const summaryOf = async (owner: CartOwner) => {
     const now = new Date();
     const { cart, items } = await loadCart(app.db, owner, now);
@@ -76,7 +88,31 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         : results.includes('increased')
           ? 'Quantity increased'
           : 'Added to cart';
-      return { status: 200, message, items: await itemsOf(owner) };
+      return { status: 200, message, items: await itemsOf(owner), products: await productsOf(owner) };
+    },
+  );
+
+  app.post(
+    '/api/v1/cart/products',
+    {
+      schema: {
+        tags,
+        summary: 'Add a shop product to the cart (its stock is reserved for the hold time)',
+        body: z.object({ items: z.array(cartProductInputSchema).min(1).max(20) }),
+        response: { 200: cartProductsAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(app, request, reply, { create: true });
+      const now = new Date();
+      const results = await app.db.transaction(async (tx) => {
+        const cart = await getOrCreateLockedCart(tx, owner);
+        const out = [];
+        for (const input of request.body.items) out.push(await addProductToCart(tx, cart.id, owner, input, now));
+        return out;
+      });
+      const message = results.includes('increased') ? 'Quantity increased' : 'Added to cart';
+      return { status: 200, message, products: await productsOf(owner) };
     },
   );
 
@@ -89,9 +125,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartItemsAnswerSchema },
       },
     },
-    async (request, reply) => ({
-      items: await itemsOf(await cartOwnerOf(app, request, reply)),
-    }),
+    async (request, reply) => {
+      const owner = await cartOwnerOf(app, request, reply);
+      return { items: await itemsOf(owner), products: await productsOf(owner) };
+    },
   );
 
   app.get(
@@ -172,7 +209,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         return out;
       });
       if (guestToken) clearGuestCookie(reply);
-      return { data: { items: await itemsOf(owner), summery: await summaryOf(owner), skipped } };
+      return {
+        data: {
+          items: await itemsOf(owner),
+          products: await productsOf(owner),
+          summery: await summaryOf(owner),
+          skipped,
+        },
+      };
     },
   );
 
@@ -194,7 +238,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       await app.db.transaction((tx) => extendCart(tx, owner, new Date()));
-      return { status: 200, message: 'Holds extended', items: await itemsOf(owner) };
+      return { status: 200, message: 'Holds extended', items: await itemsOf(owner), products: await productsOf(owner) };
     },
   );
 
@@ -248,13 +292,18 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const { cart, items } = await loadCart(tx, owner, now);
         const item = items.find((i) => i.id === request.params.id);
+        const line = item ? undefined : await productLineOf(tx, owner, request.params.id);
+        if (line) {
+          await setProductQuantity(tx, line, request.body.quantity ?? line.quantity + request.body.delta!, owner);
+          return;
+        }
         if (!cart || !item)
           throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
         await cartRepository.lock(tx, cart.id);
         const quantity = request.body.quantity ?? item.quantity + request.body.delta!;
         await setQuantity(tx, owner, item, quantity, now);
       });
-      return { status: 200, message: 'Cart updated', items: await itemsOf(owner) };
+      return { status: 200, message: 'Cart updated', items: await itemsOf(owner), products: await productsOf(owner) };
     },
   );
 
@@ -274,12 +323,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const { cart, items } = await loadCart(tx, owner, now);
         const item = items.find((i) => i.id === request.params.id);
+        const line = item ? undefined : await productLineOf(tx, owner, request.params.id);
+        if (line) {
+          await setProductQuantity(tx, line, 0, owner);
+          await resetIfEmpty(tx, line.cartId!);
+          return;
+        }
         if (!cart || !item)
           throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
         await cartRepository.lock(tx, cart.id);
         await removeItem(tx, owner, item, now);
       });
-      return { status: 200, message: 'Removed from cart', items: await itemsOf(owner) };
+      return {
+        status: 200,
+        message: 'Removed from cart',
+        items: await itemsOf(owner),
+        products: await productsOf(owner),
+      };
     },
   );
 };
