@@ -10,6 +10,7 @@ import { locations, resources, schedulingRules, seasons } from '../schema/venue'
 import type { OpeningHours, PriceBand } from '../schema/venue';
 import { seedDemoActivities } from './demo-activities';
 import { seedDemoCheckout } from './demo-checkout';
+import { seedDemoShop } from './demo-shop';
 
 export const DEMO_PASSWORD = 'courtside-demo';
 export const DEMO_SLUG = 'beachside-koeln';
@@ -244,6 +245,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     await insertUsers(tx, orgId, demoAccounts, passwordHash);
     await seedDemoCheckout(tx, { organizationId: orgId, today });
     await seedDemoActivities(tx, { organizationId: orgId, locationId, today });
+    await seedDemoShop(tx, { organizationId: orgId });
 
     // A second, smaller organization so tenant isolation can be tested.
     const [second] = await tx
