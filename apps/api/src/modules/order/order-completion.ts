@@ -14,7 +14,7 @@ import { issueInvoiceForOrder } from '../invoice/invoice.service';
 import type { ProviderPaymentState } from '../payment/payment-provider';
 import { refundDuplicatePayment, refundMoney } from '../refund/refund.service';
 import { releaseVouchersForOrder } from '../voucher/voucher.service';
-import { productInvoiceLines, releaseOrderProducts, sellOrderProducts } from '../shop/order-products';
+import { orderHasProducts, productInvoiceLines, releaseOrderProducts, sellOrderProducts } from '../shop/order-products';
 import { queueOrderConfirmation } from './order-mail';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
@@ -29,11 +29,13 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
   let confirmed;
   try {
     // Courts and products together in a savepoint: a product sold out meanwhile undoes the courts too.
-    confirmed = await tx.transaction(async (sp) => {
-      const rows = bookingIds.length ? await confirmBookings(sp, bookingIds, order.id, { now }) : [];
-      await sellOrderProducts(sp, order.id);
-      return rows;
-    });
+    confirmed = (await orderHasProducts(tx, order.id))
+      ? await tx.transaction(async (sp) => {
+          const rows = bookingIds.length ? await confirmBookings(sp, bookingIds, order.id, { now }) : [];
+          await sellOrderProducts(sp, order.id);
+          return rows;
+        })
+      : await confirmBookings(tx, bookingIds, order.id, { now });
   } catch (error) {
     if (error instanceof AppError && (bookingConflicts.has(error.code) || error.code === 'OUT_OF_STOCK'))
       return failPaidOrder(tx, order, error.message, now);

@@ -43,6 +43,9 @@ export function productPricingItems(lines: readonly LiveReservation[]): PricingI
 /** The live product lines of a cart, expired ones released first (their stock is back). */
 export async function cartProducts(db: DbOrTx, cartId: string | undefined, now: Date): Promise<LiveReservation[]> {
   if (!cartId) return [];
+  const lines = await productRepository.liveOfCart(db, cartId);
+  // One query in the common case; only a cart with an expired line pays for the release.
+  if (!lines.some((l) => l.expiresAt <= now)) return lines;
   await productRepository.releaseExpired(db, now, cartId);
   return productRepository.liveOfCart(db, cartId);
 }

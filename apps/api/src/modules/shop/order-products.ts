@@ -74,16 +74,24 @@ export async function startProductPayment(
   );
 }
 
+export async function orderHasProducts(tx: DbOrTx, orderId: string): Promise<boolean> {
+  return (await productRepository.ofOrder(tx, orderId)).length > 0;
+}
+
 /** Paid: every reservation of the order becomes a sale; OUT_OF_STOCK when one ran out meanwhile. */
 export async function sellOrderProducts(tx: DbOrTx, orderId: string): Promise<void> {
-  for (const reservation of await productRepository.ofOrder(tx, orderId)) {
+  const reservations = await productRepository.ofOrder(tx, orderId);
+  if (!reservations.length) return;
+  for (const reservation of reservations) {
     if (reservation.status === 'sold') continue;
     if (!(await productRepository.sell(tx, reservation)))
       throw new AppError('OUT_OF_STOCK', 'A product of this order sold out while it was being paid');
   }
   // Sold lines leave the cart.
-  const sold = (await productRepository.ofOrder(tx, orderId)).filter((r) => r.status === 'sold').map((r) => r.id);
-  await productRepository.detachCart(tx, sold);
+  await productRepository.detachCart(
+    tx,
+    reservations.map((r) => r.id),
+  );
 }
 
 /** Abandoned or failed: the order's held units go back to the shelf. */
