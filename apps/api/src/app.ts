@@ -54,6 +54,7 @@ import { waitlistModule } from './modules/waitlist/waitlist.module';
 import { taskModule } from './modules/task/task.module';
 import { mediaModule } from './modules/media/media.module';
 import { postModule } from './modules/post/post.module';
+import { shopModule } from './modules/shop/shop.module';
 
 /**
  * Every API module, by name: buildApp registers their routes and hooks in this order, server.ts starts
@@ -97,6 +98,7 @@ export const apiModules: readonly ApiModule[] = [
   taskModule,
   mediaModule,
   postModule,
+  shopModule,
 ];
 
 /** Fills the booking engine's extension points with the modules' hooks (idempotent per module). */

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { bookingTypes } from './enums';
 import { orderSummarySchema } from './checkout-schemas';
+import { cartProductItemSchema } from './shop';
 
 const cents = z.number().int().describe('integer cents (EUR)');
 const instant = z.iso.datetime({ offset: true }).describe('ISO 8601 instant');
@@ -50,13 +51,19 @@ export const cartItemSchema = z.object({
 });
 export type CartItemDto = z.infer<typeof cartItemSchema>;
 
+const cartProductsField = z
+  .array(cartProductItemSchema)
+  .optional()
+  .describe('shop products in the cart (stock reserved for the hold time)');
+
 export const cartMessageSchema = z.object({
   status: z.number().int(),
   message: z.string(),
   items: z.array(cartItemSchema),
+  products: cartProductsField,
 });
 
-export const cartItemsAnswerSchema = z.object({ items: z.array(cartItemSchema) });
+export const cartItemsAnswerSchema = z.object({ items: z.array(cartItemSchema), products: cartProductsField });
 
 /** One row of GET /cart/ordersummery: the docs/product.md#money summary plus the applied codes. */
 export const summaryRowSchema = orderSummarySchema.extend({
@@ -103,6 +110,7 @@ export const mergeCartSchema = z.object({
 export const mergeAnswerSchema = z.object({
   data: z.object({
     items: z.array(cartItemSchema),
+    products: cartProductsField,
     summery: summaryRowSchema,
     skipped: z.array(
       z.object({ resourceId: z.string(), start: z.string(), end: z.string(), code: z.string(), message: z.string() }),

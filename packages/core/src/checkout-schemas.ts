@@ -2,6 +2,7 @@
 // used by the API (validation + OpenAPI) and the web forms. All amounts are integer cents.
 import { z } from 'zod';
 import { bookingTypes, confirmationStatuses, invoiceStatuses, orderStatuses, paymentMethods } from './enums';
+import { orderProductLineSchema } from './shop';
 
 const cents = z.number().int().describe('integer cents (EUR)');
 const positiveCents = cents.min(1);
@@ -246,6 +247,7 @@ export const orderSchema = z.object({
   completedAt: instant.nullable(),
   cancelledAt: instant.nullable(),
   items: z.array(orderItemSchema),
+  productLines: z.array(orderProductLineSchema).optional().describe('shop products of the order'),
   payments: z.array(paymentSchema),
   invoices: z.array(
     z.object({

@@ -48,6 +48,8 @@ export const errorStatus = {
   QUOTA_EXCEEDED: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   IN_USE: 409,
+  SHOP_DISABLED: 409,
+  OUT_OF_STOCK: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

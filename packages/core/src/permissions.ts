@@ -36,6 +36,9 @@ export const permissions = [
   'report.read',
   'mail.read',
   'audit.read',
+  // Shop: the catalogue (staff read it with product.read)
+  'product.read',
+  'product.write',
   // Installation-wide: only superadmins (never granted through an organization's matrix)
   'organization.manage',
   // Waitlists: see and manage every queue
@@ -81,6 +84,7 @@ const staff: Permission[] = [
   'waitlist.manage',
   'task.read',
   'task.write',
+  'product.read',
 ];
 
 const manager: Permission[] = [
@@ -96,6 +100,7 @@ const manager: Permission[] = [
   'invoice.refund',
   'payment.refund',
   'media.write',
+  'product.write',
 ];
 
 const admin: Permission[] = [...organizationPermissions];

@@ -5,10 +5,21 @@ import { allocate, divideRounded, netFromGross, percentOf, percentToBasisPoints,
 import type { OrganizationSettings } from './organization';
 
 export interface PricingItem {
-  /** Gross price of one unit in cents (one slot, one come-together place, one abo). */
+  /** Gross price of one unit in cents (one slot, one come-together place, one abo, one product). */
   unitPriceCents: number;
   quantity: number;
-  bookingType: BookingType;
+  /** Court lines: the booking type (what coupons are scoped by). Product lines leave it out. */
+  bookingType?: BookingType;
+  /** The line's VAT rate in percent; the organization's rate when left out (court time). */
+  vatPercent?: number;
+}
+
+/** VAT of one rate over the whole document (EN 16931 asks for one sum per rate). */
+export interface VatRateTotal {
+  ratePercent: number;
+  gross: number;
+  net: number;
+  vat: number;
 }
 
 /** A coupon as far as pricing needs it (validity is checked before, by the coupon rules). */
@@ -64,7 +75,32 @@ export function lineSubtotal(item: PricingItem): number {
 }
 
 function isEligible(item: PricingItem, discount: PricingDiscount): boolean {
-  return discount.eligibleBookingTypes.includes(item.bookingType);
+  return item.bookingType !== undefined && discount.eligibleBookingTypes.includes(item.bookingType);
+}
+
+function rateOf(item: PricingItem, settings: PricingSettings): number {
+  return item.vatPercent ?? settings.vatPercent;
+}
+
+/** The coupon's share per line: spread over the eligible lines (largest remainder). */
+function lineDiscounts(items: readonly PricingItem[], discount: PricingDiscount | null | undefined, total: number) {
+  const weights = items.map((item) => (discount && isEligible(item, discount) ? Math.max(0, lineSubtotal(item)) : 0));
+  return total > 0 ? allocate(total, weights) : items.map(() => 0);
+}
+
+/**
+ * Gross, net and VAT per rate of discounted lines: the net of each rate is taken from the rate's
+ * gross sum once (document-level VAT), so one rate alone gives exactly the single-rate figures.
+ */
+export function vatByRate(lines: readonly { gross: number; ratePercent: number }[]): VatRateTotal[] {
+  const byRate = new Map<number, number>();
+  for (const l of lines) byRate.set(l.ratePercent, (byRate.get(l.ratePercent) ?? 0) + l.gross);
+  return [...byRate.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([ratePercent, gross]) => {
+      const net = netFromGross(gross, ratePercent);
+      return { ratePercent, gross, net, vat: gross - net };
+    });
 }
 
 /** The coupon's value on the eligible items, never above them (docs/product.md#coupons). */
@@ -97,7 +133,11 @@ export function priceCart(input: PricingInput): OrderSummary {
   const gross = subtotal - discount;
   if (gross <= 0) return { ...emptySummary, subtotal, discount, gross: 0, totalItems };
 
-  const net = netFromGross(gross, settings.vatPercent);
+  const discounts = lineDiscounts(items, input.discount, discount);
+  const vatRates = vatByRate(
+    items.map((item, i) => ({ gross: lineSubtotal(item) - discounts[i]!, ratePercent: rateOf(item, settings) })),
+  );
+  const net = sumCents(vatRates.map((r) => r.net));
   const vat = gross - net;
   const serviceFee = serviceFeeFor(net, settings);
   const serviceFeeVat = percentOf(serviceFee, settings.serviceFee.vatPercent);
@@ -108,7 +148,24 @@ export function priceCart(input: PricingInput): OrderSummary {
     serviceFeeWaiver = Math.min(0, discountedFee + discountedVat - (serviceFee + serviceFeeVat));
   }
   const total = gross + serviceFee + serviceFeeVat + serviceFeeWaiver;
-  return { subtotal, discount, gross, net, vat, serviceFee, serviceFeeVat, serviceFeeWaiver, total, totalItems };
+  return {
+    subtotal,
+    discount,
+    gross,
+    net,
+    vat,
+    serviceFee,
+    serviceFeeVat,
+    serviceFeeWaiver,
+    total,
+    totalItems,
+  };
+}
+
+/** The goods' VAT per rate of a document (service fee not included), highest rate first. */
+export function documentVatRates(input: PricingInput, summary: OrderSummary = priceCart(input)): VatRateTotal[] {
+  if (summary.gross <= 0) return [];
+  return vatByRate(priceLines(input, summary).map((l) => ({ gross: l.gross, ratePercent: l.vatPercent })));
 }
 
 /** One line of an invoice or order: the item's share of the document discount and VAT. */
@@ -119,6 +176,7 @@ export interface PricedLine {
   gross: number;
   net: number;
   vat: number;
+  vatPercent: number;
 }
 
 /**
@@ -127,12 +185,24 @@ export interface PricedLine {
  */
 export function priceLines(input: PricingInput, summary: OrderSummary = priceCart(input)): PricedLine[] {
   const subtotals = input.items.map(lineSubtotal);
-  const discountWeights = input.items.map((item, i) =>
-    input.discount && isEligible(item, input.discount) ? Math.max(0, subtotals[i]!) : 0,
-  );
-  const discounts = summary.discount > 0 ? allocate(summary.discount, discountWeights) : subtotals.map(() => 0);
+  const discounts = lineDiscounts(input.items, input.discount, summary.discount);
   const grosses = subtotals.map((s, i) => (summary.gross > 0 ? s - discounts[i]! : 0));
-  const vats = summary.vat !== 0 ? allocate(summary.vat, grosses) : grosses.map(() => 0);
+  const rates = input.items.map((item) => rateOf(item, input.settings));
+  // Each rate's document VAT is spread over the lines of that rate only.
+  const vats = grosses.map(() => 0);
+  if (summary.gross > 0) {
+    for (const r of vatByRate(grosses.map((gross, i) => ({ gross, ratePercent: rates[i]! })))) {
+      const members = rates.flatMap((rate, i) => (rate === r.ratePercent ? [i] : []));
+      const shares =
+        r.vat !== 0
+          ? allocate(
+              r.vat,
+              members.map((i) => grosses[i]!),
+            )
+          : members.map(() => 0);
+      members.forEach((i, k) => (vats[i] = shares[k]!));
+    }
+  }
   return subtotals.map((subtotal, index) => ({
     index,
     subtotal,
@@ -140,6 +210,7 @@ export function priceLines(input: PricingInput, summary: OrderSummary = priceCar
     gross: grosses[index]!,
     net: grosses[index]! - vats[index]!,
     vat: vats[index]!,
+    vatPercent: rates[index]!,
   }));
 }
 

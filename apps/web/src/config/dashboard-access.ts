@@ -24,7 +24,7 @@ export const dashboardAccess: Record<string, Permission> = {
   [d.user.list]: 'user.read',
   [d.user.cards]: 'user.read',
   [d.user.new]: 'user.manage',
-  [d.product.root]: 'content.write',
+  [d.product.root]: 'product.read',
   [d.post.root]: 'content.write',
   [d.tour.root]: 'content.write',
   [d.job.root]: 'content.write',

@@ -13,3 +13,4 @@ export * from './payment-links';
 export * from './reports';
 export * from './waitlist';
 export * from './tasks';
+export * from './shop';

@@ -29,7 +29,9 @@ export interface InvoiceParty {
 }
 
 export interface InvoiceLine {
-  kind: 'booking' | 'service_fee' | 'service_fee_waiver' | 'credit';
+  kind: 'booking' | 'service_fee' | 'service_fee_waiver' | 'credit' | 'product';
+  /** Product lines: the order's product line. */
+  productLineId?: string;
   description: string;
   bookingId?: string | null;
   quantity: number;

@@ -13,6 +13,7 @@ import { seedDemoCheckout } from './demo-checkout';
 import { seedDemoWaitlist } from './demo-waitlist';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoContent } from './demo-content';
+import { seedDemoShop } from './demo-shop';
 
 export const DEMO_PASSWORD = 'courtside-demo';
 export const DEMO_SLUG = 'beachside-koeln';
@@ -250,6 +251,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     await seedDemoWaitlist(tx, { organizationId: orgId, locationId, today });
     await seedDemoTasks(tx, { organizationId: orgId, today, timeZone: 'Europe/Berlin' });
     await seedDemoContent(tx, { organizationId: orgId, today });
+    await seedDemoShop(tx, { organizationId: orgId });
 
     // A second, smaller organization so tenant isolation can be tested.
     const [second] = await tx

@@ -3,6 +3,8 @@
 import type { CartItemInput } from '@courtside/core/cart-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cartProducts, extendCartProducts, moveCartProducts } from '../shop/cart-products';
+import { shopEnabled } from '../shop/product.service';
 import { cartRepository } from './cart.repository';
 import type { LiveCartItem } from './cart.repository';
 import { pricingItemsOf, priceCartRow } from './cart-summary';
@@ -23,7 +25,9 @@ export async function applyCode(
 ): Promise<'coupon' | 'voucher'> {
   const code = rawCode.trim();
   const { cart, items } = await loadCart(tx, owner, now);
-  if (!cart || items.length === 0) throw new AppError('CART_EMPTY', 'Add a slot to your cart before entering a code');
+  const products = await cartProducts(tx, cart?.id, now);
+  if (!cart || items.length + products.length === 0)
+    throw new AppError('CART_EMPTY', 'Add a slot to your cart before entering a code');
   const coupon = await couponRepository.findByCode(tx, owner.organizationId, code);
   if (coupon) {
     const customer = customerEmail ? { customer: { userId: owner.userId, email: customerEmail } } : {};
@@ -80,6 +84,7 @@ export async function mergeGuestCart(
     if (guestCart && guestCart.id !== target.id) {
       await cartRepository.lock(tx, guestCart.id);
       await cartRepository.moveItems(tx, guestCart.id, target.id);
+      await moveCartProducts(tx, guestCart.id, target.id);
       await cartRepository.update(tx, target.id, {
         couponId: target.couponId ?? guestCart.couponId,
         voucherId: target.voucherId ?? guestCart.voucherId,
@@ -120,9 +125,12 @@ export async function mergeGuestCart(
 
 /** Gives every hold of the cart another holdMinutes (at most holdExtensions times, docs/product.md#holds). */
 export async function extendCart(tx: DbOrTx, owner: CartOwner, now: Date): Promise<void> {
-  const { items } = await loadCart(tx, owner, now);
+  const { cart, items } = await loadCart(tx, owner, now);
   const held = items.filter((i) => i.bookingStatus === 'reserved');
-  if (!held.length) throw new AppError('CART_EMPTY', 'There is nothing to extend in your cart');
+  const products = await cartProducts(tx, cart?.id, now);
+  if (!held.length && !products.some((p) => p.status === 'held'))
+    throw new AppError('CART_EMPTY', 'There is nothing to extend in your cart');
+  if (cart) await extendCartProducts(tx, owner, cart.id, now);
   for (const item of held) {
     const rows = await extendHold(tx, item.bookingId, engineOwner(owner), { now });
     const mine = rows.find((r) => r.id === item.bookingId);
@@ -207,6 +215,10 @@ export async function validateCart(
     userId: owner.userId,
     ...(customerEmail ? { customerEmail } : {}),
   });
-  const valid = items.length > 0 && checks.every((c) => c.valid) && !pricing.couponProblem;
+  const valid =
+    items.length + pricing.products.length > 0 &&
+    checks.every((c) => c.valid) &&
+    !pricing.couponProblem &&
+    (pricing.products.length === 0 || (await shopEnabled(db, owner.organizationId)));
   return { valid, checks, pricing, items };
 }

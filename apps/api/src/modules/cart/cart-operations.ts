@@ -9,7 +9,9 @@ import { mergeGuestCart, validateCart } from './cart-actions';
 import type { Skipped } from './cart-actions';
 import { cartRepository } from './cart.repository';
 import { summaryRow } from './cart-summary';
-import { addItem, getOrCreateLockedCart, loadCart, removeItem, setQuantity } from './cart.service';
+import { addItem, getOrCreateLockedCart, loadCart, removeItem, resetIfEmpty, setQuantity } from './cart.service';
+import { addProductToCart, cartProducts, setProductQuantity } from '../shop/cart-products';
+import type { CartProductInput } from '@courtside/core/shop';
 import type { CartOwner } from './cart.service';
 
 /** Holds each slot in the cart; answers the message the client shows. */
@@ -65,6 +67,8 @@ async function withOwnItem(
   itemId: string,
   now: Date,
   change: (tx: DbOrTx, item: Awaited<ReturnType<typeof loadCart>>['items'][number]) => Promise<void>,
+  /** A product line of the same cart with this id (the item routes take both kinds of line). */
+  changeProduct?: (tx: DbOrTx, line: Awaited<ReturnType<typeof cartProducts>>[number]) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // The cart's lock first, before loadCart writes anything (docs/ARCHITECTURE.md "Lock order"):
@@ -73,6 +77,11 @@ async function withOwnItem(
     if (found) await cartRepository.lock(tx, found.id);
     const { cart, items } = await loadCart(tx, owner, now);
     const item = items.find((i) => i.id === itemId);
+    const line =
+      !item && found && changeProduct
+        ? (await cartProducts(tx, found.id, now)).find((l) => l.id === itemId)
+        : undefined;
+    if (line) return changeProduct!(tx, line);
     if (!cart || !item) throw new AppError('NOT_FOUND', 'This item is not in your cart (its hold may have expired)');
     await change(tx, item);
   });
@@ -86,14 +95,45 @@ export function changeQuantity(
   body: z.infer<typeof quantitySchema>,
   now: Date,
 ): Promise<void> {
-  return withOwnItem(db, owner, itemId, now, (tx, item) =>
-    setQuantity(tx, owner, item, body.quantity ?? item.quantity + body.delta!, now),
+  return withOwnItem(
+    db,
+    owner,
+    itemId,
+    now,
+    (tx, item) => setQuantity(tx, owner, item, body.quantity ?? item.quantity + body.delta!, now),
+    (tx, line) => setProductQuantity(tx, line, body.quantity ?? line.quantity + body.delta!, owner),
   );
 }
 
 /** Removes an item of the owner's cart and gives its hold back. */
 export function removeCartItem(db: Database, owner: CartOwner, itemId: string, now: Date): Promise<void> {
-  return withOwnItem(db, owner, itemId, now, (tx, item) => removeItem(tx, owner, item, now));
+  return withOwnItem(
+    db,
+    owner,
+    itemId,
+    now,
+    (tx, item) => removeItem(tx, owner, item, now),
+    async (tx, line) => {
+      await setProductQuantity(tx, line, 0, owner);
+      await resetIfEmpty(tx, line.cartId!);
+    },
+  );
+}
+
+/** Reserves each product's stock in the cart (docs/product.md#shop); answers the message the client shows. */
+export async function addProducts(
+  db: Database,
+  owner: CartOwner,
+  inputs: CartProductInput[],
+  now: Date,
+): Promise<string> {
+  const results = await db.transaction(async (tx) => {
+    const cart = await getOrCreateLockedCart(tx, owner);
+    const out = [];
+    for (const input of inputs) out.push(await addProductToCart(tx, cart.id, owner, input, now));
+    return out;
+  });
+  return results.includes('increased') ? 'Quantity increased' : 'Added to cart';
 }
 
 /** POST /cart/validate's answer: each item's check, the coupon's state and the summary. */

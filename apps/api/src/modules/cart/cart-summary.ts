@@ -8,6 +8,8 @@ import { priceCart } from '@courtside/core/pricing';
 import type { OrderSummary, PricingDiscount, PricingItem } from '@courtside/core/pricing';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cartProducts, productPricingItems } from '../shop/cart-products';
+import type { LiveReservation } from '../shop/product.repository';
 import { cartRepository } from './cart.repository';
 import type { CartRow, LiveCartItem } from './cart.repository';
 import { assertCouponUsable, couponDiscount, couponRepository } from '../coupon';
@@ -19,7 +21,10 @@ import type { VoucherRow } from '../voucher';
 export interface CartPricing {
   settings: OrganizationSettings;
   currency: string;
+  /** Court lines first, then the product lines (the order of `products`). */
   items: PricingItem[];
+  /** The cart's live product lines (stock reservations). */
+  products: LiveReservation[];
   coupon: CouponRow | null;
   /** Why the attached coupon gives no discount right now (null when it does or none is set). */
   couponProblem: AppError | null;
@@ -51,11 +56,13 @@ export async function priceCartRow(
   options: { now: Date; organizationId: string; userId: string | null; customerEmail?: string },
 ): Promise<CartPricing> {
   const { settings, currency } = await organizationPricing(db, options.organizationId);
-  const pricingItems = pricingItemsOf(items);
+  const products = await cartProducts(db, cart?.id, options.now);
+  const pricingItems = [...pricingItemsOf(items), ...productPricingItems(products)];
+  const filled = items.length + products.length > 0;
   let coupon: CouponRow | null = null;
   let couponProblem: AppError | null = null;
   let discount: PricingDiscount | null = null;
-  if (cart?.couponId && items.length) {
+  if (cart?.couponId && filled) {
     coupon = (await couponRepository.findById(db, options.organizationId, cart.couponId)) ?? null;
     if (coupon) {
       try {
@@ -76,7 +83,7 @@ export async function priceCartRow(
   const summary = priceCart({ items: pricingItems, discount, serviceFeeWaiver, settings });
   let voucher: VoucherRow | null = null;
   let voucherCents = 0;
-  if (cart?.voucherId && items.length) {
+  if (cart?.voucherId && filled) {
     voucher = (await voucherRepository.findById(db, options.organizationId, cart.voucherId)) ?? null;
     const usable = voucher && voucher.active && (!voucher.validUntil || voucher.validUntil > options.now);
     if (usable) voucherCents = Math.min(voucher!.balanceCents, summary.total);
@@ -85,6 +92,7 @@ export async function priceCartRow(
     settings,
     currency,
     items: pricingItems,
+    products,
     coupon,
     couponProblem,
     discount,

@@ -1,6 +1,7 @@
 // docs/product.md#holds: expired cart items are purged every 60 seconds. One idempotent DELETE: safe with
 // several API processes.
 import type { Job } from '../../jobs/runner';
+import { purgeExpiredReservations } from '../shop/cart-products';
 import { cartRepository } from './cart.repository';
 
 export async function purgeExpiredCartItems(
@@ -8,7 +9,9 @@ export async function purgeExpiredCartItems(
   now = new Date(),
 ): Promise<number> {
   const removed = await cartRepository.purgeDead(db, now);
-  if (removed > 0) await cartRepository.resetEmptyCarts(db);
+  // Expired product lines give their stock back in the same sweep as the court holds.
+  const released = await purgeExpiredReservations(db, now);
+  if (removed + released > 0) await cartRepository.resetEmptyCarts(db);
   return removed;
 }
 

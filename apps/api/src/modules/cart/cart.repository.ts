@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'driz
 import type { DbOrTx } from '../../db/client';
 import { bookings, subscriptions } from '../../db/schema/booking';
 import { cartItems, carts } from '../../db/schema/checkout';
+import { productReservations } from '../../db/schema/shop';
 import { users } from '../../db/schema/users';
 import { resources } from '../../db/schema/venue';
 
@@ -130,8 +131,17 @@ export const cartRepository = {
         and(
           or(isNotNull(carts.couponId), isNotNull(carts.voucherId)),
           sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`,
+          sql`not exists (select 1 from ${productReservations} where ${productReservations.cartId} = ${carts.id} and ${productReservations.status} in ('held', 'pending'))`,
         ),
       );
+  },
+  async hasLiveProducts(db: DbOrTx, cartId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: productReservations.id })
+      .from(productReservations)
+      .where(and(eq(productReservations.cartId, cartId), inArray(productReservations.status, ['held', 'pending'])))
+      .limit(1);
+    return Boolean(row);
   },
   async serviceFeeWaiver(db: DbOrTx, userId: string | null): Promise<boolean> {
     if (!userId) return false;

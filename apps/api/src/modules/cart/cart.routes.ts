@@ -18,7 +18,16 @@ import {
 } from '@courtside/core/cart-schemas';
 import { forbidden } from '../../lib/app-error';
 import { applyCode, extendCart, removeDiscount } from './cart-actions';
-import { addItems, changeQuantity, mergeIntoAccount, removeCartItem, validationAnswer } from './cart-operations';
+import {
+  addItems,
+  addProducts,
+  changeQuantity,
+  mergeIntoAccount,
+  removeCartItem,
+  validationAnswer,
+} from './cart-operations';
+import { cartProductInputSchema, cartProductsAnswerSchema } from '@courtside/core/shop';
+import { cartIdOf, cartProductToDto, cartProducts } from '../shop/cart-products';
 import { cartOwnerOf, clearGuestCookie, guestTokenOf, issueGuestCookie } from './cart-owner';
 import { cartRepository } from './cart.repository';
 import { priceCartRow, summaryRow } from './cart-summary';
@@ -30,6 +39,15 @@ const idParams = z.object({ id: z.string().uuid() });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const itemsOf = async (owner: CartOwner) => (await loadCart(app.db, owner, new Date())).items.map(cartItemToDto);
+  const productsOf = async (owner: CartOwner, lang?: string) =>
+    (await cartProducts(app.db, await cartIdOf(app.db, owner), new Date())).map((l) => cartProductToDto(l, lang));
+  /** A product line of the caller's cart, for the item routes that also take product lines. */
+  const productLineOf = async (tx: Parameters<typeof cartProducts>[0], owner: CartOwner, id: string) => {
+    const cartId = await cartIdOf(tx, owner);
+    if (!cartId) return undefined;
+    await cartRepository.lock(tx, cartId);
+    return (await cartProducts(tx, cartId, new Date())).find((l) => l.id === id);
+  };
   const summaryOf = async (owner: CartOwner) => {
     const now = new Date();
     const { cart, items } = await loadCart(app.db, owner, now);
@@ -58,7 +76,25 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await cartOwnerOf(app, request, reply, { create: true, defer: true });
       const message = await addItems(app.db, owner, request.body.items, new Date());
       if (owner.freshGuestToken) issueGuestCookie(request, reply, owner.guestToken!);
-      return { status: 200, message, items: await itemsOf(owner) };
+      return { status: 200, message, items: await itemsOf(owner), products: await productsOf(owner) };
+    },
+  );
+
+  app.post(
+    '/api/v1/cart/products',
+    {
+      schema: {
+        tags,
+        summary: 'Add a shop product to the cart (its stock is reserved for the hold time)',
+        body: z.object({ items: z.array(cartProductInputSchema).min(1).max(20) }),
+        response: { 200: cartProductsAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(app, request, reply, { create: true, defer: true });
+      const message = await addProducts(app.db, owner, request.body.items, new Date());
+      if (owner.freshGuestToken) issueGuestCookie(request, reply, owner.guestToken!);
+      return { status: 200, message, products: await productsOf(owner) };
     },
   );
 
@@ -71,9 +107,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartItemsAnswerSchema },
       },
     },
-    async (request, reply) => ({
-      items: await itemsOf(await cartOwnerOf(app, request, reply)),
-    }),
+    async (request, reply) => {
+      const owner = await cartOwnerOf(app, request, reply);
+      return { items: await itemsOf(owner), products: await productsOf(owner) };
+    },
   );
 
   app.get(
@@ -142,7 +179,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const guestToken = guestTokenOf(request);
       const skipped = await mergeIntoAccount(app.db, owner, guestToken, request.body, request.ip, new Date());
       if (guestToken) clearGuestCookie(reply);
-      return { data: { items: await itemsOf(owner), summery: await summaryOf(owner), skipped } };
+      return {
+        data: {
+          items: await itemsOf(owner),
+          products: await productsOf(owner),
+          summery: await summaryOf(owner),
+          skipped,
+        },
+      };
     },
   );
 
@@ -164,7 +208,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       await app.db.transaction((tx) => extendCart(tx, owner, new Date()));
-      return { status: 200, message: 'Holds extended', items: await itemsOf(owner) };
+      return { status: 200, message: 'Holds extended', items: await itemsOf(owner), products: await productsOf(owner) };
     },
   );
 
@@ -197,7 +241,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       await changeQuantity(app.db, owner, request.params.id, request.body, new Date());
-      return { status: 200, message: 'Cart updated', items: await itemsOf(owner) };
+      return { status: 200, message: 'Cart updated', items: await itemsOf(owner), products: await productsOf(owner) };
     },
   );
 
@@ -214,7 +258,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       await removeCartItem(app.db, owner, request.params.id, new Date());
-      return { status: 200, message: 'Removed from cart', items: await itemsOf(owner) };
+      return {
+        status: 200,
+        message: 'Removed from cart',
+        items: await itemsOf(owner),
+        products: await productsOf(owner),
+      };
     },
   );
 };

@@ -8,6 +8,7 @@ import type { CartOwnerKey, CartRow, LiveCartItem } from './cart.repository';
 import { sameSecret } from '../../lib/same-secret';
 import { holdSlot, releaseHold } from '../booking';
 import { createSubscription } from '../subscription';
+import { releaseCartProducts } from '../shop/cart-products';
 
 export type CartOwner = CartOwnerKey;
 
@@ -48,7 +49,7 @@ export async function loadCart(
 
 /** docs/product.md#checkout: when the cart becomes empty, the discount (coupon and voucher) resets. */
 async function resetIfEmpty(db: DbOrTx, cartId: string): Promise<void> {
-  if ((await cartRepository.items(db, cartId)).length === 0)
+  if ((await cartRepository.items(db, cartId)).length === 0 && !(await cartRepository.hasLiveProducts(db, cartId)))
     await cartRepository.update(db, cartId, { couponId: null, voucherId: null });
 }
 
@@ -204,6 +205,8 @@ export async function setQuantity(
 }
 
 /** Gives the hold back (an abo's dates together) and removes the item. */
+export { resetIfEmpty };
+
 export async function removeItem(tx: DbOrTx, owner: CartOwner, item: LiveCartItem, now: Date): Promise<void> {
   if (item.bookingStatus === 'reserved' || item.bookingStatus === 'pending') {
     await releaseHold(tx, item.bookingId, engineOwner(owner), { now });
@@ -215,6 +218,7 @@ export async function removeItem(tx: DbOrTx, owner: CartOwner, item: LiveCartIte
 export async function clearCart(tx: DbOrTx, owner: CartOwner, now: Date): Promise<void> {
   const { cart, items } = await loadCart(tx, owner, now);
   if (!cart) return;
+  await releaseCartProducts(tx, cart.id, now);
   for (const item of items) {
     if (item.bookingStatus === 'reserved' || item.bookingStatus === 'pending')
       await releaseHold(tx, item.bookingId, engineOwner(owner), { now });

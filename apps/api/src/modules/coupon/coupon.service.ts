@@ -68,7 +68,7 @@ export async function assertCouponUsable(db: DbOrTx, coupon: CouponRow, check: C
   if (subtotal < coupon.minOrderCents) {
     throw invalid(`This coupon needs a minimum order of ${(coupon.minOrderCents / 100).toFixed(2)} €`, 'min_order');
   }
-  if (!check.items.some((i) => coupon.eligibleBookingTypes.includes(i.bookingType))) {
+  if (!check.items.some((i) => i.bookingType !== undefined && coupon.eligibleBookingTypes.includes(i.bookingType))) {
     throw invalid(
       `This coupon applies only to ${coupon.eligibleBookingTypes.map((t) => typeNames[t]).join(', ')}`,
       'no_eligible_items',

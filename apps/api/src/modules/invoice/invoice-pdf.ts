@@ -105,8 +105,18 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: { locale: string;
   }
   doc.moveTo(50, y).lineTo(565, y).stroke('#919eab');
   y += 10;
+  // One VAT sum per rate when the document has several (19 % court time and goods, 7 % drinks).
+  const rates = new Map<number, number>();
+  for (const line of invoice.lines) rates.set(line.vatPercent, (rates.get(line.vatPercent) ?? 0) + line.vatCents);
+  const perRate: [string, number][] =
+    rates.size > 1
+      ? [...rates.entries()]
+          .sort((a, b) => b[0] - a[0])
+          .map(([rate, cents]) => [`${t('Umsatzsteuer', 'VAT')} ${rate} %`, cents])
+      : [];
   const totals: [string, number][] = [
     [t('Summe netto', 'Total net'), invoice.totals.netCents],
+    ...perRate,
     [t('Umsatzsteuer', 'VAT'), invoice.totals.vatCents],
     [t('Gesamt brutto', 'Total gross'), invoice.totals.grossCents],
   ];

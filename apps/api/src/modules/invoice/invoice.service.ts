@@ -157,12 +157,14 @@ export async function issueInvoiceForOrder(
   tx: DbOrTx,
   order: OrderRow,
   items: OrderItemRow[],
-  options: { paid: boolean; now: Date },
+  options: { paid: boolean; now: Date; productLines?: InvoiceLine[] },
 ): Promise<InvoiceRow> {
   const existing = await invoiceRepository.lockInvoiceOfOrder(tx, order.id);
   if (existing) return existing;
   const { org, seller, settings } = await sellerOf(tx, order.organizationId);
   const lines = invoiceLinesOf(order, items, settings.vatPercent, settings.serviceFee.vatPercent, org.timezone);
+  // Shop lines (each with its own VAT rate) stand after the court lines, before the service fee.
+  if (options.productLines?.length) lines.splice(items.length, 0, ...options.productLines);
   const totals = totalsOf(lines, order.voucherCents);
   if (totals.grossCents !== order.totalCents)
     throw new Error(`Invoice lines ${totals.grossCents} do not add up to the order total ${order.totalCents}`);
@@ -196,13 +198,15 @@ export async function issueInvoiceForOrder(
 export async function issueCreditNote(
   tx: DbOrTx,
   order: OrderRow,
-  input: { amountCents: number; description: string; now: Date },
+  input: { amountCents: number; description: string; now: Date; vatPercent?: number },
 ): Promise<InvoiceRow | null> {
   const invoice = await invoiceRepository.lockInvoiceOfOrder(tx, order.id);
   if (!invoice || input.amountCents <= 0) return null;
   const { org, seller, settings } = await sellerOf(tx, order.organizationId);
+  // A refunded shop line is credited at its own rate; everything else at the venue's rate.
+  const vatPercent = input.vatPercent ?? settings.vatPercent;
   const gross = -input.amountCents;
-  const vat = gross - netFromGross(gross, settings.vatPercent);
+  const vat = gross - netFromGross(gross, vatPercent);
   const line: InvoiceLine = {
     kind: 'credit',
     description: input.description,
@@ -213,7 +217,7 @@ export async function issueCreditNote(
     netCents: gross - vat,
     vatCents: vat,
     grossCents: gross,
-    vatPercent: settings.vatPercent,
+    vatPercent,
   };
   const year = yearIn(input.now, org.timezone);
   const sequence = await invoiceRepository.nextSequence(tx, order.organizationId, year);

@@ -10,6 +10,7 @@ import { cartRepository } from '../cart/cart.repository';
 import { issueInvoiceForOrder } from '../invoice/invoice.service';
 import type { ProviderPaymentState } from '../payment/payment-provider';
 import { refundDuplicatePayment, refundMoney } from '../refund/refund.service';
+import { orderHasProducts, productInvoiceLines, releaseOrderProducts, sellOrderProducts } from '../shop/order-products';
 import { queueOrderConfirmation } from './order-mail';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
@@ -26,9 +27,16 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
   const bookingIds = items.map((i) => i.bookingId).filter((id): id is string => Boolean(id));
   let confirmed;
   try {
-    confirmed = await confirmBookings(tx, bookingIds, order.id, { now });
+    // Courts and products together in a savepoint: a product sold out meanwhile undoes the courts too.
+    confirmed = (await orderHasProducts(tx, order.id))
+      ? await tx.transaction(async (sp) => {
+          const rows = bookingIds.length ? await confirmBookings(sp, bookingIds, order.id, { now }) : [];
+          await sellOrderProducts(sp, order.id);
+          return rows;
+        })
+      : await confirmBookings(tx, bookingIds, order.id, { now });
   } catch (error) {
-    if (error instanceof AppError && bookingConflicts.has(error.code))
+    if (error instanceof AppError && (bookingConflicts.has(error.code) || error.code === 'OUT_OF_STOCK'))
       return failPaidOrder(tx, order, error.message, now);
     throw error;
   }
@@ -44,7 +52,11 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
     paymentMethod: method,
     completedAt: now,
   });
-  const invoice = await issueInvoiceForOrder(tx, completed, items, { paid: !awaitingTransfer, now });
+  const invoice = await issueInvoiceForOrder(tx, completed, items, {
+    paid: !awaitingTransfer,
+    now,
+    productLines: await productInvoiceLines(tx, order.id, order.locale),
+  });
   await cartRepository.deleteItemsOfBookings(
     tx,
     confirmed.map((b) => b.id),
@@ -85,6 +97,7 @@ export async function failPaidOrder(tx: DbOrTx, order: OrderRow, message: string
     failureMessage: message,
   });
   await releaseCouponForOrder(tx, order.id);
+  await releaseOrderProducts(tx, order.id);
   const payments = await orderRepository.payments(tx, order.id);
   const refundable = payments
     .filter((p) => p.status === 'succeeded')
@@ -122,6 +135,7 @@ export async function abandonOrder(
     if (p.status === 'pending' || p.provider === 'voucher')
       await orderRepository.updatePayment(tx, p.id, { status: 'cancelled' });
   if (how.releaseHolds) {
+    await releaseOrderProducts(tx, order.id);
     const owner = order.userId ? { userId: order.userId } : { guestToken: order.guestToken ?? '' };
     for (const item of await orderRepository.items(tx, order.id)) {
       if (!item.bookingId) continue;

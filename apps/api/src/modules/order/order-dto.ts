@@ -1,11 +1,13 @@
 import type { CreateOrderAnswer, OrderDto } from '@courtside/core/checkout-schemas';
 import type { DbOrTx } from '../../db/client';
+import { productRepository } from '../shop/product.repository';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 
 export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto> {
-  const [items, payments, invoices] = await Promise.all([
+  const [items, productLines, payments, invoices] = await Promise.all([
     orderRepository.items(db, order.id),
+    productRepository.linesOfOrder(db, order.id),
     orderRepository.payments(db, order.id),
     orderRepository.invoicesOf(db, order.id),
   ]);
@@ -50,6 +52,23 @@ export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto>
       vatCents: i.vatCents,
       refundedCents: i.refundedCents,
       subscriptionId: i.subscriptionId,
+    })),
+    productLines: productLines.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      variantId: l.variantId,
+      name: l.productName,
+      variantName: l.variantName,
+      category: l.category,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      vatPercent: l.vatBasisPoints / 100,
+      subtotalCents: l.subtotalCents,
+      discountCents: l.discountCents,
+      grossCents: l.grossCents,
+      vatCents: l.vatCents,
+      refundedQuantity: l.refundedQuantity,
+      refundedCents: l.refundedCents,
     })),
     payments: payments.map((p) => ({
       id: p.id,

@@ -22,6 +22,9 @@ import { sameSecret } from '../../lib/same-secret';
 import { startPayment } from '../booking';
 import { lockCoupon, redeemCoupon } from '../coupon';
 import { voucherRepository } from '../voucher';
+import { cartProducts } from '../shop/cart-products';
+import { insertOrderProductLines, pendingOrderIdsOfProducts, startProductPayment } from '../shop/order-products';
+import { assertShopEnabled } from '../shop/product.service';
 
 export interface CheckoutInput {
   owner: CartOwner;
@@ -113,7 +116,9 @@ async function createOrder(
   const raced = await orderRepository.findByIdempotencyKey(tx, owner.organizationId, input.idempotencyKey);
   if (raced) return { order: raced, payment: undefined };
   const items = await cartRepository.items(tx, cart.id);
-  if (!items.length) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  const cartProductLines = await cartProducts(tx, cart.id, now);
+  if (!items.length && !cartProductLines.length) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  if (cartProductLines.length) await assertShopEnabled(tx, owner.organizationId);
 
   const checks = await checkItems(tx, owner, items, now);
   const changed = checks.filter((c) => c.code === 'CART_CHANGED');
@@ -142,7 +147,13 @@ async function createOrder(
   const bookingIds = items.map((i) => i.bookingId);
   // An earlier checkout of the same cart that was never paid is replaced by this one.
   const superseded: PaymentRow[] = [];
-  for (const old of await orderRepository.pendingOrdersOfBookings(tx, bookingIds)) {
+  const earlier = await orderRepository.pendingOrdersOfBookings(tx, bookingIds);
+  for (const id of await pendingOrderIdsOfProducts(tx, pricing.products))
+    if (!earlier.some((o) => o.id === id)) {
+      const old = await orderRepository.findById(tx, id);
+      if (old?.status === 'pending') earlier.push(old);
+    }
+  for (const old of earlier) {
     superseded.push(...(await orderRepository.payments(tx, old.id)));
     await abandonOrder(tx, old, {
       confirmationStatus: 'cancelled',
@@ -206,6 +217,7 @@ async function createOrder(
       groupId: item.groupId,
     })),
   );
+  await insertOrderProductLines(tx, order, pricing.products, lines, items.length);
   if (pricing.discount && summary.discount > 0) {
     await redeemCoupon(tx, {
       couponId: pricing.coupon!.id,
@@ -260,7 +272,8 @@ async function createOrder(
     return { order: await finalizeOrder(tx, order, now), payment: undefined, superseded };
   }
   const until = new Date(now.getTime() + pricing.settings.paymentHoldMinutes * 60_000);
-  await startPayment(tx, bookingIds, until, { now });
+  if (bookingIds.length) await startPayment(tx, bookingIds, until, { now });
+  await startProductPayment(tx, pricing.products, order.id, until);
   const payment = await orderRepository.insertPayment(tx, {
     organizationId: owner.organizationId,
     orderId: order.id,

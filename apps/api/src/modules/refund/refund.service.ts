@@ -27,6 +27,8 @@ export interface MoneyRefundInput {
   now: Date;
   /** Issue a credit note (not when the order never got an invoice, e.g. paid after it failed). */
   creditNote?: boolean;
+  /** The credit note's VAT rate when it is not the venue's (a refunded 7 % shop line). */
+  vatPercent?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function refundMoney(tx: DbOrTx, input: MoneyRefundInput): Promise<
       amountCents: input.amountCents,
       description: input.description,
       now: input.now,
+      ...(input.vatPercent !== undefined ? { vatPercent: input.vatPercent } : {}),
     });
     for (const r of rows) if (note) await refundRepository.update(tx, r.id, { creditNoteId: note.id });
   }

@@ -366,7 +366,8 @@ describe('policies', () => {
     const before = await call<VenueSettings>('GET', '/api/v1/settings/venue');
     expect(before.body).toMatchObject({
       maintenanceMode: false,
-      shopEnabled: false,
+      // The demo venue shows its shop (db/seed/demo-shop.ts); a new venue starts with it off.
+      shopEnabled: true,
       serviceFee: { fixedCents: 300, percent: 2 },
       cancellation: { fullRefundHours: 96, creditHours: 24 },
     });
