@@ -3,8 +3,8 @@
 import type { CartItemInput } from '@courtside/core/cart-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { cartProducts, extendCartProducts, moveCartProducts } from '../shop/cart-products';
-import { shopEnabled } from '../shop/product.service';
+import { cartProducts, extendCartProducts, moveCartProducts } from '../shop';
+import { shopEnabled } from '../shop';
 import { cartRepository } from './cart.repository';
 import type { LiveCartItem } from './cart.repository';
 import { pricingItemsOf, priceCartRow } from './cart-summary';

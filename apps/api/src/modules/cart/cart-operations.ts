@@ -10,7 +10,7 @@ import type { Skipped } from './cart-actions';
 import { cartRepository } from './cart.repository';
 import { summaryRow } from './cart-summary';
 import { addItem, getOrCreateLockedCart, loadCart, removeItem, resetIfEmpty, setQuantity } from './cart.service';
-import { addProductToCart, cartProducts, setProductQuantity } from '../shop/cart-products';
+import { addProductToCart, cartProducts, setProductQuantity } from '../shop';
 import type { CartProductInput } from '@courtside/core/shop';
 import type { CartOwner } from './cart.service';
 

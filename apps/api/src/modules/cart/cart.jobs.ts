@@ -1,7 +1,7 @@
 // docs/product.md#holds: expired cart items are purged every 60 seconds. One idempotent DELETE: safe with
 // several API processes.
 import type { Job } from '../../jobs/runner';
-import { purgeExpiredReservations } from '../shop/cart-products';
+import { purgeExpiredReservations } from '../shop';
 import { cartRepository } from './cart.repository';
 
 export async function purgeExpiredCartItems(

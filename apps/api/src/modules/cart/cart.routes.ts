@@ -27,7 +27,7 @@ import {
   validationAnswer,
 } from './cart-operations';
 import { cartProductInputSchema, cartProductsAnswerSchema } from '@courtside/core/shop';
-import { cartIdOf, cartProductToDto, cartProducts } from '../shop/cart-products';
+import { cartIdOf, cartProductToDto, cartProducts } from '../shop';
 import { cartOwnerOf, clearGuestCookie, guestTokenOf, issueGuestCookie } from './cart-owner';
 import { cartRepository } from './cart.repository';
 import { priceCartRow, summaryRow } from './cart-summary';
@@ -41,13 +41,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const itemsOf = async (owner: CartOwner) => (await loadCart(app.db, owner, new Date())).items.map(cartItemToDto);
   const productsOf = async (owner: CartOwner, lang?: string) =>
     (await cartProducts(app.db, await cartIdOf(app.db, owner), new Date())).map((l) => cartProductToDto(l, lang));
-  /** A product line of the caller's cart, for the item routes that also take product lines. */
-  const productLineOf = async (tx: Parameters<typeof cartProducts>[0], owner: CartOwner, id: string) => {
-    const cartId = await cartIdOf(tx, owner);
-    if (!cartId) return undefined;
-    await cartRepository.lock(tx, cartId);
-    return (await cartProducts(tx, cartId, new Date())).find((l) => l.id === id);
-  };
   const summaryOf = async (owner: CartOwner) => {
     const now = new Date();
     const { cart, items } = await loadCart(app.db, owner, now);

@@ -8,7 +8,7 @@ import type { CartOwnerKey, CartRow, LiveCartItem } from './cart.repository';
 import { sameSecret } from '../../lib/same-secret';
 import { holdSlot, releaseHold } from '../booking';
 import { createSubscription } from '../subscription';
-import { releaseCartProducts } from '../shop/cart-products';
+import { releaseCartProducts } from '../shop';
 
 export type CartOwner = CartOwnerKey;
 

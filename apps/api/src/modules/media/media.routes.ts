@@ -10,7 +10,7 @@ import { mediaKinds, mediaVisibilities } from '../../db/schema/content';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission } from '../../plugins/auth';
-import { auditActor } from '../audit/audit.service';
+import { auditActor } from '../audit';
 import { mediaRepository } from './media.repository';
 import type { MediaRow, MediaUsageRow } from './media.repository';
 import { deleteMedia, mediaStorageFor, mediaUrl, normalizeTags, storageKey, uploadMedia } from './media.service';

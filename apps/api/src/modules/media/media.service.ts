@@ -8,7 +8,7 @@ import type { MediaRow, MediaUsageRow } from './media.repository';
 import { mediaRepository } from './media.repository';
 import { AppError } from '../../lib/app-error';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 import { renditionsOf } from './media-process';
 import type { Rendition } from './media-process';
 import { diskStorage, s3Storage } from './media-storage';

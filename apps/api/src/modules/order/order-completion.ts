@@ -10,7 +10,7 @@ import { cartRepository } from '../cart/cart.repository';
 import { issueInvoiceForOrder } from '../invoice/invoice.service';
 import type { ProviderPaymentState } from '../payment/payment-provider';
 import { refundDuplicatePayment, refundMoney } from '../refund/refund.service';
-import { orderHasProducts, productInvoiceLines, releaseOrderProducts, sellOrderProducts } from '../shop/order-products';
+import { orderHasProducts, productInvoiceLines, releaseOrderProducts, sellOrderProducts } from '../shop';
 import { queueOrderConfirmation } from './order-mail';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';

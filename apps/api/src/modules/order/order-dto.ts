@@ -1,6 +1,6 @@
 import type { CreateOrderAnswer, OrderDto } from '@courtside/core/checkout-schemas';
 import type { DbOrTx } from '../../db/client';
-import { productRepository } from '../shop/product.repository';
+import { productRepository } from '../shop';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 

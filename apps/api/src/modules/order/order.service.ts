@@ -22,9 +22,9 @@ import { sameSecret } from '../../lib/same-secret';
 import { startPayment } from '../booking';
 import { lockCoupon, redeemCoupon } from '../coupon';
 import { voucherRepository } from '../voucher';
-import { cartProducts } from '../shop/cart-products';
-import { insertOrderProductLines, pendingOrderIdsOfProducts, startProductPayment } from '../shop/order-products';
-import { assertShopEnabled } from '../shop/product.service';
+import { cartProducts } from '../shop';
+import { insertOrderProductLines, pendingOrderIdsOfProducts, startProductPayment } from '../shop';
+import { assertShopEnabled } from '../shop';
 
 export interface CheckoutInput {
   owner: CartOwner;

@@ -8,8 +8,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { ContentStatus, Translated } from '../../db/schema/content';
 import { AppError } from '../../lib/app-error';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
-import { audit } from '../audit/audit.service';
-import { mediaIdFromUrl, setMediaUsages } from '../media/media.service';
+import { audit } from '../audit';
+import { mediaIdFromUrl, setMediaUsages } from '../media';
 import { postRepository } from './post.repository';
 import type { NewPostRow, PostRow } from './post.repository';
 

@@ -7,9 +7,9 @@ import type { CartProductInput, CartProductItemDto } from '@courtside/core/shop'
 import type { PricingItem } from '@courtside/core/pricing';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { cartRepository } from '../cart/cart.repository';
-import type { CartOwnerKey } from '../cart/cart.repository';
-import { organizationRepository } from '../organization/organization.repository';
+import { cartRepository } from '../checkout';
+import type { CartOwnerKey } from '../checkout';
+import { organizationRepository } from '../organization';
 import { productRepository } from './product.repository';
 import type { LiveReservation } from './product.repository';
 import { assertShopEnabled, variantOf } from './product.service';

@@ -7,8 +7,8 @@ import { proRata } from '@courtside/core/pricing';
 import type { DbOrTx } from '../../db/client';
 import type { InvoiceLine } from '../../db/schema/invoices';
 import { AppError } from '../../lib/app-error';
-import type { OrderRow } from '../order/order.repository';
-import { refundMoney } from '../refund/refund.service';
+import type { OrderRow } from '../checkout';
+import { refundMoney } from '../checkout';
 import { productRepository } from './product.repository';
 import type { LiveReservation, ProductLineRow } from './product.repository';
 

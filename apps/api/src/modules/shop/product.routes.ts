@@ -15,7 +15,7 @@ import {
 import { notFound } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
-import { orderRepository } from '../order/order.repository';
+import { orderRepository } from '../checkout';
 import { refundProductLines } from './order-products';
 import { productRepository } from './product.repository';
 import {

@@ -9,7 +9,7 @@ import type { productPatchSchema } from '@courtside/core/shop';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
-import { organizationRepository } from '../organization/organization.repository';
+import { organizationRepository } from '../organization';
 import { productRepository } from './product.repository';
 import type { ProductWithVariants } from './product.repository';
 

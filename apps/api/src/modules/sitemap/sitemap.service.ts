@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt of the public site (SEO).
 import type { DbOrTx } from '../../db/client';
 import { sitemapRepository } from './sitemap.repository';
-import { postRepository } from '../post/post.repository';
+import { postRepository } from '../post';
 
 /** Public pages worth indexing; account, checkout and dashboard pages are left out on purpose. */
 export const PUBLIC_PAGES: { path: string; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number }[] =

@@ -23,9 +23,9 @@ import {
 } from '@courtside/core/task-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission, requireAuth } from '../../plugins/auth';
-import { settingsOf } from '../booking/booking-context';
-import { streamTopic, TopicHub } from '../live/topic-hub';
-import type { TopicMessage } from '../live/topic-hub';
+import { settingsOf } from '../booking';
+import { streamTopic, TopicHub } from '../live';
+import type { TopicMessage } from '../live';
 import { createRecurrence, listRecurrences, stopRecurrence } from './task-recurrence';
 import {
   addComment,

@@ -19,11 +19,11 @@ import type {
 import type { DbOrTx, Tx } from '../../db/client';
 import { bookings, dynamicSlots, events, resources, taskColumns, taskComments, tasks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../audit/audit.service';
-import { cancelDynamicSlot } from '../booking/session.service';
-import { createDynamicSlot } from '../dynamic-slot/dynamic-slot.service';
-import { notifySlotChanges } from '../booking/slot-notify';
-import { publish } from '../live/topic-hub';
+import { audit } from '../audit';
+import { cancelDynamicSlot } from '../booking';
+import { createDynamicSlot } from '../dynamic-slot';
+import { notifySlotChanges } from '../booking';
+import { publish } from '../live';
 
 export const TASK_CHANNEL = 'courtside_task_changes';
 

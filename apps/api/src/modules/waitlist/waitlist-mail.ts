@@ -1,8 +1,8 @@
 // Waitlist mails (de or en), queued in the outbox in the transaction that made the change: the
 // joining confirmation with the link to the entry, and the held offer with its one-tap link.
 import { z } from 'zod';
-import { mailLayout } from '../mail/mail-layout';
-import { defineMailTemplate } from '../mail/mail-templates';
+import { mailLayout } from '../mail';
+import { defineMailTemplate } from '../mail';
 
 export function when(date: Date, locale: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {

@@ -4,7 +4,7 @@
 // capacity) is found by the waitlist job, safe with several API processes (SKIP LOCKED).
 import type { Tx } from '../../db/client';
 import type { Job } from '../../jobs/runner';
-import type { CancelledBooking } from '../booking/booking.hooks';
+import type { CancelledBooking } from '../booking';
 import { offerFreedCapacity, runWaitlist } from './waitlist.service';
 
 /** The booking engine's cancellation hook: offers what the cancellation freed (waitlist.module.ts). */

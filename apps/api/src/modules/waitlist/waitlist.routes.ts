@@ -11,8 +11,8 @@ import {
 } from '@courtside/core/waitlist';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
-import { appUrl } from '../auth/auth-user';
-import { cartOwnerOf } from '../cart/cart-owner';
+import { appUrl } from '../auth';
+import { cartOwnerOf } from '../checkout';
 import { waitlistRepository } from './waitlist.repository';
 import {
   acceptOffer,

@@ -1,0 +1,4 @@
+// The media module's public face: what other modules may use (docs/adding-a-module.md).
+export { mediaRepository } from './media.repository';
+export { mediaUrl } from './media.service';
+export { mediaIdFromUrl, setMediaUsages } from './media.service';
