@@ -1,4 +1,4 @@
-// Which translation files a visitor downloads (issue 6): German is complete, so it needs no English
+// Which translation files a visitor downloads: German is complete, so it needs no English
 // fallback; fr, it, tr and ar translate the public site and the staff dashboard, and any text a
 // language lacks falls back to English key by key.
 import { describe, expect, it } from 'vitest';
