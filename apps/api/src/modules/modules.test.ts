@@ -31,12 +31,17 @@ describe('API modules', () => {
       'cart: cart.purge-expired',
       'mail: mail-sender',
       'order: checkout.reconcile',
+      'post: posts.publish-due',
+      'task: task-recurrences',
+      'waitlist: waitlist-offers',
     ]);
   });
 
   it('registers the refund on cancellation as a booking lifecycle hook', () => {
     registerModuleHooks(apiModules);
     expect(bookingsCancelledHooks()).toContain('refund');
-    expect(apiModules.filter((m) => m.hooks?.bookingsCancelled).map((m) => m.name)).toEqual(['refund']);
+    // The waitlist offers freed capacity inside the cancelling transaction (docs/product.md#waitlist).
+    expect(bookingsCancelledHooks()).toContain('waitlist');
+    expect(apiModules.filter((m) => m.hooks?.bookingsCancelled).map((m) => m.name)).toEqual(['refund', 'waitlist']);
   });
 });

@@ -67,7 +67,7 @@ describe('dashboard navigation per role', () => {
   });
 
   it('maps CRUD sub-pages to their area and keeps profile and account open', () => {
-    expect(permissionFor('/dashboard/product/:id/edit')).toBe('content.write');
+    expect(permissionFor('/dashboard/product/:id/edit')).toBe('product.read');
     expect(permissionFor('/dashboard/user/:id/edit')).toBe('user.manage');
     expect(permissionFor(paths.dashboard.user.profile)).toBeUndefined();
     expect(permissionFor(paths.dashboard.user.account)).toBeUndefined();
