@@ -56,11 +56,16 @@ export async function rememberConsent(context: BrowserContext, baseURL: string):
 
 export async function openBookingDay(page: Page, date: string): Promise<void> {
   if (!page.url().includes('/booking')) await page.goto('/booking');
-  await page.getByTestId(`date-${date}`).click();
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The server's page is inert until React has hydrated it: a tap before that does nothing.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // The board renders the new day deferred (useDeferredValue): until it has, the previous day's
   // slots are still on screen (on a server-rendered /booking, today's are there from the start).
-  await expect(page.locator(`#grid-help[data-date="${date}"]`)).toBeAttached();
+  // On a loaded machine a tap can still land while the page settles: tap again until the day shows.
+  await expect(async () => {
+    await page.getByTestId(`date-${date}`).click();
+    await expect(page.locator(`#grid-help[data-date="${date}"]`)).toBeAttached({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(page.locator('[data-testid=slot]').first()).toBeVisible();
 }
 

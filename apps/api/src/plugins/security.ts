@@ -56,7 +56,6 @@ export function permissionsPolicyFor(options: { stripe: boolean }): string {
   const off = [
     'accelerometer',
     'autoplay',
-    'bluetooth',
     'camera',
     'display-capture',
     'geolocation',

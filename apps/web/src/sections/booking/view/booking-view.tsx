@@ -19,12 +19,16 @@ import { filterOptions } from '../slot-model';
 import type { DayPart, GridFilters } from '../slot-model';
 import { BOOKING_WINDOW_DAYS, useBookingDay } from '../use-booking-day';
 import { COMPACT_QUERY, useMediaQuery } from '../use-media-query';
-import { WaitlistJoin } from '../../waitlist/components/waitlist-join';
 import '../booking.css';
 
 const TABS: BookingType[] = ['normal', 'abo', 'come_together'];
 
 // The abo and session tabs load when opened: the grid is what most visitors come for.
+// The waitlist's join form loads on its own (code and texts), inside a Suspense boundary of its own:
+// it never holds up the board's hydration, so a tap on the grid or a day is never lost to it.
+const WaitlistJoin = lazy(async () => ({
+  default: (await import('../../waitlist/components/waitlist-join')).WaitlistJoin,
+}));
 const AboPanel = lazy(async () => ({ default: (await import('../components/abo-panel')).AboPanel }));
 const ComeTogetherPanel = lazy(async () => ({
   default: (await import('../components/come-together-panel')).ComeTogetherPanel,
@@ -135,16 +139,18 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           <div className={cx(isBoardBehind && 'bk-board-stale')} aria-busy={isBoardBehind || undefined}>
             <SlotBoard {...board} onRetry={retry} f={f} />
             {isDashboard ? null : (
-              <WaitlistJoin
-                key={day.date}
-                target={{
-                  kind: 'slot',
-                  date: day.date,
-                  timeZone: day.timeZone,
-                  category: effectiveCategory,
-                  spaceType,
-                }}
-              />
+              <Suspense fallback={null}>
+                <WaitlistJoin
+                  key={day.date}
+                  target={{
+                    kind: 'slot',
+                    date: day.date,
+                    timeZone: day.timeZone,
+                    category: effectiveCategory,
+                    spaceType,
+                  }}
+                />
+              </Suspense>
             )}
           </div>
         ) : (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StaffWaitlistRow } from '@courtside/core/waitlist';
+import { PageMeta } from '../../../components/page/page-meta';
 import { Alert, Button, Spinner, Text } from '../../../ui';
 import { formattersFor } from '../../cart/format';
 import { staffWaitlistQuery, useRemoveEntry } from '../api/waitlist';
@@ -33,6 +34,7 @@ export function StaffWaitlistView() {
 
   return (
     <div className="wl-page" style={{ maxWidth: 1200 }}>
+      <PageMeta title={t('title')} />
       <Text variant="h4" as="h1">
         {t('title')}
       </Text>
