@@ -23,7 +23,20 @@ export function componentOverrides(theme: Theme, shadows: CustomShadows): Compon
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        root: { borderRadius: radius },
+        root: ({ ownerState }) => {
+          const color = ownerState.color;
+          // Text and outlined buttons in a status colour write in it on the page: its main shade reads
+          // 3.2:1 (error) or less on white, so they take the darker shade (the light one on dark pages).
+          if (ownerState.variant === 'contained' || !color || ['inherit', 'primary', 'secondary'].includes(color))
+            return { borderRadius: radius };
+          const set = theme.palette[color as 'error' | 'warning' | 'success' | 'info'];
+          const text = theme.palette.mode === 'light' ? set.darker : set.light;
+          return {
+            borderRadius: radius,
+            color: text,
+            ...(ownerState.variant === 'outlined' ? { borderColor: text } : {}),
+          };
+        },
         sizeLarge: { minHeight: 48, paddingInline: 22 },
       },
     },
