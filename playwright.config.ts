@@ -25,6 +25,16 @@ const stripeEnv = {
   STRIPE_API_PORT: String(FAKE_STRIPE_PORT),
   STRIPE_API_PROTOCOL: 'http',
 };
+// The `paypal` project's server has PayPal configured against the fake PayPal server (a process of
+// its own, apps/api/test/fakes/fake-paypal-main.ts); the browser gets a fake PayPal JS SDK
+// (e2e/fake-paypal-sdk.ts). PayPal is then the one online provider offered there.
+const FAKE_PAYPAL_PORT = PORT + 5;
+const paypalEnv = {
+  PAYPAL_CLIENT_ID: 'courtside-fake-client',
+  PAYPAL_CLIENT_SECRET: 'courtside-fake-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-COURTSIDE-FAKE',
+  PAYPAL_API_BASE: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
+};
 // Each file belongs to one project: the patterns match whole file names (stripe-checkout.spec.ts
 // is the Stripe server's, not the booking project's checkout*.spec.ts).
 const servers: { name: string; port: number; testMatch: RegExp; env?: Record<string, string> }[] = [
@@ -32,9 +42,10 @@ const servers: { name: string; port: number; testMatch: RegExp; env?: Record<str
   {
     name: 'booking',
     port: PORT + 1,
-    testMatch: /[\\/](booking[\w-]*|checkout[\w-]*|dashboard[\w-]*)\.spec\.ts$/,
+    testMatch: /[\\/](booking[\w-]*|checkout(?!-paypal)[\w-]*|dashboard[\w-]*)\.spec\.ts$/,
   },
   { name: 'stripe', port: PORT + 2, testMatch: /[\\/]stripe[\w-]*\.spec\.ts$/, env: stripeEnv },
+  { name: 'paypal', port: PORT + 4, testMatch: /[\\/]checkout-paypal\.spec\.ts$/, env: paypalEnv },
 ];
 for (const server of servers) mkdirSync(path.join(dataDir, server.name), { recursive: true });
 
@@ -42,7 +53,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: servers.length,
+  // At most three projects run at once on CI's two cores (four browsers and servers side by side
+  // measured load 11-15 and test timeouts); the short stripe and paypal projects take turns.
+  workers: Math.min(3, servers.length),
   retries: 0,
   // A checkout with Stripe takes 17-25 s on a quiet 2-core machine; CI's run of 2026-11-25 on a
   // loaded one took three times as long and hit 60 s. Waits for one thing stay at 20 s (expect).
@@ -84,6 +97,14 @@ export default defineConfig({
       // loaded one took three times as long and hit 60 s. Waits for one thing stay at 20 s (expect).
       timeout: 90_000,
       env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+    },
+    {
+      command: 'npx tsx apps/api/test/fakes/fake-paypal-main.ts',
+      // Without a token the fake answers 401: ready all the same.
+      url: `http://127.0.0.1:${FAKE_PAYPAL_PORT}/v2/checkout/orders/READY`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT) },
     },
     ...servers.map((server) => ({
       command: 'node apps/api/dist/server.js',

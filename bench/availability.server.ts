@@ -15,6 +15,8 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { DEMO_SLUG, seedDemo } from '../apps/api/src/db/seed/demo';
 import { availability } from '../apps/api/src/modules/availability/availability.service';
 import { scopeForDates } from '../apps/api/src/modules/booking/resource-grid';
+import { randomHoldSlot } from './hold-slots';
+import type { HoldSlot, InsertStats } from './hold-slots';
 import { venueSnapshotSql } from '../apps/api/src/modules/booking/venue-snapshot';
 
 export interface LatencyStats {
@@ -38,10 +40,16 @@ export type ServerMessage =
     }
   | { type: 'direct'; stats: LatencyStats }
   | { type: 'overlaps'; overlaps: number; holds: number }
+  | { type: 'inserted'; stats: InsertStats }
+  | { type: 'cleared' }
   | { type: 'stopped' };
 
 export type ParentMessage =
-  { type: 'direct'; seconds: number; concurrency: number } | { type: 'overlaps' } | { type: 'stop' };
+  | { type: 'direct'; seconds: number; concurrency: number }
+  | { type: 'insert'; seconds: number; concurrency: number; slots: HoldSlot[] }
+  | { type: 'clear' }
+  | { type: 'overlaps' }
+  | { type: 'stop' };
 
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
@@ -152,6 +160,48 @@ async function main(): Promise<void> {
           p99: percentile(latencies, 99),
         },
       });
+    } else if (message.type === 'insert') {
+      // The limit of a hold: the booking row a hold writes (same table, constraint, foreign keys
+      // and triggers), one INSERT per request through the same pool, same slots, same concurrency.
+      const latencies: number[] = [];
+      let inserted = 0;
+      const until = performance.now() + message.seconds * 1000;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: message.concurrency }, async () => {
+          while (performance.now() < until) {
+            const slot = randomHoldSlot(message.slots);
+            const t0 = performance.now();
+            try {
+              await database.query(
+                `insert into bookings (organization_id, resource_id, starts_at, ends_at, type, status, price_cents, guest_token, expires_at)
+                 values ($1, $2, $3, $4, 'normal', 'reserved', 2000, $5, now() + interval '7 minutes')`,
+                [org, slot.resourceId, slot.start, slot.end, `direct-${randomBytes(8).toString('hex')}`],
+              );
+              inserted++;
+            } catch (error) {
+              if ((error as { code?: string }).code !== '23P01') throw error;
+            }
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      send({
+        type: 'inserted',
+        stats: {
+          requests: latencies.length,
+          perSecond: latencies.length / seconds,
+          p50: percentile(latencies, 50),
+          p99: percentile(latencies, 99),
+          inserted,
+        },
+      });
+    } else if (message.type === 'clear') {
+      // Between rounds: the slots free again (history rows go with their bookings).
+      await database.query(`delete from bookings where guest_token like 'bench-%' or guest_token like 'direct-%'`);
+      send({ type: 'cleared' });
     } else if (message.type === 'overlaps') {
       const overlaps = await database.query(
         `select count(*)::int as n from bookings a join bookings b

@@ -1,9 +1,12 @@
 // npx tsx bench/checkout.ts — complete guest checkouts (POST /cart → POST /orders → POST
 // /payments/confirm with the offline test card) through the real app in-process (app.inject, no
-// sockets), CHECKOUTS in total with CONCURRENCY at a time, on a fresh PGlite, or on a fresh
-// PostgreSQL database with BENCH_DATABASE_URL=postgres://…/postgres. Prints checkouts/s, p50/p95/p99
-// per step, and checks the invoice numbers came out gapless. Measures; exits 0.
+// sockets) on a fresh PGlite, or on a fresh PostgreSQL database with
+// BENCH_DATABASE_URL=postgres://…/postgres. Interleaved in one run: ROUNDS × (CHECKOUTS at 1 client,
+// CHECKOUTS at CONCURRENCY clients). Prints checkouts/s of both, the ratio (how far checkout scales
+// with clients), p50/p95/p99 per step at CONCURRENCY, the load average, and checks the invoice
+// numbers came out gapless. Measures; exits 0.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/env';
@@ -12,8 +15,10 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { seedDemo } from '../apps/api/src/db/seed/demo';
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
 
-const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const TOTAL = CHECKOUTS * ROUNDS * 2;
 
 async function database() {
   const base = process.env.BENCH_DATABASE_URL;
@@ -66,7 +71,7 @@ async function main(): Promise<void> {
     )
   ).rows.map((r) => String(r.id));
   const today = localDate(new Date(), 'Europe/Berlin');
-  const slots = Array.from({ length: CHECKOUTS }, (_, i) => {
+  const slots = Array.from({ length: TOTAL }, (_, i) => {
     const court = courts[i % courts.length]!;
     const hour = 10 + (Math.floor(i / courts.length) % 9);
     const day = 2 + Math.floor(i / (courts.length * 9));
@@ -109,22 +114,39 @@ async function main(): Promise<void> {
     times.total.push(t3 - t0);
   };
 
-  const started = performance.now();
   let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < CHECKOUTS) await one(next++);
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const run = async (clients: number) => {
+    const last = next + CHECKOUTS;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next < last) await one(next++);
+      }),
+    );
+    return (performance.now() - started) / 1000;
+  };
+  const seconds = { one: 0, many: 0 };
+  const load = [loadavg()[0]!];
+  for (let round = 0; round < ROUNDS; round++) {
+    seconds.one += await run(1);
+    for (const list of Object.values(times)) list.length = 0;
+    seconds.many += await run(CONCURRENCY);
+    load.push(loadavg()[0]!);
+  }
+  const rate = { one: (CHECKOUTS * ROUNDS) / seconds.one, many: (CHECKOUTS * ROUNDS) / seconds.many };
   const numbers = (await db.handle.query('select sequence from invoices order by sequence')).rows.map((r) =>
     Number(r.sequence),
   );
   const gapless = numbers.every((n, i) => n === i + 1);
 
-  console.log(`Checkout bench on ${db.kind}: ${CHECKOUTS} guest checkouts, ${CONCURRENCY} at a time`);
-  console.log(`throughput            ${(CHECKOUTS / seconds).toFixed(1)} checkouts/s (${seconds.toFixed(1)} s)`);
-  console.log('step                     p50 ms    p95 ms    p99 ms');
+  console.log(
+    `Checkout bench on ${db.kind}: ${ROUNDS} rounds of ${CHECKOUTS} guest checkouts at 1 client, then ${CHECKOUTS} at ${CONCURRENCY}`,
+  );
+  console.log(`1 client              ${rate.one.toFixed(1)} checkouts/s`);
+  console.log(`${String(CONCURRENCY).padEnd(2)} clients            ${rate.many.toFixed(1)} checkouts/s`);
+  console.log(`ratio ${CONCURRENCY} / 1           ${(rate.many / rate.one).toFixed(2)}`);
+  console.log(`machine load (1 min)  ${load.map((l) => l.toFixed(1)).join(' → ')} on ${availableParallelism()} cores`);
+  console.log(`step at ${CONCURRENCY} clients (last round)  p50 ms    p95 ms    p99 ms`);
   for (const [step, values] of Object.entries(times)) {
     console.log(
       `${step.padEnd(20)}${pct(values, 50).toFixed(1).padStart(10)}${pct(values, 95).toFixed(1).padStart(10)}${pct(values, 99).toFixed(1).padStart(10)}`,

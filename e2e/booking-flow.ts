@@ -26,6 +26,14 @@ export async function signInToDashboard(page: Page, email: string): Promise<void
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * Waits until the app has taken over a server-rendered page: #root stays inert until hydration has
+ * committed (routes/first-render.tsx), so a tap before that reaches nothing.
+ */
+export async function appInteractive(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 /** Answers the cookie banner (necessary cookies only) if it shows. */
 export async function dismissConsent(page: Page): Promise<void> {
   const banner = page.getByTestId('consent-banner');
@@ -34,8 +42,13 @@ export async function dismissConsent(page: Page): Promise<void> {
   } catch {
     return; // Already answered in this context.
   }
-  await banner.getByRole('button', { name: 'Only necessary' }).click();
-  await expect(banner).toBeHidden();
+  await appInteractive(page);
+  // The banner arrives with the server's first paint; a tap before the app has taken over the page
+  // does nothing yet (a busy phone: the person taps again), so the answer is repeated until it sticks.
+  await expect(async () => {
+    if (await banner.isVisible()) await banner.getByRole('button', { name: 'Only necessary' }).click({ timeout: 2000 });
+    await expect(banner).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A returning visitor: the cookie choice (necessary only) was made before, no banner. */
@@ -179,4 +192,28 @@ export async function checkAboWithFreeDates(page: Page, min = 2): Promise<number
     if (free >= min) return free;
   }
   throw new Error(`no court has an abo with ${min} or more free dates`);
+}
+
+/** Holds one free hour at or after `from`, on the day `days` ahead or one of the next three days. */
+export async function holdOneHour(page: Page, days: number, from: string): Promise<{ court: string; time: string }> {
+  await page.goto('/booking');
+  for (let offset = 0; ; offset += 1) {
+    await openBookingDay(page, venueDate(days + offset));
+    try {
+      const run = await findFreeRun(page, 1, from);
+      await holdSlot(page, run.court, run.times[0]!);
+      return { court: run.court, time: run.times[0]! };
+    } catch (error) {
+      if (offset >= 3 || !(error instanceof Error) || !error.message.startsWith('No court')) throw error;
+    }
+  }
+}
+
+/** Counts every POST /api/v1/payments/confirm the page sends. */
+export function countConfirms(page: Page): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/payments/confirm') seen.count += 1;
+  });
+  return seen;
 }

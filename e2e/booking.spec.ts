@@ -161,6 +161,10 @@ test.describe('booking grid', () => {
 
     await slot.tap();
     await expect(slot).toHaveAttribute('data-state', 'selected');
+    // On a phone the grid and the selection bar confirm the hold: no toast over the grid, the status
+    // line says it to a screen reader.
+    await expect(page.getByRole('status').filter({ hasText: 'is held for you' })).toBeAttached();
+    await expect(page.locator('#notistack-snackbar')).toHaveCount(0);
     await page.getByTestId('bar-checkout').tap();
     await expect(page).toHaveURL(/\/booking\/checkout\?step=0/);
     await fillContact(page, { name: 'Nora Neu', email: 'nora.neu@example.org' });
@@ -216,7 +220,11 @@ test('come-together: an open session shows its places left; booking two places p
   await card.getByRole('button', { name: 'One place more' }).click();
   await card.getByTestId('session-book').click();
   await expect(card.getByText('2 places are in your cart.')).toBeVisible();
-  await expect(card.getByText(`${before - 2} place${before - 2 === 1 ? '' : 's'} left`)).toBeVisible();
+  const left = before - 2;
+  // A session with no place left says so in words (docs/product.md: "fully booked", not "0 places left").
+  await expect(
+    card.getByText(left === 0 ? 'fully booked' : `${left} place${left === 1 ? '' : 's'} left`),
+  ).toBeVisible();
   // The toast shows at the screen's bottom (docs/product.md#public-site), not over the header's cart button, and
   // above the selection bar, not over its checkout button.
   const toast = (await page.locator('#notistack-snackbar').first().boundingBox())!;

@@ -57,6 +57,14 @@ async function fillTheHour(
 
 test.beforeEach(async ({ context, baseURL }) => rememberConsent(context, baseURL!));
 
+// The offer window is 30 minutes by day; in the demo venue's quiet hours (22:00–07:00 Berlin) the
+// offer clock pauses until morning (docs/product/waitlist-courses.md), and the venue has no setting
+// API to switch that off for a test yet. These flows assert the daytime window, so they run by day.
+const berlinHour = Number(
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+);
+test.skip(berlinHour >= 21 || berlinHour < 7, 'the daytime offer window is asserted; quiet hours pause it');
+
 test('a visitor joins the waitlist for a booked hour, gets the held offer after a cancellation and pays in time', async ({
   page,
   request,

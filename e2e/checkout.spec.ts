@@ -93,10 +93,10 @@ test.describe('checkout', () => {
     }, orderId);
     expect((await request.get(`/api/v1/invoices/${invoiceId}/pdf`)).status()).toBe(404);
 
-    // The calendar file: one event per booked hour.
+    // The calendar file: the two consecutive hours on one court are one game, one event.
     const [ics] = await Promise.all([page.waitForEvent('download'), page.getByTestId('add-to-calendar').click()]);
     const icsText = (await readFile((await ics.path())!)).toString();
-    expect(icsText.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(icsText.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'payment-success');

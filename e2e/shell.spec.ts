@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot, trackForeignRequests } from './helpers';
+import { appInteractive } from './booking-flow';
 
 test.describe('app shell', () => {
   test('home page shows the venue, loads nothing from third parties', async ({ page, baseURL }) => {
@@ -63,6 +64,7 @@ test.describe('app shell', () => {
   test('switches to German and to Arabic (right to left)', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('venue-name')).toBeVisible();
+    await appInteractive(page);
     await page.getByTestId('language-button').click();
     await page.getByTestId('language-option-de').click();
     await expect(page.getByRole('heading', { name: 'Was du buchen kannst' })).toBeVisible();
@@ -111,8 +113,8 @@ test.describe('app shell', () => {
     }));
     expect(stored.mode).toBe('dark');
     expect(stored.settings).toMatchObject({ colorScheme: 'dark', primaryColor: 'purple' });
-    // The purple accent is applied to the call to action.
-    await expect(page.getByTestId('hero-book')).toHaveCSS('background-color', 'rgb(118, 53, 220)');
+    // The purple accent is applied to the call to action (its light shade on the dark page).
+    await expect(page.getByTestId('hero-book')).toHaveCSS('background-color', 'rgb(185, 133, 244)');
     await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'home-dark');
 
@@ -147,7 +149,9 @@ test.describe('app shell', () => {
     await expect(page.getByTestId('venue-name')).toBeVisible();
     const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(hasHorizontalScroll).toBe(false);
+    await appInteractive(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(page.locator('.MuiDrawer-paper')).toBeVisible();
     // Scoped to the drawer: the page behind it has its own Events links (footer, hero).
     await page.locator('.MuiDrawer-paper').getByRole('link', { name: 'Events', exact: true }).click();
     await expect(page).toHaveURL(/\/events$/);

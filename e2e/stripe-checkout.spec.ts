@@ -6,35 +6,11 @@
 // reload does not confirm again); a failed authentication says Stripe's reason and can be retried.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import {
-  continueToPayment,
-  fillContact,
-  findFreeRun,
-  holdSlot,
-  openBookingDay,
-  outbox,
-  rememberConsent,
-  venueDate,
-} from './booking-flow';
+import { continueToPayment, countConfirms, fillContact, holdOneHour, outbox, rememberConsent } from './booking-flow';
 import { useFakeStripe } from './fake-stripe-js';
 import { saveScreenshot } from './helpers';
 
 const FAKE_STRIPE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 3}`;
-
-/** Holds one free hour at or after `from`, on the day `days` ahead or one of the next days. */
-async function holdOne(page: Page, days: number, from: string): Promise<{ court: string; time: string }> {
-  await page.goto('/booking');
-  for (let offset = 0; ; offset += 1) {
-    await openBookingDay(page, venueDate(days + offset));
-    try {
-      const run = await findFreeRun(page, 1, from);
-      await holdSlot(page, run.court, run.times[0]!);
-      return { court: run.court, time: run.times[0]! };
-    } catch (error) {
-      if (offset >= 3 || !(error instanceof Error) || !error.message.startsWith('No court')) throw error;
-    }
-  }
-}
 
 /** From the held slot to the Payment Element on the checkout's payment step. */
 async function toStripePayment(page: Page, email: string): Promise<void> {
@@ -51,15 +27,6 @@ async function payWith(page: Page, card: string) {
   await page.getByTestId('stripe-pay-button').click();
 }
 
-/** Every POST /api/v1/payments/confirm the page sends. */
-function countConfirms(page: Page): { count: number } {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/payments/confirm') seen.count += 1;
-  });
-  return seen;
-}
-
 test.beforeEach(async ({ context, baseURL }) => rememberConsent(context, baseURL!));
 
 test('a guest pays the checkout with the Payment Element: a decline shows Stripe’s message, the retry books', async ({
@@ -69,7 +36,7 @@ test('a guest pays the checkout with the Payment Element: a decline shows Stripe
   const stripe = await useFakeStripe(page, FAKE_STRIPE);
   const confirms = countConfirms(page);
   const email = `svea-${Date.now()}@example.org`;
-  const held = await holdOne(page, 5, '10:00');
+  const held = await holdOneHour(page, 5, '10:00');
   await toStripePayment(page, email);
   expect(stripe.scriptRequests).toHaveLength(1);
   expect(
@@ -109,7 +76,7 @@ test('3-D Secure: back from the bank’s page, /payment confirms through our API
 }) => {
   await useFakeStripe(page, FAKE_STRIPE);
   const confirms = countConfirms(page);
-  const held = await holdOne(page, 6, '10:00');
+  const held = await holdOneHour(page, 6, '10:00');
   await toStripePayment(page, `svea-3ds-${Date.now()}@example.org`);
 
   await payWith(page, '4000 0027 6000 3184');
@@ -133,7 +100,7 @@ test('3-D Secure: back from the bank’s page, /payment confirms through our API
 test('3-D Secure failed: /payment says Stripe’s reason, “Try again” pays the same order', async ({ page }) => {
   await useFakeStripe(page, FAKE_STRIPE);
   const confirms = countConfirms(page);
-  const held = await holdOne(page, 7, '10:00');
+  const held = await holdOneHour(page, 7, '10:00');
   await toStripePayment(page, `svea-3ds-fail-${Date.now()}@example.org`);
   const firstSecret = await page.evaluate(
     () => (window as unknown as { __fakeStripe: { clientSecret: string } }).__fakeStripe.clientSecret,

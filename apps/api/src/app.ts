@@ -49,12 +49,18 @@ import { paymentLinkModule } from './modules/payment-link/payment-link.module';
 import { exportModule } from './modules/export/export.module';
 import type { ApiModule } from './lib/api-module';
 import { onBookingsCancelled } from './modules/booking/booking.hooks';
+import { isPayPalConfigured } from './modules/payment/providers/paypal-provider';
 import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
 import { waitlistModule } from './modules/waitlist/waitlist.module';
 import { taskModule } from './modules/task/task.module';
 import { mediaModule } from './modules/media/media.module';
 import { postModule } from './modules/post/post.module';
 import { shopModule } from './modules/shop/shop.module';
+import { chatModule } from './modules/chat/chat.module';
+import { passModule } from './modules/pass/pass.module';
+import { courseModule } from './modules/course/course.module';
+import { rentalModule } from './modules/rental/rental.module';
+import { jobModule } from './modules/job/job.module';
 
 /**
  * Every API module, by name: buildApp registers their routes and hooks in this order, server.ts starts
@@ -99,6 +105,11 @@ export const apiModules: readonly ApiModule[] = [
   mediaModule,
   postModule,
   shopModule,
+  chatModule,
+  passModule,
+  courseModule,
+  rentalModule,
+  jobModule,
 ];
 
 /** Fills the booking engine's extension points with the modules' hooks (idempotent per module). */
@@ -148,7 +159,10 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   registerErrorHandler(app);
   registerHostileInputGuard(app);
   // Stripe's hosts only when Stripe is offered: all three keys, as the provider registry requires.
-  await registerSecurityHeaders(app, { stripe: isStripeConfigured(config.stripe) });
+  await registerSecurityHeaders(app, {
+    stripe: isStripeConfigured(config.stripe),
+    paypal: isPayPalConfigured(config.paypal),
+  });
   await app.register(cookie);
   await registerOpenApi(app, appVersion);
   await app.register(registerAuth);

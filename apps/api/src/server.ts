@@ -4,7 +4,7 @@ import { apiModules, buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { demoAccounts, seedDemo } from './db/seed/demo';
+import { demoAccountsLine, seedDemo } from './db/seed/demo';
 import { startJobs } from './jobs/runner';
 
 async function main(): Promise<void> {
@@ -26,7 +26,9 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await runMigrations(database);
+  const seedStarted = performance.now();
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const seedMs = Math.round(performance.now() - seedStarted);
 
   const app = await buildApp({ config, database });
   const stopJobs = config.jobsEnabled
@@ -62,9 +64,7 @@ async function main(): Promise<void> {
     `Courtside is running at ${address.replace('0.0.0.0', 'localhost')} on ${where}, ready in ${Math.round(performance.now() - startedAt)} ms`,
   );
   if (config.seedDemo) {
-    app.log.info(
-      `${seeded ? 'Seeded the demo venue. ' : ''}Demo accounts (password "courtside-demo"): ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')}`,
-    );
+    app.log.info(`${seeded ? `Seeded the demo venue in ${seedMs} ms. ` : ''}${demoAccountsLine()}`);
   }
 }
 

@@ -8,7 +8,7 @@ import { addDays, localDate } from '@courtside/core/slots/time';
 
 /**
  * A local date with no demo activity yet inside the 14-day booking window: the demo seed books
- * the days from 3 days ago to 9 days ahead (and an abo on tomorrow's weekday).
+ * the days from 90 days ago to 9 days ahead (and an abo on tomorrow’s weekday).
  */
 export function quietDay(offset = 0): string {
   return addDays(localDate(new Date(), 'Europe/Berlin'), 10 + offset);

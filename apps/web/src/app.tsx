@@ -15,22 +15,36 @@ if (typeof window !== 'undefined') void queryClient.prefetchQuery(currentOrganiz
 // No MUI theme here: the public pages use the light layer (ui/), styled by CSS variables that
 // theme/settings-sync.ts keeps in step with the display settings; MUI screens (dashboard, sign-in,
 // dialogs) bring their theme with their route or dialog (theme/theme-provider.tsx).
-export function App() {
+export function App({ hydrated }: { hydrated?: ReactNode }) {
   const [router] = useState(createRouter);
   return (
-    <AppProviders client={queryClient}>
+    <AppProviders client={queryClient} hydrated={hydrated}>
       <RouterProvider router={router} />
     </AppProviders>
   );
 }
 
-/** Everything around the router; the server's first paint (entry-server.tsx) renders the same. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * Everything around the router; the server's first paint (entry-server.tsx) renders the same.
+ * `hydrated` (no markup) sits inside the boundary, so its effects run once the page is taken over.
+ */
+export function AppProviders({
+  client,
+  children,
+  hydrated,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+  hydrated?: ReactNode;
+}) {
   return (
     <QueryClientProvider client={client}>
       {/* Translations load per language; until they arrive the branded loader shows. */}
       <AuthProvider>
-        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        <Suspense fallback={<LoadingScreen />}>
+          {children}
+          {hydrated}
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );

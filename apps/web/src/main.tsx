@@ -28,10 +28,17 @@ const firstPaint = readFirstPaint();
 if (firstPaint) {
   setServerCompact(firstPaint.compact);
   const hydrate = () => {
-    hydrateRoot(container, <FirstPaintDone container={container}>{app}</FirstPaintDone>, {
-      // A page that differs from the server's (other display settings, a cart) is drawn anew.
-      onRecoverableError: (error) => console.info('redrawn', error),
-    });
+    const hydrated = <FirstPaintDone container={container} />;
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App hydrated={hydrated} />
+      </StrictMode>,
+      {
+        // A page that differs from the server's (other display settings, a cart) is drawn anew.
+        onRecoverableError: (error) => console.info('redrawn', error),
+      },
+    );
     startWebFont();
   };
   void prepareFirstRender(firstPaint.state).then(hydrate, hydrate);

@@ -107,6 +107,9 @@ export const bankingSummarySchema = z.object({
     pendingCents: z.number().int(),
   }),
   vouchers: z.object({ outstandingCents: z.number().int(), active: z.number().int() }),
+  passes: z
+    .object({ outstandingCents: z.number().int(), active: z.number().int(), unitsRemaining: z.number().int() })
+    .describe('passes (punch cards) with punches left: the price share of those punches'),
   count: z.number().int(),
 });
 export type BankingSummary = z.infer<typeof bankingSummarySchema>;

@@ -3,7 +3,11 @@
 import { z } from 'zod';
 import { roles } from './enums';
 
-export const supportedLocales = ['de', 'en'] as const;
+/**
+ * The languages of an account (docs/product.md#languages): the dashboard's and the site's, and the
+ * language of the mails sent to that account (staff mails in every one; customer mails in de or en).
+ */
+export const supportedLocales = ['de', 'en', 'fr', 'it', 'tr', 'ar', 'vi', 'zh'] as const;
 export type SupportedLocale = (typeof supportedLocales)[number];
 
 export const emailSchema = z.string().trim().toLowerCase().max(254).email('must be an email address');

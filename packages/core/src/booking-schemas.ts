@@ -44,6 +44,8 @@ export const availabilityRowSchema = z.object({
   spaceType: z.enum(spaceTypes),
   locationId: z.string(),
   slots: z.array(slotViewSchema),
+  /** The court's location is closed on the date (docs/product.md#closed-days): no slots, this reason. */
+  closed: z.object({ id: z.string(), label: z.record(z.string(), z.string()) }).optional(),
 });
 export const availabilityAnswerSchema = z.object({
   date: z.string(),
@@ -127,6 +129,10 @@ export const bookingDtoSchema = z.object({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
+  /** GET /bookings only: whether the caller may cancel it now (docs/product.md#cancellation). */
+  cancellable: z.boolean().optional(),
+  /** GET /bookings only: the last moment a customer may cancel it online (null: no deadline applies). */
+  cancelDeadline: z.string().nullable().optional(),
 });
 export type BookingDto = z.infer<typeof bookingDtoSchema>;
 
@@ -237,8 +243,10 @@ export const subscriptionDateSchema = z.object({
   date: z.string(),
   start: z.string(),
   end: z.string(),
-  state: z.enum(['free', 'conflict', 'past']),
+  state: z.enum(['free', 'conflict', 'past', 'closed']),
   reason: z.string().optional(),
+  /** state 'closed': the closed day's label per language (docs/product.md#closed-days). */
+  closedLabel: z.record(z.string(), z.string()).optional(),
   priceCents: z.number().int(),
 });
 

@@ -73,6 +73,8 @@ export const summaryRowSchema = orderSummarySchema.extend({
   voucherCents: cents.describe('what the voucher pays of total'),
   amountDue: cents.describe('total − voucherCents: what is left to pay by card'),
   currency: z.string(),
+  passId: z.string().nullable().optional().describe('the attached pass (punch card), docs/product/passes.md'),
+  passUnits: z.number().int().optional().describe('punches the pass takes for the cart (those lines cost 0 €)'),
 });
 export type SummaryRow = z.infer<typeof summaryRowSchema>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { bookingTypes, confirmationStatuses, invoiceStatuses, orderStatuses, paymentMethods } from './enums';
 import { orderProductLineSchema } from './shop';
+import { orderRentalLineSchema } from './rentals';
 
 const cents = z.number().int().describe('integer cents (EUR)');
 const positiveCents = cents.min(1);
@@ -127,7 +128,7 @@ export const voucherSchema = z.object({
 export type VoucherDto = z.infer<typeof voucherSchema>;
 
 // ── Orders and payments ─────────────────────────────────────────────────────────────────────
-export const checkoutProviders = ['test', 'stripe', 'voucher', 'cash', 'bank_transfer'] as const;
+export const checkoutProviders = ['test', 'stripe', 'paypal', 'voucher', 'cash', 'bank_transfer'] as const;
 export type CheckoutProvider = (typeof checkoutProviders)[number];
 
 export const contactSchema = z.object({
@@ -234,7 +235,8 @@ export const orderSchema = z.object({
   paymentMethod: z.string().nullable(),
   provider: z.string(),
   userId: z.string().uuid().nullable(),
-  customer: contactSchema,
+  // A desk walk-in may have given no e-mail address (an empty one).
+  customer: contactSchema.extend({ email: z.string() }),
   billingAddress: billingAddressSchema.nullable(),
   summary: orderSummarySchema,
   totalCents: cents,
@@ -248,6 +250,7 @@ export const orderSchema = z.object({
   cancelledAt: instant.nullable(),
   items: z.array(orderItemSchema),
   productLines: z.array(orderProductLineSchema).optional().describe('shop products of the order'),
+  rentalLines: z.array(orderRentalLineSchema).optional().describe('rentals taken with the bookings'),
   payments: z.array(paymentSchema),
   invoices: z.array(
     z.object({
@@ -264,7 +267,11 @@ export type OrderDto = z.infer<typeof orderSchema>;
 export const deskOrderSchema = z.object({
   provider: z.enum(['cash', 'bank_transfer']),
   userId: z.string().uuid().optional().describe('the customer; or contact for a walk-in'),
-  contact: contactSchema.optional(),
+  contact: contactSchema
+    .extend({
+      email: z.string().trim().email().optional().describe('optional at the desk: without it no mail is sent'),
+    })
+    .optional(),
   billingAddress: billingAddressSchema.optional(),
   couponCode: code.optional(),
   items: z

@@ -43,6 +43,8 @@ export const staffBookingListQuerySchema = z.object({
   type: csv(bookingTypes).optional(),
   resourceId: uuid.optional(),
   userId: uuid.optional(),
+  /** One person's bookings: their account's and the guest bookings made with this e-mail address. */
+  email: z.string().trim().toLowerCase().email().max(254).optional(),
   /** Local dates (venue timezone), inclusive. */
   from: localDateSchema.optional(),
   to: localDateSchema.optional(),
@@ -197,40 +199,53 @@ export type DeskPaymentMethod = (typeof deskPaymentMethods)[number];
 
 export const deskContactSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  email: z.string().trim().email().max(200),
+  /** Optional for a walk-in: without it no confirmation mail is sent. */
+  email: z.string().trim().email().max(200).optional(),
   phone: z.string().trim().max(40).optional(),
 });
 
-export const deskBookingBodySchema = z
-  .object({
-    userId: uuid.optional().describe('an existing customer'),
-    contact: deskContactSchema.optional().describe('a walk-in or phone customer without an account'),
-    items: z
-      .array(
-        z.object({
-          resourceId: uuid,
-          start: instant,
-          end: instant,
-          type: z.enum(['normal', 'come_together', 'abo']).default('normal'),
-          places: z.number().int().min(1).max(50).default(1),
-          subEndDate: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
-            .optional()
-            .describe('abo: the last date (default: the season’s end)'),
-        }),
-      )
-      .min(1)
-      .max(20),
-    paymentMethod: z.enum(deskPaymentMethods),
-    couponCode: z.string().trim().min(3).max(40).optional(),
-    locale: z.enum(['de', 'en']).optional(),
-  })
-  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), {
-    message: 'Give either userId or contact',
-    path: ['userId'],
-  });
+const deskBookingFieldsSchema = z.object({
+  userId: uuid.optional().describe('an existing customer'),
+  contact: deskContactSchema.optional().describe('a walk-in or phone customer without an account'),
+  items: z
+    .array(
+      z.object({
+        resourceId: uuid,
+        start: instant,
+        end: instant,
+        type: z.enum(['normal', 'come_together', 'abo']).default('normal'),
+        places: z.number().int().min(1).max(50).default(1),
+        subEndDate: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .optional()
+          .describe('abo: the last date (default: the season’s end)'),
+      }),
+    )
+    .min(1)
+    .max(20),
+  paymentMethod: z.enum(deskPaymentMethods),
+  couponCode: z.string().trim().min(3).max(40).optional(),
+  locale: z.enum(['de', 'en']).optional(),
+});
+
+export const deskBookingBodySchema = deskBookingFieldsSchema.refine((b) => Boolean(b.userId) !== Boolean(b.contact), {
+  message: 'Give either userId or contact',
+  path: ['userId'],
+});
 export type DeskBookingBody = z.infer<typeof deskBookingBodySchema>;
+
+/** The price of a desk booking before it is made: the customer is optional (a waiver or a coupon limit may change it). */
+export const deskQuoteBodySchema = deskBookingFieldsSchema;
+export type DeskQuoteBody = z.infer<typeof deskQuoteBodySchema>;
+export const deskQuoteSchema = z.object({
+  subtotal: cents,
+  discount: cents,
+  serviceFee: cents.describe('the service fee with its VAT, after any waiver; zero at the desk by default'),
+  vat: cents,
+  total: cents,
+});
+export type DeskQuote = z.infer<typeof deskQuoteSchema>;
 
 export const deskBookingAnswerSchema = z.object({
   orderId: uuid,
@@ -257,7 +272,10 @@ export const customerSorts = ['name', 'email', 'bookingCount', 'spendCents', 'la
 export const customerListQuerySchema = z.object({ ...page, sort: z.enum(customerSorts).default('lastBookingAt') });
 
 export const customerRowSchema = z.object({
-  id: uuid,
+  /** The account's id, or `guest:<e-mail>` for a guest known only by the address of their bookings. */
+  id: z.string(),
+  userId: uuid.nullable(),
+  isGuest: z.boolean(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

@@ -18,6 +18,8 @@ export const errorStatus = {
   HOLD_EXPIRED: 409,
   ALREADY_EXISTS: 409,
   OUTSIDE_OPENING_HOURS: 422,
+  // The venue is closed on that date (docs/product.md#closed-days).
+  CLOSED_DAY: 422,
   TOO_LATE: 422,
   TOO_EARLY: 422,
   BOOKING_TYPE_NOT_ALLOWED: 422,
@@ -50,6 +52,10 @@ export const errorStatus = {
   IN_USE: 409,
   SHOP_DISABLED: 409,
   OUT_OF_STOCK: 409,
+  // A pass (punch card) is not the caller's, not active, expired, or cannot pay this booking.
+  PASS_INVALID: 422,
+  // The pass has fewer punches left than the booking needs, possibly taken a moment earlier.
+  PASS_USED_UP: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

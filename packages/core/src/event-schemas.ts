@@ -25,6 +25,8 @@ export const eventDtoSchema = z.object({
       priceCents: z.number().int(),
       availability: z.enum(slotAvailabilities).optional(),
       resourceId: z.string(),
+      /** Places taken by paid, pending or held bookings. */
+      sold: z.number().int().optional(),
     })
     .nullable(),
 });
@@ -41,8 +43,17 @@ export const eventFilterBodySchema = z
     to: localDateSchema.optional(),
     search: z.string().max(100).optional(),
     locationId: uuidSchema.optional(),
+    /** Staff list (docs/product.md#events): drafts, published upcoming ones, or events that have ended. */
+    status: z.enum(['draft', 'published', 'past']).optional(),
   })
   .default({});
+
+/** Tickets of an event: places in a come-together session on a court; price 0 is a free registration. */
+export const eventTicketsSchema = z.object({
+  resourceId: uuidSchema,
+  capacity: z.number().int().min(1, 'at least one place').max(1000),
+  priceCents: z.number().int().min(0).max(1_000_000),
+});
 
 export const eventBodySchema = z.object({
   slug: z
@@ -57,5 +68,7 @@ export const eventBodySchema = z.object({
   image: linkUrlSchema({ max: 500 }).optional(),
   sessionId: uuidSchema.nullable().optional(),
   published: z.boolean().default(true),
+  /** Creates or changes the event's come-together session; null removes it (only while none are sold). */
+  tickets: eventTicketsSchema.nullable().optional(),
 });
-export const eventPatchSchema = eventBodySchema.partial();
+export const eventPatchSchema = eventBodySchema.partial().extend({ published: z.boolean().optional() });

@@ -31,6 +31,8 @@ export const organizationSettingsSchema = z.object({
       percent: z.number().min(0).max(100).default(D.serviceFee.percent),
       thresholdNetCents: z.number().int().min(0).default(D.serviceFee.thresholdNetCents),
       vatPercent: z.number().min(0).max(100).default(D.serviceFee.vatPercent),
+      /** The service fee is an online-booking fee: desk payments carry it only when this is on. */
+      atDesk: z.boolean().default(D.serviceFee.atDesk),
     })
     .prefault({}),
   vatPercent: z.number().min(0).max(100).default(D.vatPercent),

@@ -48,6 +48,12 @@ export const permissions = [
   'task.write',
   // Media library: upload, edit and delete the venue's images and documents
   'media.write',
+  // Support chat: read and answer customers' conversations (docs/product/chat.md)
+  'chat.reply',
+  // Punch cards and prepaid passes (docs/product/passes.md)
+  'pass.read',
+  'pass.write',
+  'course.write',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -85,6 +91,8 @@ const staff: Permission[] = [
   'task.read',
   'task.write',
   'product.read',
+  'chat.reply',
+  'pass.read',
 ];
 
 const manager: Permission[] = [
@@ -101,6 +109,8 @@ const manager: Permission[] = [
   'payment.refund',
   'media.write',
   'product.write',
+  'pass.write',
+  'course.write',
 ];
 
 const admin: Permission[] = [...organizationPermissions];

@@ -38,6 +38,12 @@ export interface PricingInput {
   discount?: PricingDiscount | null;
   /** The customer's service-fee waiver flag (users.service_fee_waiver). */
   serviceFeeWaiver?: boolean;
+  /**
+   * Where the order is taken: the service fee is an online-booking fee, so a desk payment (cash,
+   * card terminal, bank transfer) carries none unless the venue's settings say so
+   * (docs/product.md#service-fee). Default online.
+   */
+  channel?: 'online' | 'desk';
   settings: PricingSettings;
 }
 
@@ -139,10 +145,11 @@ export function priceCart(input: PricingInput): OrderSummary {
   );
   const net = sumCents(vatRates.map((r) => r.net));
   const vat = gross - net;
-  const serviceFee = serviceFeeFor(net, settings);
+  const feeApplies = input.channel !== 'desk' || settings.serviceFee.atDesk === true;
+  const serviceFee = feeApplies ? serviceFeeFor(net, settings) : 0;
   const serviceFeeVat = percentOf(serviceFee, settings.serviceFee.vatPercent);
   let serviceFeeWaiver = 0;
-  if (input.serviceFeeWaiver) {
+  if (input.serviceFeeWaiver && feeApplies) {
     const discountedFee = settings.serviceFee.discountedFixedCents;
     const discountedVat = percentOf(discountedFee, settings.serviceFee.vatPercent);
     serviceFeeWaiver = Math.min(0, discountedFee + discountedVat - (serviceFee + serviceFeeVat));

@@ -4,7 +4,14 @@
 // without loading the schema library.
 
 export const SETTINGS_DEFAULTS = {
-  serviceFee: { fixedCents: 300, discountedFixedCents: 0, percent: 2, thresholdNetCents: 12000, vatPercent: 19 },
+  serviceFee: {
+    fixedCents: 300,
+    discountedFixedCents: 0,
+    percent: 2,
+    thresholdNetCents: 12000,
+    vatPercent: 19,
+    atDesk: false,
+  },
   vatPercent: 19,
   holdMinutes: 7,
   holdExtensions: 3,

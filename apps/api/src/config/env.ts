@@ -75,6 +75,10 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: booleanFlag.default(true),
   // How long an availability answer may be reused (ms); every write and slot change clears it. 0 = off.
@@ -134,6 +138,13 @@ export interface Config {
     host?: string;
     port?: number;
     protocol?: 'http' | 'https';
+  };
+  paypal: {
+    clientId?: string;
+    clientSecret?: string;
+    webhookId?: string;
+    /** PayPal's REST base: the sandbox by default, https://api-m.paypal.com live, the fake in tests. */
+    apiBase: string;
   };
   webDistDir: string;
   jobsEnabled: boolean;
@@ -203,6 +214,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       host: e.STRIPE_API_HOST,
       port: e.STRIPE_API_PORT,
       protocol: e.STRIPE_API_PROTOCOL,
+    },
+    paypal: {
+      clientId: e.PAYPAL_CLIENT_ID,
+      clientSecret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+      apiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? findWebDist(import.meta.dirname)),
     jobsEnabled: e.JOBS,

@@ -29,8 +29,12 @@ describe('API modules', () => {
       'booking: booking-expire-holds',
       'booking: booking-session-minimum',
       'cart: cart.purge-expired',
+      'chat: chat-retention',
+      'chat: chat-unread-mail',
+      'course: course-minimum',
       'mail: mail-sender',
       'order: checkout.reconcile',
+      'pass: pass-expiry',
       'post: posts.publish-due',
       'task: task-recurrences',
       'waitlist: waitlist-offers',
@@ -42,6 +46,12 @@ describe('API modules', () => {
     expect(bookingsCancelledHooks()).toContain('refund');
     // The waitlist offers freed capacity inside the cancelling transaction (docs/product.md#waitlist).
     expect(bookingsCancelledHooks()).toContain('waitlist');
-    expect(apiModules.filter((m) => m.hooks?.bookingsCancelled).map((m) => m.name)).toEqual(['refund', 'waitlist']);
+    // A cancellation the policy refunds gives a pass's punches back (docs/product/passes.md).
+    expect(bookingsCancelledHooks()).toContain('pass');
+    expect(apiModules.filter((m) => m.hooks?.bookingsCancelled).map((m) => m.name)).toEqual([
+      'refund',
+      'waitlist',
+      'pass',
+    ]);
   });
 });

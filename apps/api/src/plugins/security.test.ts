@@ -1,5 +1,6 @@
 // The Content-Security-Policy names Stripe's hosts only when Stripe is configured (docs/ARCHITECTURE.md:
-// no third-party request without need): with all three keys, not with a publishable key alone.
+// no third-party request without need): with all three keys, not with a publishable key alone; PayPal's
+// likewise only with its three settings.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeStripe } from '../../test/fakes/fake-stripe';
 import type { FakeStripe } from '../../test/fakes/fake-stripe';
@@ -52,5 +53,28 @@ describe('Content-Security-Policy and Stripe', () => {
         .flat()
         .filter((v) => v.includes('*') && !v.endsWith('.js.stripe.com')),
     ).toEqual([]);
+  });
+});
+
+describe('Content-Security-Policy and PayPal', () => {
+  const paypalEnv = {
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_WEBHOOK_ID: 'WH-1',
+    PAYPAL_API_BASE: 'http://127.0.0.1:9',
+  };
+
+  it('without its three settings: no PayPal host anywhere', async () => {
+    const csp = await cspWith({ ...paypalEnv, PAYPAL_WEBHOOK_ID: '' });
+    expect(JSON.stringify(csp)).not.toContain('paypal');
+  });
+
+  it('configured: PayPal’s SDK hosts for scripts, frames, images and its requests, nothing broader', async () => {
+    const csp = await cspWith(paypalEnv);
+    expect(csp['script-src']).toEqual(["'self'", 'https://*.paypal.com', 'https://*.paypalobjects.com']);
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://*.paypal.com']));
+    expect(csp['connect-src']).toEqual(["'self'", 'https://*.paypal.com']);
+    expect(csp['img-src']).toEqual(expect.arrayContaining(['https://*.paypalobjects.com']));
+    expect(JSON.stringify(csp)).not.toContain('stripe');
   });
 });

@@ -4,13 +4,20 @@ import helmet from '@fastify/helmet';
 // A strict Content-Security-Policy for the SPA: scripts only from this origin, no third party.
 // Styles allow 'unsafe-inline' because MUI's emotion injects <style> tags at run time.
 // Stripe's hosts are added only when Stripe is configured (no third-party request without need).
-export async function registerSecurityHeaders(app: FastifyInstance, options: { stripe: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { stripe: boolean; paypal?: boolean },
+): Promise<void> {
   // Stripe's documented list for Stripe.js and the Payment Element (3-D Secure frames included).
   const stripeScript = options.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
   const stripeFrame = options.stripe
     ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
     : [];
   const stripeConnect = options.stripe ? ['https://api.stripe.com'] : [];
+  // PayPal's documented list for its JS SDK (buttons and their popup frames live on *.paypal.com,
+  // images and helper scripts on *.paypalobjects.com), only when PayPal is configured.
+  const paypal = options.paypal ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [];
+  const paypalFrame = options.paypal ? ['https://*.paypal.com'] : [];
   // The contact page's map (OpenStreetMap embed, only after consent) and, when configured, the
   // contact form's bot challenge (Cloudflare Turnstile).
   const mapFrame = ['https://www.openstreetmap.org'];
@@ -20,12 +27,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { s
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeScript, ...challenge],
+        scriptSrc: ["'self'", ...stripeScript, ...paypal, ...challenge],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paypal],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...stripeConnect],
-        frameSrc: ["'self'", ...stripeFrame, ...mapFrame, ...challenge],
+        connectSrc: ["'self'", ...stripeConnect, ...paypalFrame],
+        frameSrc: ["'self'", ...stripeFrame, ...paypalFrame, ...mapFrame, ...challenge],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,4 +1,4 @@
-// Access rows for /api/v1/analytics (see test/access-matrix.test.ts): reports need report.read
+// Access rows for /api/v1/analytics and the shop sales report (see test/access-matrix.test.ts): reports need report.read
 // (managers, admins); each organization sees only its own figures.
 import type { AccessRow } from '../auth';
 
@@ -23,6 +23,12 @@ export const accessRows: AccessRow[] = [
     name: '/analytics/utilisation',
     method: 'GET',
     url: '/api/v1/analytics/utilisation?granularity=week',
+    expect: reporters(200),
+  },
+  {
+    name: '/shop/sales (shop sales report)',
+    method: 'GET',
+    url: '/api/v1/shop/sales?granularity=week',
     expect: reporters(200),
   },
   { name: '/analytics/cancellations', method: 'GET', url: '/api/v1/analytics/cancellations', expect: reporters(200) },

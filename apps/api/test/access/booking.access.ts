@@ -104,6 +104,17 @@ const eventPayload = (_ctx: AccessContext, actor: Actor) => ({
   end: zonedInstant(quietDay(15), '20:00', tz).toISOString(),
 });
 
+/** An unpublished event of organization X, made through the manage API as its admin. */
+async function eventOfOrgX(ctx: AccessContext, actor: Actor): Promise<void> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/events/manage',
+    headers: ctx.sessions.admin.headers,
+    payload: { ...eventPayload(ctx, actor), published: false },
+  });
+  ctx.fixtures.eventId = res.json().id;
+}
+
 export const accessRows: AccessRow[] = [
   {
     name: 'GET /availability (public)',
@@ -200,5 +211,27 @@ export const accessRows: AccessRow[] = [
     url: '/api/v1/events/manage',
     payload: eventPayload,
     expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 201 },
+  },
+  {
+    name: 'GET /events/manage/:id (content staff of the organization)',
+    method: 'GET',
+    setup: eventOfOrgX,
+    url: (ctx) => `/api/v1/events/manage/${ctx.fixtures.eventId}`,
+    expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 200 },
+  },
+  {
+    name: 'PATCH /events/manage/:id (content staff of the organization)',
+    method: 'PATCH',
+    setup: eventOfOrgX,
+    url: (ctx) => `/api/v1/events/manage/${ctx.fixtures.eventId}`,
+    payload: { published: false },
+    expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 200 },
+  },
+  {
+    name: 'DELETE /events/manage/:id (content staff of the organization)',
+    method: 'DELETE',
+    setup: eventOfOrgX,
+    url: (ctx) => `/api/v1/events/manage/${ctx.fixtures.eventId}`,
+    expect: { anonymous: 401, customerA: 403, customerB: 403, staffX: 403, staffY: 403, admin: 204 },
   },
 ];

@@ -81,7 +81,28 @@ async function freshSession(ctx: AccessContext): Promise<void> {
 
 const desk = { anonymous: 401, customerA: 403, customerB: 403 };
 
+/** A court of organization X for the quote row. */
+async function firstCourt(ctx: AccessContext): Promise<void> {
+  const courts = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/dashboard/calendar?from=${day}`,
+    headers: ctx.sessions.admin.headers,
+  });
+  ctx.fixtures.staffCourtId = courts.json<{ resources: { id: string }[] }>().resources[0]!.id;
+}
+
 export const accessRows: AccessRow[] = [
+  {
+    name: '/staff/bookings/quote on a court of X',
+    method: 'POST',
+    setup: firstCourt,
+    url: '/api/v1/staff/bookings/quote',
+    payload: (ctx) => ({
+      paymentMethod: 'cash',
+      items: [{ resourceId: ctx.fixtures.staffCourtId, start: at('12:00'), end: at('13:00') }],
+    }),
+    expect: { ...desk, staffX: [200, 409], staffY: [404, 409, 422], admin: [200, 409] },
+  },
   {
     name: '/staff/customers create',
     method: 'POST',

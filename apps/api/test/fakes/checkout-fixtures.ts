@@ -90,8 +90,21 @@ export function client(app: FastifyInstance, headers: Record<string, string> = {
 }
 
 /** Removes the demo week's sample bookings, sessions and events so tests pick free slots at will. */
+/** The demo's orders with their payments, invoices (and numbering) and refunds. */
+export async function clearDemoLedger(t: { database: { query: (sql: string) => Promise<unknown> } }): Promise<void> {
+  await t.database.query('delete from refunds');
+  await t.database.query('delete from invoices');
+  await t.database.query('delete from invoice_counters');
+  await t.database.query('delete from payments');
+  await t.database.query('delete from order_items');
+  await t.database.query('delete from orders');
+}
+
+/** The demo's bookings, sessions, abo, events and the orders that paid for them. */
 export async function clearDemoActivity(t: { database: { query: (sql: string) => Promise<unknown> } }): Promise<void> {
+  await clearDemoLedger(t);
   await t.database.query('delete from cart_items');
+  await t.database.query('delete from courses');
   await t.database.query('delete from booking_events');
   await t.database.query('delete from bookings');
   await t.database.query('delete from subscriptions');

@@ -37,6 +37,8 @@ export const paths = {
   customersBookings: '/customers-bookings',
   pricing: '/pricing',
   payment: '/payment',
+  /** docs/product/passes.md: the passes (punch cards) on sale. */
+  passes: '/passes',
   /** The page a payment link from the front desk opens. */
   payLink: (token: string) => `/pay/${enc(token)}`,
   about: '/about-us',
@@ -54,6 +56,7 @@ export const paths = {
   restaurants: '/restaurents',
   beach: '/beach',
   volleyball: '/volleyball',
+  courses: { root: '/courses', details: (slug: string) => `/courses/${enc(slug)}` },
   dynamicSlots: '/dynamic-slots',
   events: { root: '/events', details: (slug: string) => `/events/${enc(slug)}` },
   product: {
@@ -62,6 +65,7 @@ export const paths = {
     details: (id: string) => `/product/${enc(id)}`,
   },
   post: { root: '/post', details: (slug: string) => `/post/${enc(slug)}` },
+  jobs: { root: '/jobs', details: (slug: string) => `/jobs/${enc(slug)}` },
   /** docs/product.md#public-site: the shop points to coming-soon. */
   shop: '/coming-soon',
   changelog: 'https://github.com/courtside-app/courtside/releases',
@@ -85,6 +89,7 @@ export const paths = {
     customersBookings: `${ROOTS.DASHBOARD}/customers-bookings`,
     fileManager: `${ROOTS.DASHBOARD}/file-manager`,
     coupons: `${ROOTS.DASHBOARD}/coupons`,
+    passes: `${ROOTS.DASHBOARD}/passes`,
     dynamicSlots: `${ROOTS.DASHBOARD}/dynamic-slots`,
     permission: `${ROOTS.DASHBOARD}/permission`,
     venue: `${ROOTS.DASHBOARD}/venue`,

@@ -85,6 +85,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readStorage(STORAGE_KEYS.accessToken);
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Texts the server picks per language (product names in the cart) follow the page's language,
+  // not the browser's.
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage && !headers['Accept-Language']) headers['Accept-Language'] = pageLanguage;
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

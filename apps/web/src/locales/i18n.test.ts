@@ -62,4 +62,16 @@ describe('first-screen namespaces', () => {
     expect(firstScreenNamespaces('/dashboard/book')).toEqual(['account', 'dashboard']);
     expect(firstScreenNamespaces('/auth/jwt/sign-in')).toEqual(['home', 'account']);
   });
+
+  it('says a full come-together session is full, not "0 places left"', async () => {
+    for (const [language, full] of [
+      ['de', 'ausgebucht'],
+      ['en', 'fully booked'],
+    ] as const) {
+      await i18next.changeLanguage(language);
+      await i18next.loadNamespaces('booking');
+      expect(i18next.t('booking:session.placesLeft', { count: 0 })).toBe(full);
+      expect(i18next.t('booking:session.placesLeft', { count: 2 })).toMatch(/2/);
+    }
+  });
 });

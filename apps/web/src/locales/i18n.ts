@@ -80,9 +80,11 @@ function applyLanguage(language: string): void {
   writeCookie(STORAGE_KEYS.language, code, 365);
   // Written only when it changes: a new lang attribute, even the same, restyles the whole page.
   if (document.documentElement.lang !== code) document.documentElement.lang = code;
+  // The direction follows the language until the visitor sets it in the settings drawer; their
+  // stored choice then holds on every page (docs/product.md#languages).
   const direction = directionOf(code);
   const settings = useSettingsStore.getState();
-  if (settings.direction !== direction) settings.setField('direction', direction);
+  if (!settings.directionChosen && settings.direction !== direction) settings.setField('direction', direction);
 }
 
 export const i18nReady = i18next

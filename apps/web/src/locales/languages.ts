@@ -1,11 +1,14 @@
-// docs/product.md#languages: supported languages de, en, fr, it, tr, ar; default and fallback en.
+// docs/product.md#languages: supported languages en, de, fr, it, tr, ar, zh, vi; default and fallback en.
+// `intl` is the locale dates, times and numbers are formatted in (Intl.DateTimeFormat, NumberFormat).
 export const LANGUAGES = [
-  { value: 'en', label: 'English', countryCode: 'GB', dir: 'ltr' },
-  { value: 'de', label: 'Deutsch', countryCode: 'DE', dir: 'ltr' },
-  { value: 'fr', label: 'Français', countryCode: 'FR', dir: 'ltr' },
-  { value: 'it', label: 'Italiano', countryCode: 'IT', dir: 'ltr' },
-  { value: 'tr', label: 'Türkçe', countryCode: 'TR', dir: 'ltr' },
-  { value: 'ar', label: 'العربية', countryCode: 'SA', dir: 'rtl' },
+  { value: 'en', label: 'English', countryCode: 'GB', dir: 'ltr', intl: 'en-GB' },
+  { value: 'de', label: 'Deutsch', countryCode: 'DE', dir: 'ltr', intl: 'de-DE' },
+  { value: 'fr', label: 'Français', countryCode: 'FR', dir: 'ltr', intl: 'fr-FR' },
+  { value: 'it', label: 'Italiano', countryCode: 'IT', dir: 'ltr', intl: 'it-IT' },
+  { value: 'tr', label: 'Türkçe', countryCode: 'TR', dir: 'ltr', intl: 'tr-TR' },
+  { value: 'ar', label: 'العربية', countryCode: 'SA', dir: 'rtl', intl: 'ar' },
+  { value: 'zh', label: '简体中文', countryCode: 'CN', dir: 'ltr', intl: 'zh-CN' },
+  { value: 'vi', label: 'Tiếng Việt', countryCode: 'VN', dir: 'ltr', intl: 'vi-VN' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['value'];
@@ -35,6 +38,11 @@ export function chooseLanguage(stored: unknown, preferred: readonly (string | un
 export function findLanguage(code: string | undefined): Language {
   const base = code?.toLowerCase().split('-')[0];
   return LANGUAGES.find((language) => language.value === base) ?? LANGUAGES[0];
+}
+
+/** The Intl locale for a language code such as 'de' or 'de-AT' (en-GB for anything unknown). */
+export function intlLocaleOf(code: string | undefined): string {
+  return findLanguage(code).intl;
 }
 
 export function directionOf(code: string | undefined): 'ltr' | 'rtl' {

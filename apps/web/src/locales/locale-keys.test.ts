@@ -1,6 +1,10 @@
-// Every namespace must have the same keys in German and English: a missing key fails
-// here instead of showing an English fallback on a German page. Plural keys count by their base.
+// Every namespace of every language must have the same keys as English: a missing key fails
+// here instead of showing an English fallback on a German, Chinese or Arabic page. Plural keys count by their base.
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages';
+
+/** Every supported language but en, the reference. */
+const OTHERS: string[] = LANGUAGES.map((l) => l.value as string).filter((l) => l !== 'en');
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json', { eager: true });
 
@@ -37,7 +41,11 @@ describe('translations', () => {
     }).toEqual({ missingInGerman: [], missingInEnglish: [] });
   });
 
-  it.each(['fr', 'it', 'tr', 'ar'])('%s translates only keys that exist in English', (language) => {
+  it.each(OTHERS)('%s has every namespace of en, and no other', (language) => {
+    expect([...namespaces(language).keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it.each(OTHERS)('%s translates only keys that exist in English', (language) => {
     for (const [ns, keys] of namespaces(language)) {
       const enKeys = en.get(ns) ?? new Set<string>();
       expect({ ns, unknown: [...keys].filter((k) => !enKeys.has(k)) }).toEqual({ ns, unknown: [] });
@@ -45,16 +53,11 @@ describe('translations', () => {
   });
 });
 
-// The public site is complete in every language: the booking flow (grid, cart,
-// checkout, my bookings, the pay link), home, events, the content and legal pages, sign-in and the
-// account, the consent banner and the shared texts, the staff dashboard's frame (dashboard: navigation,
-// today, bookings, desk, calendar, customers) and the management screens (management). Every namespace
-// is held to en in every language, except the two staff screens added last (the waitlist queues and
-// the task board), which are in de and en so far and fall back to English elsewhere.
+// The public site and the staff dashboard are complete in every language: every namespace of every
+// language is held to en, key for key (docs/product.md#languages), the staff screens included.
 // A plural key of en counts as present when the language has every form its own
-// Intl.PluralRules asks for (fr/it: one, many, other; tr: one, other; ar: zero … other);
+// Intl.PluralRules asks for (fr/it: one, many, other; tr: one, other; ar: zero … other; zh, vi: other);
 // placeholders and markup must match en's, and no text may be empty where en's is not.
-const STAFF_NAMESPACES: string[] = ['waitlist-staff', 'tasks'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function flatten(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
@@ -124,11 +127,11 @@ function flowProblems(
   return problems;
 }
 
-describe('the public site in every language', () => {
-  const publicNamespaces = [...new Set(Object.keys(files).map((path) => /^\.\/en\/([a-z-]+)\.json$/.exec(path)?.[1]))]
-    .filter((ns): ns is string => Boolean(ns) && !STAFF_NAMESPACES.includes(ns!))
+describe('every screen in every language', () => {
+  const allNamespaces = [...new Set(Object.keys(files).map((path) => /^\.\/en\/([a-z-]+)\.json$/.exec(path)?.[1]))]
+    .filter((ns): ns is string => Boolean(ns))
     .sort();
-  const cases = ['fr', 'it', 'tr', 'ar'].flatMap((language) => publicNamespaces.map((ns) => [language, ns] as const));
+  const cases = OTHERS.flatMap((language) => allNamespaces.map((ns) => [language, ns] as const));
   it.each(cases)('%s %s', (language, ns) => {
     expect(flowProblems(language, texts('en', ns), texts(language, ns))).toEqual([]);
   });

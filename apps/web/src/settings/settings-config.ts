@@ -14,6 +14,8 @@ export type FontFamily = (typeof FONT_FAMILIES)[number];
 export interface SettingsState {
   colorScheme: ColorScheme;
   direction: Direction;
+  /** Set once the visitor picks a direction in the drawer; until then it follows the language. */
+  directionChosen: boolean;
   contrast: Contrast;
   navLayout: NavLayout;
   primaryColor: PrimaryColor;
@@ -27,6 +29,7 @@ export const DEFAULT_SETTINGS: SettingsState = {
   // Shared with the server's first paint (core display-cookie.ts).
   colorScheme: DEFAULT_DISPLAY.colorScheme,
   direction: 'ltr',
+  directionChosen: false,
   contrast: DEFAULT_DISPLAY.contrast as Contrast,
   navLayout: 'vertical',
   primaryColor: DEFAULT_DISPLAY.primaryColor as PrimaryColor,
@@ -38,6 +41,7 @@ export const DEFAULT_SETTINGS: SettingsState = {
 const ALLOWED: { [K in keyof SettingsState]: readonly SettingsState[K][] } = {
   colorScheme: ['light', 'dark'],
   direction: ['ltr', 'rtl'],
+  directionChosen: [true, false],
   contrast: ['default', 'high'],
   navLayout: ['vertical', 'horizontal', 'mini'],
   primaryColor: PRIMARY_COLORS,

@@ -160,7 +160,7 @@ export function SettingsDrawer() {
           <SwitchRow
             label={t('settings.direction')}
             checked={settings.direction === 'rtl'}
-            onChange={(on) => settings.setField('direction', on ? 'rtl' : 'ltr')}
+            onChange={(on) => settings.setAll({ direction: on ? 'rtl' : 'ltr', directionChosen: true })}
           />
           <SwitchRow
             label={t('settings.compact')}

@@ -15,6 +15,7 @@ describe('settings store', () => {
     expect(loadStoredSettings()).toEqual({
       colorScheme: 'light',
       direction: 'ltr',
+      directionChosen: false,
       contrast: 'default',
       navLayout: 'vertical',
       primaryColor: 'default',

@@ -98,6 +98,11 @@ export function themeVarRules(): VarRule[] {
     if (primary === base.primaryColor) continue;
     const light = themeCssVars({ ...base, primaryColor: primary });
     rules.push({ when: { primary }, vars: changed(defaults, light) });
+    // Dark mode writes in each accent's light shade (palette.ts darkColorSet): its own rule.
+    rules.push({
+      when: { colorScheme: 'dark', primary },
+      vars: changed(dark, themeCssVars({ ...base, colorScheme: 'dark', primaryColor: primary })),
+    });
   }
   for (const font of FONT_FAMILIES) {
     if (font === base.fontFamily) continue;

@@ -112,11 +112,30 @@ const warning: ColorSet = {
 const error: ColorSet = {
   lighter: '#FFE9D5',
   light: '#FFAC82',
-  main: '#FF5630',
+  main: '#D92D20', // 4.8:1 with white (the template's #FF5630 reads 3.2:1)
   dark: '#B71D18',
   darker: '#7A0916',
   contrastText: '#FFFFFF',
 };
+
+/**
+ * A colour as the dark page uses it. Its main shade is text on dark surfaces (links, outlined and
+ * text buttons, selected tabs, icons), where the light-page main reads 3:1 or less (#077A6E on
+ * #1C252E: 2.97), so it moves up to the light shade (8:1 and more) and a filled surface in it writes
+ * in near-black. The tint pair flips: "lighter" is the tint background and "darker" the strong text
+ * on it in both modes (a dark tint with a pale text here), and "dark", the stronger shade used as
+ * text or a hover fill, is the palest. Every combination the screens use then reads 4.5:1 or more.
+ */
+export function darkColorSet(set: ColorSet): ColorSet {
+  return {
+    lighter: set.darker,
+    light: set.light,
+    main: set.light,
+    dark: set.lighter,
+    darker: set.lighter,
+    contrastText: grey[900],
+  };
+}
 
 export function createPalette(mode: ColorScheme, contrast: Contrast, primaryColor: PrimaryColor): PaletteOptions {
   const isLight = mode === 'light';
@@ -127,14 +146,15 @@ export function createPalette(mode: ColorScheme, contrast: Contrast, primaryColo
     : contrast === 'default'
       ? grey[900]
       : '#0E1217';
+  const shade = isLight ? (set: ColorSet) => set : darkColorSet;
   return {
     mode,
-    primary: primaryPresets[primaryColor],
-    secondary,
-    info,
-    success,
-    warning,
-    error,
+    primary: shade(primaryPresets[primaryColor]),
+    secondary: shade(secondary),
+    info: shade(info),
+    success: shade(success),
+    warning: shade(warning),
+    error: shade(error),
     grey,
     divider: isLight ? 'rgba(145, 158, 171, 0.2)' : 'rgba(145, 158, 171, 0.24)',
     text: isLight

@@ -4,9 +4,16 @@ import type { BookingType } from '../enums';
 import { addDays, dayBounds, localDate } from './time';
 import type { LocalDate } from './time';
 import type { GridSlot, RuleInput } from './types';
+import type { ClosedDayInput } from './closed-days';
 
 export type RuleViolationCode =
-  'OUTSIDE_OPENING_HOURS' | 'INVALID_SLOT' | 'SLOT_BLOCKED' | 'TOO_LATE' | 'TOO_EARLY' | 'BOOKING_TYPE_NOT_ALLOWED';
+  | 'OUTSIDE_OPENING_HOURS'
+  | 'CLOSED_DAY'
+  | 'INVALID_SLOT'
+  | 'SLOT_BLOCKED'
+  | 'TOO_LATE'
+  | 'TOO_EARLY'
+  | 'BOOKING_TYPE_NOT_ALLOWED';
 
 export interface RuleViolation {
   ok: false;
@@ -36,6 +43,8 @@ export interface RequestInput {
   timeZone: string;
   /** Staff may book outside the lead time and notice windows (docs/product.md#roles front desk). */
   ignoreTimeWindow?: boolean;
+  /** The closed day the request starts on, if any (docs/product.md#closed-days). */
+  closedDay?: ClosedDayInput;
 }
 
 const fail = (code: RuleViolationCode, message: string): RuleViolation => ({ ok: false, code, message });
@@ -81,6 +90,10 @@ export function checkTiming(
 export function fitRequest(input: RequestInput): FittedRequest | RuleViolation {
   const { rule, start, end, type } = input;
   if (!(end > start)) return fail('INVALID_SLOT', 'The end must be after the start');
+  if (input.closedDay) {
+    const label = Object.values(input.closedDay.label).find(Boolean);
+    return fail('CLOSED_DAY', label ? `The venue is closed on this day: ${label}` : 'The venue is closed on this day');
+  }
   if (!rule || input.slots.length === 0) return fail('OUTSIDE_OPENING_HOURS', 'The venue is closed at this time');
   if (!rule.bookingTypes.includes(type))
     return fail('BOOKING_TYPE_NOT_ALLOWED', `Bookings of type ${type} are not offered here`);

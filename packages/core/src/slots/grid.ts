@@ -5,6 +5,7 @@ import { bandPrice, clampSpecialPrice } from './pricing';
 import { addDays, isoWeekday, localParts, minutesOfTime, zonedInstant } from './time';
 import type { LocalDate } from './time';
 import type { DynamicSlotInput, GridSlot, OpeningInterval, RuleInput, SeasonInput } from './types';
+import type { ClosedDayInput } from './closed-days';
 
 export interface DayGridInput {
   date: LocalDate;
@@ -15,6 +16,8 @@ export interface DayGridInput {
   rule: RuleInput | undefined;
   /** Active dynamic slots of the resource (any that overlap the day are applied). */
   dynamicSlots?: readonly DynamicSlotInput[];
+  /** The closed day covering `date` (closed-days.ts closedDayOn): the day then has no slot at all. */
+  closedDay?: ClosedDayInput;
 }
 
 /** Opening intervals of a date as instants, in order. */
@@ -66,7 +69,8 @@ function regularSlots(input: DayGridInput, rule: RuleInput): GridSlot[] {
  */
 export function daySlots(input: DayGridInput): GridSlot[] {
   const { rule } = input;
-  if (!rule || !input.season) return [];
+  // docs/product.md#closed-days: a closed day beats the opening hours, sessions and specials.
+  if (!rule || !input.season || input.closedDay) return [];
   const dynamic = input.dynamicSlots ?? [];
   const windows = openingWindows(input.date, input.timeZone, input.season);
   const day = windows.length ? { start: windows[0]!.start, end: windows[windows.length - 1]!.end } : undefined;

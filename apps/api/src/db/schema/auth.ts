@@ -171,8 +171,15 @@ export const outboxMails = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The invoice a mail belongs to (foreign key in drizzle/0025_hot_paths.sql, checked at commit). */
+    invoiceId: uuid('invoice_id'),
+    /** Set while the mail waits to be rendered after its transaction committed: what rendering needs. */
+    pendingRender: jsonb('pending_render').$type<Record<string, unknown>>(),
   },
   (t) => [
+    index('outbox_mails_render_idx')
+      .on(t.createdAt)
+      .where(sql`pending_render is not null`),
     index('outbox_mails_org_created_idx').on(t.organizationId, t.createdAt),
     index('outbox_mails_due_idx')
       .on(t.nextAttemptAt)

@@ -122,6 +122,8 @@ export const carts = pgTable(
     guestClaim: text('guest_claim'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    /** The customer's pass that pays the cart's eligible bookings (docs/product/passes.md). */
+    passId: uuid('pass_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +262,9 @@ export const orderItems = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     subscriptionId: uuid('subscription_id'),
     groupId: uuid('group_id'),
+    /** Paid with punches of this pass (a 0 € line, docs/product/passes.md). */
+    passId: uuid('pass_id'),
+    passUnits: integer('pass_units').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_booking_idx').on(t.bookingId)],
 );

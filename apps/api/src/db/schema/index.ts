@@ -14,3 +14,8 @@ export * from './reports';
 export * from './waitlist';
 export * from './tasks';
 export * from './shop';
+export * from './chat';
+export * from './passes';
+export * from './courses';
+export * from './rentals';
+export * from './jobs';

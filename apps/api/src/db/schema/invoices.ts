@@ -29,9 +29,13 @@ export interface InvoiceParty {
 }
 
 export interface InvoiceLine {
-  kind: 'booking' | 'service_fee' | 'service_fee_waiver' | 'credit' | 'product';
+  kind: 'booking' | 'service_fee' | 'service_fee_waiver' | 'credit' | 'product' | 'pass';
   /** Product lines: the order's product line. */
   productLineId?: string;
+  /** A pass sold (kind pass), or the pass whose punches paid this booking line (a 0 € line). */
+  passId?: string;
+  /** Booking lines paid with a pass: the punches taken. */
+  passUnits?: number;
   description: string;
   bookingId?: string | null;
   quantity: number;

@@ -1,6 +1,8 @@
 // Tables of the public site: messages sent with the contact form and the secret calendar-feed
 // addresses of customers.
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { mediaFiles } from './content';
+import { jobs } from './jobs';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -24,6 +26,10 @@ export const contactMessages = pgTable(
     /** sha256 of the sender's IP with an installation secret: enough to rate-limit, not to identify. */
     senderHash: text('sender_hash').notNull(),
     status: text('status', { enum: contactMessageStatuses }).notNull().default('new'),
+    /** An application: the job it is for (docs/product/content.md#jobs). */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** The applicant's CV, a private PDF of the media library (staff with mail.read only). */
+    cvMediaId: uuid('cv_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

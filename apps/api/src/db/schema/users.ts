@@ -20,6 +20,8 @@ export const users = pgTable(
     role: text('role', { enum: roles }).notNull().default('customer'),
     isSuperadmin: boolean('is_superadmin').notNull().default(false),
     serviceFeeWaiver: boolean('service_fee_waiver').notNull().default(false),
+    /** A staff user who runs courses (docs/product/courses.md#trainers). */
+    isTrainer: boolean('is_trainer').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Set when the account is deleted (GDPR): the row stays, anonymised, for bookings and invoices.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

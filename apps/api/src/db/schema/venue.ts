@@ -105,3 +105,23 @@ export const schedulingRules = pgTable(
   },
   (t) => [index('rules_org_season_idx').on(t.organizationId, t.seasonId)],
 );
+
+/**
+ * A closed day or range of closed days (docs/product.md#closed-days): local dates in the
+ * organization's zone on which a location (or, with no location, every location) takes no booking.
+ */
+export const closedDays = pgTable(
+  'closed_days',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    label: jsonb('label').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('closed_days_org_idx').on(t.organizationId, t.endsOn)],
+);

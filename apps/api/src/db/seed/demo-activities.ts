@@ -1,13 +1,15 @@
-// Come-together sessions, a block, a special price, events and bookings of the demo venue, so the
-// grid of the next days looks like a real week: busier evenings and weekends, an abo, sessions at
-// "caution" and "full". Rows are computed from the real slot grid (packages/core) and inserted in
-// bulk, deterministic for a given `today`.
+// Come-together sessions, a block, a special price, an abo and events of the demo venue: sessions at
+// "caution" and "full", the customer's weekly abo. The bookings they make (court holds, places, abo
+// dates) are answered, not inserted: demo-bookings.ts adds the everyday bookings around them, pays
+// them through orders and inserts everything in bulk. Deterministic for a given `today`.
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { weeklyDates } from '@courtside/core/slots/subscription';
 import { addDays, localDate, localParts, zonedInstant } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../client';
-import { bookingEvents, bookings, dynamicSlots, events, subscriptions } from '../schema/booking';
-import type { SkippedDate } from '../schema/booking';
+import { demoGuests } from './demo-people';
+import { dynamicSlots, events, subscriptions } from '../schema/booking';
+import type { SkippedDate, bookings } from '../schema/booking';
 import { users } from '../schema/users';
 import { resourceDay, scopeForDates } from '../../modules/booking/resource-grid';
 import { loadVenueSnapshot } from '../../modules/booking/venue-snapshot';
@@ -18,36 +20,19 @@ export interface DemoContext {
   today: Date;
 }
 
-type NewBooking = typeof bookings.$inferInsert;
+export type NewBooking = typeof bookings.$inferInsert & { id: string };
 
-/** A small deterministic generator (mulberry32): the same demo for the same day. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+const guests = demoGuests.slice(0, 5);
 
-const guests = [
-  { name: 'Lena Fischer', email: 'lena.fischer@example.org' },
-  { name: 'Jonas Weber', email: 'jonas.weber@example.org' },
-  { name: 'Mia Schneider', email: 'mia.schneider@example.org' },
-  { name: 'Paul Wagner', email: 'paul.wagner@example.org' },
-  { name: 'Emma Becker', email: 'emma.becker@example.org' },
-];
-
-export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Promise<void> {
+/** Seeds the staff-made windows, the abo and the events; answers the bookings they make (not inserted). */
+export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Promise<NewBooking[]> {
   const { organizationId, locationId } = context;
   const tz = 'Europe/Berlin';
   const today = localDate(context.today, tz);
   const first = addDays(today, -3);
   const last = addDays(today, 9);
   const snapshot = await loadVenueSnapshot(db, scopeForDates(organizationId, first, last, { locationId }));
-  if (!snapshot) return;
+  if (!snapshot) return [];
   const resources = snapshot.resources;
   const byName = (name: string) => resources.find((r) => r.name === name)!;
   const people = await db
@@ -66,13 +51,7 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
   const now = context.today;
   const statusAt = (end: Date) => (end <= now ? ('completed' as const) : ('upcoming' as const));
   const rows: NewBooking[] = [];
-  const taken: { resourceId: string; start: Date; end: Date }[] = [];
-  const isFree = (resourceId: string, start: Date, end: Date) =>
-    !taken.some((x) => x.resourceId === resourceId && x.start < end && start < x.end);
-  const book = (row: NewBooking) => {
-    rows.push(row);
-    if (!row.sessionId) taken.push({ resourceId: row.resourceId, start: row.startsAt, end: row.endsAt });
-  };
+  const book = (row: Omit<NewBooking, 'id'>) => rows.push({ ...row, id: randomUUID() });
   const at = (date: string, time: string) => zonedInstant(date, time, tz);
 
   // Staff-made windows: sessions (with their court holds), a block and a special price.
@@ -154,7 +133,8 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
     for (let p = 0; p < plan.players;) {
       const places = Math.min(plan.players - p, p === 0 ? 2 : 1);
       const guest = guests[p % guests.length]!;
-      const ownedBy = p === 0 ? customer2 : null;
+      // The first places are the demo customers' (Clara's on the second session: her abo plays tomorrow).
+      const ownedBy = p === 0 ? (sessions.length === 2 ? customer : customer2) : null;
       book({
         organizationId,
         resourceId: resource.id,
@@ -255,55 +235,6 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
     }
   }
 
-  // Normal bookings: busier in the evening and at the weekend; tomorrow is the busiest day.
-  const rand = random(Number(today.replaceAll('-', '')));
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    const weekend = localParts(at(date, '12:00'), tz).weekday >= 6;
-    const base = date === addDays(today, 1) ? 0.7 : weekend ? 0.5 : 0.3;
-    for (const resource of resources) {
-      for (const slot of resourceDay(snapshot, resource, date).slots) {
-        if (slot.kind !== 'regular' && slot.kind !== 'special') continue;
-        const evening = localParts(slot.start, tz).minutes >= 17 * 60;
-        if (rand() > base + (evening ? 0.25 : 0) || !isFree(resource.id, slot.start, slot.end)) continue;
-        const pick = rand();
-        const owner =
-          pick < 0.2
-            ? { userId: customer }
-            : pick < 0.35
-              ? { userId: customer2 }
-              : { guestContact: guests[Math.floor(rand() * guests.length)]! };
-        book({
-          organizationId,
-          resourceId: resource.id,
-          startsAt: slot.start,
-          endsAt: slot.end,
-          type: 'normal',
-          status: statusAt(slot.end),
-          places: 1,
-          priceCents: slot.priceCents,
-          ...owner,
-        });
-      }
-    }
-  }
-
-  for (let i = 0; i < rows.length; i += 400) {
-    const inserted = await db
-      .insert(bookings)
-      .values(rows.slice(i, i + 400))
-      .returning({ id: bookings.id, status: bookings.status });
-    await db.insert(bookingEvents).values(
-      inserted.map((b) => ({
-        organizationId,
-        bookingId: b.id,
-        action: 'create',
-        fromStatus: null,
-        toStatus: b.status,
-        reason: 'demo seed',
-      })),
-    );
-  }
-
   const cup = sessions.find((s) => s.plan.title === 'Köln Beach Cup')!.slot;
   await db.insert(events).values([
     {
@@ -344,4 +275,5 @@ export async function seedDemoActivities(db: DbOrTx, context: DemoContext): Prom
       image: '/images/events/clinic.jpg',
     },
   ]);
+  return rows;
 }

@@ -9,11 +9,16 @@ import { users } from '../schema/users';
 import { locations, resources, schedulingRules, seasons } from '../schema/venue';
 import type { OpeningHours, PriceBand } from '../schema/venue';
 import { seedDemoActivities } from './demo-activities';
+import { seedDemoBookings } from './demo-bookings';
 import { seedDemoCheckout } from './demo-checkout';
 import { seedDemoWaitlist } from './demo-waitlist';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoContent } from './demo-content';
 import { seedDemoShop } from './demo-shop';
+import { seedDemoShopSales } from './demo-shop-sales';
+import { seedDemoCourses } from './demo-courses';
+import { seedDemoJobs } from './demo-jobs';
 
 export const DEMO_PASSWORD = 'courtside-demo';
 export const DEMO_SLUG = 'beachside-koeln';
@@ -27,6 +32,12 @@ export const demoAccounts: { email: string; name: string; role: Role; superadmin
   { email: 'customer2@example.com', name: 'Kai Kunde', role: 'customer' },
   { email: 'superadmin@example.com', name: 'Sam Superadmin', role: 'admin', superadmin: true },
 ];
+
+/** The start log's line: each demo account with what it is (the superadmin said as such). */
+export function demoAccountsLine(): string {
+  const what = (a: (typeof demoAccounts)[number]) => (a.superadmin ? 'superadmin' : a.role);
+  return `Demo accounts (password "${DEMO_PASSWORD}"): ${demoAccounts.map((a) => `${a.email} (${what(a)})`).join(', ')}`;
+}
 
 const secondAccounts: { email: string; name: string; role: Role }[] = [
   { email: 'admin@sandplatz.example', name: 'Lea Leipzig', role: 'admin' },
@@ -247,11 +258,17 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     }
     await insertUsers(tx, orgId, demoAccounts, passwordHash);
     await seedDemoCheckout(tx, { organizationId: orgId, today });
-    await seedDemoActivities(tx, { organizationId: orgId, locationId, today });
+    const planned = await seedDemoActivities(tx, { organizationId: orgId, locationId, today });
+    await seedDemoBookings(tx, { organizationId: orgId, locationId, today, timeZone: 'Europe/Berlin' }, planned);
     await seedDemoWaitlist(tx, { organizationId: orgId, locationId, today });
     await seedDemoTasks(tx, { organizationId: orgId, today, timeZone: 'Europe/Berlin' });
     await seedDemoContent(tx, { organizationId: orgId, today });
     await seedDemoShop(tx, { organizationId: orgId });
+    await seedDemoShopSales(tx, { organizationId: orgId, timeZone: 'Europe/Berlin', today });
+    await seedDemoChat(tx, { organizationId: orgId, today });
+    await (await import('./demo-passes')).seedDemoPasses(tx, { organizationId: orgId });
+    await seedDemoCourses(tx, { organizationId: orgId, today });
+    await seedDemoJobs(tx, { organizationId: orgId });
 
     // A second, smaller organization so tenant isolation can be tested.
     const [second] = await tx

@@ -84,6 +84,20 @@ const localKey = new Intl.DateTimeFormat('en-CA', {
  * The direct computation: every kept court-holding booking of the venue walked minute by minute,
  * each minute put in its local date and hour. Shares no code with the roll-up.
  */
+// Berlin's offsets are whole hours: the local date and hour change only at UTC hour boundaries, so
+// each UTC hour is formatted once (the demo has thousands of bookings).
+const localHours = new Map<number, string>();
+function localHourOf(m: number): string {
+  const utcHour = Math.floor(m / 3_600_000);
+  let key = localHours.get(utcHour);
+  if (key === undefined) {
+    const p = Object.fromEntries(localKey.formatToParts(new Date(utcHour * 3_600_000)).map((x) => [x.type, x.value]));
+    key = `${p.year}-${p.month}-${p.day}|${Number(p.hour)}`;
+    localHours.set(utcHour, key);
+  }
+  return key;
+}
+
 async function directMinutes(): Promise<Map<string, number>> {
   const { rows } = await t.database.query(
     `select resource_id, starts_at, ends_at, status, type, session_id, dynamic_slot_id from bookings where organization_id = $1`,
@@ -105,8 +119,7 @@ async function directMinutes(): Promise<Map<string, number>> {
       (r.dynamic_slot_id === null || r.type === 'come_together');
     if (!counts) continue;
     for (let m = new Date(r.starts_at).getTime(); m < new Date(r.ends_at).getTime(); m += 60_000) {
-      const p = Object.fromEntries(localKey.formatToParts(new Date(m)).map((x) => [x.type, x.value]));
-      const key = `${r.resource_id}|${p.year}-${p.month}-${p.day}|${Number(p.hour)}`;
+      const key = `${r.resource_id}|${localHourOf(m)}`;
       out.set(key, (out.get(key) ?? 0) + 1);
     }
   }

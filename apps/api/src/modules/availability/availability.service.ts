@@ -58,6 +58,7 @@ export async function availability(db: DbOrTx, input: AvailabilityInput): Promis
       category: resource.category,
       spaceType: resource.spaceType,
       locationId: resource.locationId,
+      ...(day.closedDay ? { closed: { id: day.closedDay.id, label: day.closedDay.label } } : {}),
       slots: views.map(
         (v) => Object.assign(v, { start: v.start.toISOString(), end: v.end.toISOString() }) as unknown as SlotViewDto,
       ),

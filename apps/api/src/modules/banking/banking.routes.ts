@@ -13,6 +13,7 @@ import { requestOrganizationId } from '../../lib/tenant';
 import { bankingRepository as repo } from './banking.repository';
 import { manualInvoiceRoutes } from './manual-invoice.routes';
 import { resolvePeriod } from '../analytics';
+import { passLiability } from '../pass';
 
 const tags = ['banking'];
 const security = [{ bearerAuth: [] }];
@@ -30,16 +31,17 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Paid, pending and refunded money per provider; vouchers outstanding',
+        summary: 'Paid, pending and refunded money per provider; vouchers and passes outstanding',
         querystring: reportQuerySchema.omit({ locationId: true }),
         response: { 200: bankingSummarySchema },
       },
     },
     async (request) => {
       const p = await resolvePeriod(app.db, await requestOrganizationId(app, request), request.query);
-      const [providers, vouchers] = await Promise.all([
+      const [providers, vouchers, passes] = await Promise.all([
         repo.byProvider(app.db, p),
         repo.outstandingVouchers(app.db, p.organizationId),
+        passLiability(app.db, p.organizationId),
       ]);
       const rows = providers.map((r) => {
         const paidCents = Number(r.paid);
@@ -71,6 +73,8 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
         rows,
         totals,
         vouchers: { outstandingCents: Number(vouchers.outstanding), active: vouchers.active },
+        // Punches sold and not used yet: services the venue still owes (docs/product/passes.md#liability).
+        passes,
         count: rows.length,
       };
     },

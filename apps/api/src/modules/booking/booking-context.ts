@@ -65,8 +65,9 @@ export async function checkRequest(db: DbOrTx, input: RequestCheck, snapshot?: V
   const resource = snap?.resources.find((r) => r.id === input.resourceId);
   if (!snap || !resource || !resource.active)
     throw new AppError('NOT_FOUND', 'This court does not exist or is not bookable');
-  const { rule, slots } = resourceSlotsForRange(snap, resource, input.start, input.end);
+  const { rule, slots, closedDay } = resourceSlotsForRange(snap, resource, input.start, input.end);
   const fitted = fitRequest({
+    closedDay,
     start: input.start,
     end: input.end,
     type: input.type,

@@ -1,5 +1,7 @@
 // What the API answers about a booking (dates as ISO strings, money in cents).
 import type { BookingDto } from '@courtside/core/booking-schemas';
+import { cancellationOutcome } from '@courtside/core/slots/cancellation';
+import type { CancellationPolicy } from '@courtside/core/slots/cancellation';
 import type { BookingEventRow, BookingRow } from './booking.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -42,4 +44,23 @@ export function bookingEventDto(e: BookingEventRow) {
     details: e.details ?? null,
     createdAt: e.createdAt.toISOString(),
   };
+}
+
+/**
+ * What the customer's list shows about cancelling (docs/product.md#cancellation): the booking
+ * engine's own rule (cancellationOutcome, the one POST /bookings/{id}/cancel enforces) decides
+ * `cancellable`; `cancelDeadline` is the last moment a customer may still cancel online (the credit
+ * window for single bookings and abo dates, the refund window for come-together places).
+ */
+export function cancellationFields(
+  b: BookingRow,
+  context: { policy: CancellationPolicy; now: Date; byStaff: boolean; aboReturnsLeft?: (b: BookingRow) => boolean },
+): { cancellable: boolean; cancelDeadline: string | null } {
+  const { policy, now, byStaff } = context;
+  const rule = cancellationOutcome({ type: b.type, status: b.status, start: b.startsAt, now, byStaff, policy });
+  const hours = b.type === 'come_together' ? policy.comeTogetherRefundHours : policy.creditHours;
+  const cancelDeadline =
+    b.status === 'upcoming' ? new Date(b.startsAt.getTime() - hours * 3_600_000).toISOString() : null;
+  const returnsLeft = byStaff || b.type !== 'abo' || b.status !== 'upcoming' || (context.aboReturnsLeft?.(b) ?? true);
+  return { cancellable: rule.allowed && returnsLeft, cancelDeadline };
 }

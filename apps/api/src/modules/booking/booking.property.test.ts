@@ -96,6 +96,11 @@ async function resetWorld(): Promise<string> {
     `delete from bookings where resource_id = any($1::uuid[]) and starts_at >= $2 and starts_at < $3`,
     [ids, slotStart(-2).toISOString(), slotStart(12).toISOString()],
   );
+  // The demo's courses hold their dates as sessions on this court: the model starts from an empty court.
+  await t.database.query(
+    `delete from courses where id in (select s.course_id from course_sessions s join dynamic_slots d on d.id = s.anchor_slot_id where d.resource_id = $1)`,
+    [sessionCourt],
+  );
   await t.database.query(`delete from dynamic_slots where resource_id = $1`, [sessionCourt]);
   const session = await createDynamicSlot(t.app.db, {
     organizationId: venue.organizationId,

@@ -100,6 +100,70 @@ describe('bookings API', () => {
     expect(history.json().rows.map((r: { action: string }) => r.action)).toEqual(['hold', 'confirm']);
   });
 
+  it('tells the customer which of their bookings they may still cancel, and until when', async () => {
+    // docs/product.md#cancellation: customers cancel online up to 24 h (creditHours) before the start.
+    const hour = 3_600_000;
+    const soonStart = new Date(Math.ceil(Date.now() / hour) * hour + 10 * hour);
+    const insert = async (start: Date, status: string) => {
+      const res = await t.database.query(
+        `insert into bookings (organization_id, resource_id, starts_at, ends_at, type, status, price_cents, user_id) values ($1, $2, $3, $4, 'normal', $5, 1000, $6) returning id`,
+        [
+          venue.organizationId,
+          venue.court(3).id,
+          start.toISOString(),
+          new Date(start.getTime() + hour).toISOString(),
+          status,
+          customer.userId,
+        ],
+      );
+      return (res.rows[0] as { id: string }).id;
+    };
+    // The demo's own bookings fill the next hours: free court 3 for the two rows first.
+    await t.database.query(
+      `update bookings set status = 'cancelled' where resource_id = $1 and starts_at < $3 and ends_at > $2`,
+      [venue.court(3).id, soonStart.toISOString(), new Date(soonStart.getTime() + 2 * hour).toISOString()],
+    );
+    const soon = await insert(soonStart, 'upcoming');
+    const cancelled = await insert(new Date(soonStart.getTime() + hour), 'cancelled');
+    const later = await paidBooking(customer, venue.court(3).id, at('15:00'), at('16:00'));
+    type Row = { id: string; cancellable?: boolean; cancelDeadline?: string | null };
+    const list = async (who: LoggedIn) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/bookings?mine=true&limit=500',
+        headers: who.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return new Map((res.json().rows as Row[]).map((r) => [r.id, r]));
+    };
+    const own = await list(customer);
+    expect(own.get(soon)).toMatchObject({
+      cancellable: false,
+      cancelDeadline: new Date(soonStart.getTime() - 24 * hour).toISOString(),
+    });
+    expect(own.get(later)).toMatchObject({
+      cancellable: true,
+      cancelDeadline: new Date(Date.parse(at('15:00')) - 24 * hour).toISOString(),
+    });
+    expect(own.get(cancelled)).toMatchObject({ cancellable: false, cancelDeadline: null });
+    // The list answers what POST /cancel does.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${soon}/cancel`,
+      headers: customer.headers,
+      payload: {},
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    // Staff may cancel any time: their list says so.
+    const staffRes = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings?resourceId=${venue.court(3).id}&limit=500`,
+      headers: staff.headers,
+    });
+    expect((staffRes.json().rows as Row[]).find((r) => r.id === soon)).toMatchObject({ cancellable: true });
+  });
+
   it('lets a customer cancel within the deadline with a refund, never after, and staff any time', async () => {
     const refunds: CancelledBooking[] = [];
     const off = onBookingsCancelled('test-spy', async (_tx, cancelled) => void refunds.push(...cancelled));

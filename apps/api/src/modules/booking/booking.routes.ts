@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission, requireAuth } from '../../plugins/auth';
 import { canRead, requestOwner } from './booking-request';
-import { bookingDto, bookingEventDto } from './booking.dto';
+import { bookingDto, bookingEventDto, cancellationFields } from './booking.dto';
+import { settingsOf } from './booking-context';
 import { bookingRepository } from './booking.repository';
 import { extendHold, holdSlot, quoteSlot, releaseHold } from './hold.service';
 import { cancelBooking, checkIn, markNoShow } from './lifecycle.service';
@@ -139,7 +140,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: q.limit,
         offset: q.offset,
       });
-      return { rows: rows.map(bookingDto), count };
+      // Whether the caller may cancel each one, and until when (docs/product.md#cancellation).
+      const { settings } = await settingsOf(app.db, organizationId);
+      const byStaff = hasPermission(auth, 'booking.write.any');
+      const returned = new Map<string, number>();
+      if (!byStaff) {
+        const abos = new Set(rows.filter((b) => b.type === 'abo' && b.subscriptionId).map((b) => b.subscriptionId!));
+        for (const id of abos) returned.set(id, await bookingRepository.countCustomerReturns(app.db, id));
+      }
+      const context = {
+        policy: settings.cancellation,
+        now: new Date(),
+        byStaff,
+        aboReturnsLeft: (b: { subscriptionId: string | null }) =>
+          (returned.get(b.subscriptionId ?? '') ?? 0) < settings.cancellation.aboReturnsPerSeason,
+      };
+      return { rows: rows.map((b) => ({ ...bookingDto(b), ...cancellationFields(b, context) })), count };
     },
   );
 

@@ -12,6 +12,7 @@ import type { Owner } from './booking-context';
 import { bookingRepository } from './booking.repository';
 import type { BookingRow, NewBooking } from './booking.repository';
 import { changeOf, notifySlotChanges } from './slot-notify';
+import { holdCourt } from './hold-court';
 
 export interface HoldSlotInput {
   organizationId: string;
@@ -29,6 +30,11 @@ export interface HoldSlotInput {
   priceCents?: number;
   /** The staff member booking for a customer: skips lead time and minimum notice. */
   createdBy?: string;
+  /**
+   * A place in a course session bought with its course (docs/product/courses.md#enrolment): the
+   * course's enrolment window replaces the rule's lead time, so every date of the course is held.
+   */
+  courseEnrolment?: boolean;
   guestContact?: GuestContact;
   /** Clock override for tests; defaults to now. */
   now?: Date;
@@ -141,7 +147,11 @@ export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<Bookin
   const now = input.now ?? new Date();
   const places = input.type === 'come_together' ? (input.places ?? 1) : 1;
   if (!Number.isInteger(places) || places < 1) throw new AppError('BAD_REQUEST', 'Book at least one place');
-  const { snapshot, fitted } = await checkRequest(db, { ...input, now, ignoreTimeWindow: Boolean(input.createdBy) });
+  const { snapshot, fitted } = await checkRequest(db, {
+    ...input,
+    now,
+    ignoreTimeWindow: Boolean(input.createdBy || input.courseEnrolment),
+  });
   if (input.sessionId && fitted.sessionId && input.sessionId !== fitted.sessionId) {
     throw new AppError('BAD_REQUEST', 'The session does not match the requested time');
   }
@@ -166,6 +176,9 @@ export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<Bookin
     expiresAt: new Date(now.getTime() + minutes(snapshot.settings.holdMinutes)),
     createdBy: input.createdBy ?? null,
   };
+  const actor = input.createdBy ?? input.owner.userId ?? null;
+  // A court hold: one database call (lock, expire, check, insert, history, announcement).
+  if (!fitted.sessionId) return holdCourt(db, row, now, actor);
   // The history row and the announcement commit with the hold (same transaction).
   const announce = async (tx: DbOrTx, booking: BookingRow) => {
     await recordChanges(tx, [
@@ -174,14 +187,12 @@ export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<Bookin
         action: 'hold',
         from: null,
         to: 'reserved',
-        actorUserId: input.createdBy ?? input.owner.userId ?? null,
+        actorUserId: actor,
       },
     ]);
     await notifySlotChanges(tx, [changeOf(booking)]);
   };
-  return fitted.sessionId
-    ? insertSessionHold(db, { ...row, sessionId: fitted.sessionId }, now, announce)
-    : insertCourtHold(db, row, now, announce);
+  return insertSessionHold(db, { ...row, sessionId: fitted.sessionId }, now, announce);
 }
 
 export interface QuoteInput {
@@ -191,6 +202,8 @@ export interface QuoteInput {
   end: Date;
   type: BookingType;
   places?: number;
+  /** A course's place: checked against the course's enrolment window, not the rule's lead time. */
+  courseEnrolment?: boolean;
   now?: Date;
 }
 
@@ -203,7 +216,11 @@ export interface Quote {
 
 /** The price the grid asks for a request (throws the same rule errors as holdSlot). */
 export async function quoteSlot(db: DbOrTx, input: QuoteInput): Promise<Quote> {
-  const { fitted } = await checkRequest(db, { ...input, now: input.now ?? new Date() });
+  const { fitted } = await checkRequest(db, {
+    ...input,
+    now: input.now ?? new Date(),
+    ignoreTimeWindow: Boolean(input.courseEnrolment),
+  });
   const places = input.type === 'come_together' ? (input.places ?? 1) : 1;
   return {
     priceCents: fitted.priceCents * places,

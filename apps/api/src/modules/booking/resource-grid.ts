@@ -2,6 +2,8 @@
 // the work; this file only picks the season, the rule and the dynamic slots).
 import { daySlots } from '@courtside/core/slots/grid';
 import { ruleFor, seasonFor } from '@courtside/core/slots/season';
+import { closedDayOn } from '@courtside/core/slots/closed-days';
+import type { ClosedDayInput } from '@courtside/core/slots/closed-days';
 import { addDays, daysBetween, localDate } from '@courtside/core/slots/time';
 import type { LocalDate } from '@courtside/core/slots/time';
 import type { GridSlot, RuleInput } from '@courtside/core/slots/types';
@@ -49,6 +51,8 @@ export interface ResourceDay {
   date: LocalDate;
   rule: RuleInput | undefined;
   slots: GridSlot[];
+  /** Set when the resource's location is closed on `date` (docs/product.md#closed-days): no slots. */
+  closedDay?: ClosedDayInput;
 }
 
 // Day grids are pure functions of their inputs; the busy availability endpoint asks for the same
@@ -70,7 +74,8 @@ function json(value: object | undefined): string {
 
 function cachedDaySlots(input: Parameters<typeof daySlots>[0]): GridSlot[] {
   const dynamic = input.dynamicSlots?.length ? JSON.stringify(input.dynamicSlots) : '';
-  const key = `${input.date}|${input.timeZone}|${json(input.season)}|${json(input.rule)}|${dynamic}`;
+  const closed = input.closedDay ? 'closed' : '';
+  const key = `${input.date}|${input.timeZone}|${json(input.season)}|${json(input.rule)}|${dynamic}|${closed}`;
   let slots = gridCache.get(key);
   if (!slots) {
     slots = daySlots(input);
@@ -85,8 +90,12 @@ export function resourceDay(snapshot: VenueSnapshot, resource: SnapshotResource,
   const season = seasonFor(date, seasons);
   const rule = season ? ruleFor(resource, season.id, snapshot.rules) : undefined;
   const dynamicSlots = snapshot.dynamicSlots.filter((d) => d.resourceId === resource.id);
+  // The one place closed days meet the grid: availability, staff calendar, holds and abo plans all
+  // read their days from here (docs/product.md#closed-days).
+  const closedDay = closedDayOn(date, resource.locationId, snapshot.closedDays);
   // Grid slots are shared between callers: they are read, never changed.
-  return { date, rule, slots: cachedDaySlots({ date, timeZone: snapshot.timeZone, season, rule, dynamicSlots }) };
+  const slots = cachedDaySlots({ date, timeZone: snapshot.timeZone, season, rule, dynamicSlots, closedDay });
+  return closedDay ? { date, rule, slots, closedDay } : { date, rule, slots };
 }
 
 /** Grid slots of every local day the instants [start, end) touch, and the rule of the first day. */
@@ -95,17 +104,21 @@ export function resourceSlotsForRange(
   resource: SnapshotResource,
   start: Date,
   end: Date,
-): { rule: RuleInput | undefined; slots: GridSlot[] } {
+): { rule: RuleInput | undefined; slots: GridSlot[]; closedDay?: ClosedDayInput } {
   const first = localDate(start, snapshot.timeZone);
   const last = localDate(new Date(end.getTime() - 1), snapshot.timeZone);
   const days = Math.max(0, Math.min(daysBetween(first, last), 31));
   const out: GridSlot[] = [];
   let rule: RuleInput | undefined;
+  let closedDay: ClosedDayInput | undefined;
   // A slot that runs past midnight belongs to the day it starts on, so the day before is included.
   for (let i = -1; i <= days; i++) {
     const day = resourceDay(snapshot, resource, addDays(first, i));
-    if (i === 0) rule = day.rule;
+    if (i === 0) {
+      rule = day.rule;
+      closedDay = day.closedDay;
+    }
     out.push(...day.slots);
   }
-  return { rule, slots: out };
+  return closedDay ? { rule, slots: out, closedDay } : { rule, slots: out };
 }

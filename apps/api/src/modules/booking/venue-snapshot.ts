@@ -3,6 +3,7 @@
 // every hold use it, so a grid costs one round trip however many courts a location has.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { BookingStatus, BookingType, SeasonKind, SpaceType } from '@courtside/core/enums';
 import type { OrganizationSettings } from '@courtside/core/organization';
 import { organizationSettings } from '@courtside/core/organization';
@@ -15,7 +16,9 @@ import type {
   RuleInput,
   SeasonInput,
 } from '@courtside/core/slots/types';
+import type { ClosedDayInput } from '@courtside/core/slots/closed-days';
 import type { DbOrTx } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 
 export interface SnapshotResource {
   id: string;
@@ -51,6 +54,8 @@ export interface VenueSnapshot {
   rules: (RuleInput & { id: string; seasonId: string })[];
   dynamicSlots: SnapshotDynamicSlot[];
   bookings: SnapshotBooking[];
+  /** Closed days of the organization and the scope's locations (docs/product.md#closed-days). */
+  closedDays: ClosedDayInput[];
 }
 
 export interface SnapshotScope {
@@ -129,6 +134,7 @@ interface RawSnapshot {
     dynamicSlotId: string | null,
     expiresAt: Ms | null,
   ][];
+  closed?: [id: string, locationId: string | null, startsOn: string, endsOn: string, label: ClosedDayInput['label']][];
 }
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
@@ -169,14 +175,53 @@ export function venueSnapshotSql(scope: SnapshotScope): SQL {
          from bookings
          where resource_id = any(array(select id from r))
            and status in ('reserved', 'pending', 'upcoming')
-           and during && tstzrange((select f from w), (select t from w), '[)'))
+           and during && tstzrange((select f from w), (select t from w), '[)')),
+      'closed', (select coalesce(json_agg(json_build_array(id, location_id, starts_on, ends_on, label)), '[]')
+         from closed_days
+         where organization_id = ${scope.organizationId}
+           and (location_id is null or location_id in (select location_id from r))
+           and starts_on <= ${scope.toDate}::date and ends_on >= ${scope.fromDate}::date)
     )::text as snapshot
   `;
 }
 
+/** The snapshot statement's parameters in the order of venueSnapshotSql (a test compares them). */
+export function venueSnapshotParams(scope: SnapshotScope): unknown[] {
+  const { organizationId: org, locationId = null, resourceId = null } = scope;
+  return [
+    org,
+    locationId,
+    locationId,
+    resourceId,
+    resourceId,
+    scope.from.toISOString(),
+    scope.days?.from ?? null,
+    scope.to.toISOString(),
+    scope.days?.to ?? null,
+    org,
+    org,
+    scope.toDate,
+    scope.fromDate,
+    org,
+    org,
+    scope.toDate,
+    scope.fromDate,
+  ];
+}
+
+let snapshotText: string | undefined;
+
+/** The statement's text: built by Drizzle once, then run by name (db/prepared.ts). */
+export function venueSnapshotText(): string {
+  snapshotText ??= new PgDialect().sqlToQuery(
+    venueSnapshotSql({ organizationId: '', from: new Date(0), to: new Date(0), fromDate: '', toDate: '' }),
+  ).sql;
+  return snapshotText;
+}
+
 export async function loadVenueSnapshot(db: DbOrTx, scope: SnapshotScope): Promise<VenueSnapshot | undefined> {
-  const result = await db.execute(venueSnapshotSql(scope));
-  const text = (result as unknown as { rows: { snapshot: string }[] }).rows[0]?.snapshot;
+  const rows = await queryPrepared(db, 'courtside_venue_snapshot', venueSnapshotText(), venueSnapshotParams(scope));
+  const text = rows[0]?.snapshot as string | undefined;
   return text ? parseVenueSnapshot(text) : undefined;
 }
 
@@ -255,5 +300,12 @@ export function parseVenueSnapshot(text: string): VenueSnapshot | undefined {
         expiresAt: expiresAt === null ? null : new Date(expiresAt),
       }),
     ),
+    closedDays: (raw.closed ?? []).map(([id, locationId, startsOn, endsOn, label]) => ({
+      id,
+      locationId,
+      startsOn,
+      endsOn,
+      label: label ?? {},
+    })),
   };
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cartProducts, extendCartProducts, moveCartProducts } from '../shop';
 import { shopEnabled } from '../shop';
+import { courseAnchorIds } from '../course';
 import { cartRepository } from './cart.repository';
 import type { LiveCartItem } from './cart.repository';
 import { pricingItemsOf, priceCartRow } from './cart-summary';
@@ -149,6 +150,10 @@ export interface ItemCheck {
 /** Holds alive and prices current, per item (docs/product.md#checkout, POST /cart/validate). */
 export async function checkItems(db: DbOrTx, owner: CartOwner, items: LiveCartItem[], now: Date): Promise<ItemCheck[]> {
   const out: ItemCheck[] = [];
+  const coursePlaces = await courseAnchorIds(
+    db,
+    items.map((i) => i.sessionId).filter((id): id is string => Boolean(id)),
+  );
   for (const item of items) {
     const alive =
       (item.bookingStatus === 'reserved' || item.bookingStatus === 'pending') &&
@@ -175,6 +180,7 @@ export async function checkItems(db: DbOrTx, owner: CartOwner, items: LiveCartIt
         end: item.endsAt,
         type: item.bookingType,
         places: item.quantity,
+        ...(item.sessionId && coursePlaces.has(item.sessionId) ? { courseEnrolment: true } : {}),
         now,
       });
       const changed = quote.unitPriceCents !== item.unitPriceCents;
@@ -216,7 +222,7 @@ export async function validateCart(
     ...(customerEmail ? { customerEmail } : {}),
   });
   const valid =
-    items.length + pricing.products.length > 0 &&
+    items.length + pricing.products.length + pricing.passLines.length > 0 &&
     checks.every((c) => c.valid) &&
     !pricing.couponProblem &&
     (pricing.products.length === 0 || (await shopEnabled(db, owner.organizationId)));

@@ -15,12 +15,19 @@ import type { CartProductInput } from '@courtside/core/shop';
 import type { CartOwner } from './cart.service';
 
 /** Holds each slot in the cart; answers the message the client shows. */
-export async function addItems(db: Database, owner: CartOwner, inputs: CartItemInput[], now: Date): Promise<string> {
+export async function addItems(
+  db: Database,
+  owner: CartOwner,
+  inputs: CartItemInput[] | ((tx: DbOrTx) => Promise<CartItemInput[]>),
+  now: Date,
+  options: { courseEnrolment?: boolean } = {},
+): Promise<string> {
   const results = await db.transaction(async (tx) => {
     const cart = await getOrCreateLockedCart(tx, owner);
     const out = [];
-    for (const input of inputs)
-      out.push(await addItem(tx, cart, owner, input, now, (await loadCart(tx, owner, now)).items));
+    // A course's places are worked out inside the transaction that holds them (all dates or none).
+    for (const input of typeof inputs === 'function' ? await inputs(tx) : inputs)
+      out.push(await addItem(tx, cart, owner, input, now, (await loadCart(tx, owner, now)).items, options));
     return out;
   });
   return results.every((r) => r === 'duplicate')

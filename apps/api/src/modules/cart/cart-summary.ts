@@ -8,8 +8,12 @@ import { priceCart } from '@courtside/core/pricing';
 import type { OrderSummary, PricingDiscount, PricingItem } from '@courtside/core/pricing';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cartPassLines, coverCart, coveredPricingItems, passPricingItems } from '../pass';
+import type { PassCartLine, PassCover } from '../pass';
 import { cartProducts, productPricingItems } from '../shop';
 import type { LiveReservation } from '../shop';
+import { cartRentals, rentalPricingItems } from '../rental';
+import type { RentalLine } from '../rental';
 import { cartRepository } from './cart.repository';
 import type { CartRow, LiveCartItem } from './cart.repository';
 import { assertCouponUsable, couponDiscount, couponRepository } from '../coupon';
@@ -21,10 +25,16 @@ import type { VoucherRow } from '../voucher';
 export interface CartPricing {
   settings: OrganizationSettings;
   currency: string;
-  /** Court lines first, then the product lines (the order of `products`). */
+  /** Court lines first, then the product lines (the order of `products`), the pass lines, the rentals. */
   items: PricingItem[];
   /** The cart's live product lines (stock reservations). */
   products: LiveReservation[];
+  /** Passes (punch cards) bought with the cart (docs/product/passes.md). */
+  passLines: PassCartLine[];
+  /** Rentals taken with the cart's court holds (docs/product/shop.md#rental-money). */
+  rentals: RentalLine[];
+  /** The attached pass and the punches it takes per court line (those lines cost 0 €). */
+  passCover: PassCover;
   coupon: CouponRow | null;
   /** Why the attached coupon gives no discount right now (null when it does or none is set). */
   couponProblem: AppError | null;
@@ -57,8 +67,20 @@ export async function priceCartRow(
 ): Promise<CartPricing> {
   const { settings, currency } = await organizationPricing(db, options.organizationId);
   const products = await cartProducts(db, cart?.id, options.now);
-  const pricingItems = [...pricingItemsOf(items), ...productPricingItems(products)];
-  const filled = items.length + products.length > 0;
+  const passLines = await cartPassLines(db, cart?.id);
+  const rentals = await cartRentals(db, cart?.id, options.now);
+  const passCover = await coverCart(db, cart?.passId, items, {
+    organizationId: options.organizationId,
+    userId: options.userId,
+    now: options.now,
+  });
+  const pricingItems = [
+    ...coveredPricingItems(pricingItemsOf(items), passCover),
+    ...productPricingItems(products),
+    ...passPricingItems(passLines),
+    ...rentalPricingItems(rentals),
+  ];
+  const filled = items.length + products.length + passLines.length > 0;
   let coupon: CouponRow | null = null;
   let couponProblem: AppError | null = null;
   let discount: PricingDiscount | null = null;
@@ -93,6 +115,9 @@ export async function priceCartRow(
     currency,
     items: pricingItems,
     products,
+    passLines,
+    rentals,
+    passCover,
     coupon,
     couponProblem,
     discount,
@@ -111,6 +136,8 @@ export function summaryRow(p: CartPricing): SummaryRow {
     voucherCode: p.voucher?.code ?? null,
     voucherBalance: p.voucher?.balanceCents ?? null,
     voucherCents: p.voucherCents,
+    passId: p.passCover.pass?.id ?? null,
+    passUnits: p.passCover.units.reduce((s, u) => s + u, 0),
     amountDue: p.amountDue,
     currency: p.currency,
   };

@@ -1,5 +1,6 @@
 // The cart endpoints of docs/product.md#checkout, paths and answer shapes exactly as the original client expects
 // (typos included: ordersummery, summery). Amounts are integer cents.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +29,8 @@ import {
 } from './cart-operations';
 import { cartProductInputSchema, cartProductsAnswerSchema } from '@courtside/core/shop';
 import { cartIdOf, cartProductToDto, cartProducts } from '../shop';
+import { courseEnrolSchema } from '@courtside/core/courses';
+import { courseCartItems } from '../course';
 import { cartOwnerOf, clearGuestCookie, guestTokenOf, issueGuestCookie } from './cart-owner';
 import { cartRepository } from './cart.repository';
 import { priceCartRow, summaryRow } from './cart-summary';
@@ -39,8 +42,11 @@ const idParams = z.object({ id: z.string().uuid() });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const itemsOf = async (owner: CartOwner) => (await loadCart(app.db, owner, new Date())).items.map(cartItemToDto);
-  const productsOf = async (owner: CartOwner, lang?: string) =>
-    (await cartProducts(app.db, await cartIdOf(app.db, owner), new Date())).map((l) => cartProductToDto(l, lang));
+  /** Product names in the language of the page that asks (its Accept-Language). */
+  const productsOf = async (owner: CartOwner, request: FastifyRequest) =>
+    (await cartProducts(app.db, await cartIdOf(app.db, owner), new Date())).map((l) =>
+      cartProductToDto(l, request.headers['accept-language']?.slice(0, 2)),
+    );
   const summaryOf = async (owner: CartOwner) => {
     const now = new Date();
     const { cart, items } = await loadCart(app.db, owner, now);
@@ -69,7 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await cartOwnerOf(app, request, reply, { create: true, defer: true });
       const message = await addItems(app.db, owner, request.body.items, new Date());
       if (owner.freshGuestToken) issueGuestCookie(request, reply, owner.guestToken!);
-      return { status: 200, message, items: await itemsOf(owner), products: await productsOf(owner) };
+      return { status: 200, message, items: await itemsOf(owner), products: await productsOf(owner, request) };
     },
   );
 
@@ -87,7 +93,32 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await cartOwnerOf(app, request, reply, { create: true, defer: true });
       const message = await addProducts(app.db, owner, request.body.items, new Date());
       if (owner.freshGuestToken) issueGuestCookie(request, reply, owner.guestToken!);
-      return { status: 200, message, products: await productsOf(owner) };
+      return { status: 200, message, products: await productsOf(owner, request) };
+    },
+  );
+
+  app.post(
+    '/api/v1/cart/courses',
+    {
+      schema: {
+        tags,
+        summary: 'Enrol in a course: a place in each of its dates still to come is held in the cart',
+        body: courseEnrolSchema,
+        response: { 200: cartMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await cartOwnerOf(app, request, reply, { create: true, defer: true });
+      const now = new Date();
+      const message = await addItems(
+        app.db,
+        owner,
+        (tx) => courseCartItems(tx, owner.organizationId, request.body.courseId, now),
+        now,
+        { courseEnrolment: true },
+      );
+      if (owner.freshGuestToken) issueGuestCookie(request, reply, owner.guestToken!);
+      return { status: 200, message, items: await itemsOf(owner), products: await productsOf(owner, request) };
     },
   );
 
@@ -102,7 +133,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
-      return { items: await itemsOf(owner), products: await productsOf(owner) };
+      return { items: await itemsOf(owner), products: await productsOf(owner, request) };
     },
   );
 
@@ -175,7 +206,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           items: await itemsOf(owner),
-          products: await productsOf(owner),
+          products: await productsOf(owner, request),
           summery: await summaryOf(owner),
           skipped,
         },
@@ -201,7 +232,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       await app.db.transaction((tx) => extendCart(tx, owner, new Date()));
-      return { status: 200, message: 'Holds extended', items: await itemsOf(owner), products: await productsOf(owner) };
+      return {
+        status: 200,
+        message: 'Holds extended',
+        items: await itemsOf(owner),
+        products: await productsOf(owner, request),
+      };
     },
   );
 
@@ -234,7 +270,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
       await changeQuantity(app.db, owner, request.params.id, request.body, new Date());
-      return { status: 200, message: 'Cart updated', items: await itemsOf(owner), products: await productsOf(owner) };
+      return {
+        status: 200,
+        message: 'Cart updated',
+        items: await itemsOf(owner),
+        products: await productsOf(owner, request),
+      };
     },
   );
 
@@ -255,7 +296,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 200,
         message: 'Removed from cart',
         items: await itemsOf(owner),
-        products: await productsOf(owner),
+        products: await productsOf(owner, request),
       };
     },
   );

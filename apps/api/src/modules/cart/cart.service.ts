@@ -9,6 +9,7 @@ import { sameSecret } from '../../lib/same-secret';
 import { holdSlot, releaseHold } from '../booking';
 import { createSubscription } from '../subscription';
 import { releaseCartProducts } from '../shop';
+import { clearCartPasses } from '../pass';
 
 export type CartOwner = CartOwnerKey;
 
@@ -69,6 +70,7 @@ export async function addItem(
   input: CartItemInput,
   now: Date,
   current: LiveCartItem[],
+  options: { courseEnrolment?: boolean } = {},
 ): Promise<AddResult> {
   if (input.bookingType === 'abo') return addAbo(tx, cart, owner, input, now, current);
   const existing = current.find((i) => sameSlot(i, input));
@@ -89,6 +91,7 @@ export async function addItem(
     owner: engineOwner(owner),
     ...(input.bookingType === 'come_together' ? { places: input.quantity } : {}),
     ...(input.sessionId ? { sessionId: input.sessionId } : {}),
+    ...(options.courseEnrolment ? { courseEnrolment: true } : {}),
     now,
   });
   await cartRepository.insertItem(tx, {
@@ -219,6 +222,7 @@ export async function clearCart(tx: DbOrTx, owner: CartOwner, now: Date): Promis
   const { cart, items } = await loadCart(tx, owner, now);
   if (!cart) return;
   await releaseCartProducts(tx, cart.id, now);
+  await clearCartPasses(tx, cart.id);
   for (const item of items) {
     if (item.bookingStatus === 'reserved' || item.bookingStatus === 'pending')
       await releaseHold(tx, item.bookingId, engineOwner(owner), { now });

@@ -41,6 +41,14 @@ export const contactRepository = {
     return { rows, count: total?.n ?? 0 };
   },
 
+  async find(db: DbOrTx, organizationId: string, id: string): Promise<ContactMessageRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(contactMessages)
+      .where(and(eq(contactMessages.organizationId, organizationId), eq(contactMessages.id, id)));
+    return row;
+  },
+
   async setStatus(
     db: DbOrTx,
     organizationId: string,

@@ -9,6 +9,7 @@ import type { ContactMessageRow } from './contact.repository';
 import { submitContactMessage } from './contact.service';
 import { storedSecret } from '../auth';
 import { publicBaseUrl } from '../sitemap';
+import { jobTitles } from '../job';
 
 export const contactBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(120),
@@ -31,10 +32,13 @@ const messageDto = z.object({
   message: z.string(),
   locale: z.string(),
   status: z.enum(contactMessageStatuses),
+  /** An application: the job (its title in the venue's language) and whether a CV came with it. */
+  job: z.object({ id: z.string(), title: z.string() }).nullable(),
+  hasCv: z.boolean(),
   createdAt: z.string(),
 });
 
-const toDto = (row: ContactMessageRow) => ({
+const toDto = (row: ContactMessageRow, jobs: Map<string, string> = new Map()) => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -43,6 +47,8 @@ const toDto = (row: ContactMessageRow) => ({
   message: row.message,
   locale: row.locale,
   status: row.status,
+  job: row.jobId ? { id: row.jobId, title: jobs.get(row.jobId) ?? '' } : null,
+  hasCv: row.cvMediaId !== null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -110,7 +116,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const { rows, count } = await contactRepository.list(app.db, { organizationId, ...request.query });
-      return { rows: rows.map(toDto), count };
+      const jobs = await jobTitles(
+        app.db,
+        organizationId,
+        rows.flatMap((r) => (r.jobId ? [r.jobId] : [])),
+      );
+      return { rows: rows.map((r) => toDto(r, jobs)), count };
     },
   );
 
@@ -130,7 +141,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await contactRepository.setStatus(app.db, organizationId, request.params.id, request.body.status);
       if (!row) throw new AppError('NOT_FOUND', 'Message not found');
-      return toDto(row);
+      return toDto(row, await jobTitles(app.db, organizationId, row.jobId ? [row.jobId] : []));
     },
   );
 };

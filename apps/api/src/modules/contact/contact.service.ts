@@ -9,6 +9,7 @@ import { contactRepository } from './contact.repository';
 import type { ContactMessageRow } from './contact.repository';
 import './contact-mail';
 import { queueMail } from '../mail';
+import { setMediaUsages } from '../media';
 
 /** At most this many messages per sender and hour (a human writes one; a script writes hundreds). */
 export const MESSAGES_PER_HOUR = 5;
@@ -30,6 +31,12 @@ export interface ContactInput {
   botChallenge?: BotChallengeConfig;
   dashboardUrl?: string;
   now?: Date;
+  /** An application: the job it is for (docs/product/content.md#jobs). */
+  jobId?: string;
+  /** Where the mail goes instead of the venue's inbox (a job's contact address). */
+  notifyEmail?: string | null;
+  /** Stores the applicant's CV once the checks passed; answers its media id. */
+  storeCv?: () => Promise<string>;
 }
 
 export function senderHash(remoteIp: string, salt: string): string {
@@ -47,6 +54,8 @@ export async function submitContactMessage(db: Database, input: ContactInput): P
       'Too many messages from your connection; please try again in an hour or call us',
     );
   if (input.botChallenge) await verifyBotChallenge(input.botChallenge, input.challengeToken, input.remoteIp);
+  // The CV is stored only after the sender passed the checks above.
+  const cvMediaId = input.storeCv ? await input.storeCv() : null;
 
   return db.transaction(async (tx) => {
     const row = await contactRepository.insert(tx, {
@@ -58,13 +67,25 @@ export async function submitContactMessage(db: Database, input: ContactInput): P
       message: input.message,
       locale: input.locale ?? 'de',
       senderHash: hash,
+      jobId: input.jobId ?? null,
+      cvMediaId,
     });
+    // The CV is recorded as used by the message: the media library cannot delete it from under it.
+    if (cvMediaId)
+      await setMediaUsages(tx, {
+        organizationId: input.organizationId,
+        entity: 'contact',
+        entityId: row.id,
+        label: `Application from ${input.name}`,
+        mediaIds: [cvMediaId],
+      });
     const inbox = await contactRepository.staffInbox(tx, input.organizationId);
-    if (inbox?.email) {
+    const to = input.notifyEmail || inbox?.email;
+    if (to) {
       await queueMail(tx, {
         organizationId: input.organizationId,
-        to: inbox.email,
-        locale: inbox.locale,
+        to,
+        locale: inbox?.locale ?? 'de',
         template: 'contact.message',
         data: {
           name: input.name,
@@ -72,6 +93,7 @@ export async function submitContactMessage(db: Database, input: ContactInput): P
           phone: input.phone || undefined,
           subject: input.subject,
           message: input.message,
+          ...(cvMediaId ? { hasCv: true } : {}),
           dashboardUrl: input.dashboardUrl,
         },
       });

@@ -1,8 +1,8 @@
 // Customers with their bookings, spend and credit.
 import type { CustomerRow } from '@courtside/core/dashboard-schemas';
 import type { DbOrTx } from '../../db/client';
-import { dashboardRepository } from './dashboard.repository';
-import type { CustomerSort } from './dashboard.repository';
+import { customersRepository } from './customers.repository';
+import type { CustomerSort } from './customers.repository';
 
 export interface CustomerListInput {
   page: number;
@@ -20,7 +20,7 @@ export async function listCustomers(
   organizationId: string,
   q: CustomerListInput,
 ): Promise<{ rows: CustomerRow[]; count: number }> {
-  const { rows, count } = await dashboardRepository.customers(db, {
+  const { rows, count } = await customersRepository.list(db, {
     organizationId,
     search: q.search || undefined,
     sort: q.sort,
@@ -31,17 +31,19 @@ export async function listCustomers(
   return {
     count,
     rows: rows.map((r) => ({
-      id: r.id,
+      id: r.user_id ?? `guest:${r.key}`,
+      userId: r.user_id,
+      isGuest: !r.user_id,
       name: r.name,
       email: r.email,
       phone: r.phone,
-      bookingCount: Number(r.bookingCount),
-      upcomingCount: Number(r.upcomingCount),
-      spendCents: Number(r.spendCents),
-      creditCents: Number(r.creditCents),
-      // A raw subquery comes back as text from the driver.
-      lastBookingAt: isoOf(r.lastBookingAt),
-      createdAt: r.createdAt.toISOString(),
+      bookingCount: Number(r.booking_count),
+      upcomingCount: Number(r.upcoming_count),
+      // Raw SQL answers: bigint sums and timestamps may come back as text from the driver.
+      spendCents: Number(r.spend_cents),
+      creditCents: Number(r.credit_cents),
+      lastBookingAt: isoOf(r.last_booking_at),
+      createdAt: isoOf(r.created_at)!,
     })),
   };
 }

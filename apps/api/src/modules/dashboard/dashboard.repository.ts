@@ -1,15 +1,11 @@
-// Aggregates of the staff dashboard: revenue of a day, unpaid items, sessions and their places,
-// and customers with their bookings, spend and credit.
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+// Aggregates of the staff dashboard: revenue of a day, unpaid items, sessions and their places
+// (customers: customers.repository.ts).
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, dynamicSlots } from '../../db/schema/booking';
 import { orders, payments } from '../../db/schema/checkout';
 import { refunds } from '../../db/schema/invoices';
-import { users } from '../../db/schema/users';
 import { resources } from '../../db/schema/venue';
-
-export type CustomerSort = 'name' | 'email' | 'bookingCount' | 'spendCents' | 'lastBookingAt' | 'createdAt';
 
 export const dashboardRepository = {
   /** Succeeded payments of [from, to) by method, and money refunded in it. */
@@ -126,69 +122,5 @@ export const dashboardRepository = {
         ),
       )
       .orderBy(asc(dynamicSlots.startsAt));
-  },
-
-  /** Customers (role customer) with booking counts, spend (completed orders) and voucher credit. */
-  async customers(
-    db: DbOrTx,
-    f: {
-      organizationId: string;
-      search?: string;
-      sort: CustomerSort;
-      order: 'asc' | 'desc';
-      limit: number;
-      offset: number;
-    },
-  ) {
-    const bookingCount = sql<number>`(select count(*) from bookings b where b.user_id = ${users.id} and b.dynamic_slot_id is null and b.status <> 'cancelled')::int`;
-    const upcomingCount = sql<number>`(select count(*) from bookings b where b.user_id = ${users.id} and b.status = 'upcoming' and b.starts_at > now())::int`;
-    const lastBookingAt = sql<Date | null>`(select max(b.starts_at) from bookings b where b.user_id = ${users.id} and b.dynamic_slot_id is null and b.status <> 'cancelled')`;
-    const spendCents = sql<number>`coalesce((select sum(o.total_cents) from orders o where o.user_id = ${users.id} and o.status = 'completed'), 0)::int`;
-    const creditCents = sql<number>`coalesce((select sum(v.balance_cents) from vouchers v where v.user_id = ${users.id} and v.active and (v.valid_until is null or v.valid_until > now())), 0)::int`;
-    const like = f.search ? `%${f.search.replace(/[%_\\]/g, '\\$&')}%` : undefined;
-    const where: SQL = and(
-      eq(users.organizationId, f.organizationId),
-      eq(users.role, 'customer'),
-      isNull(users.deletedAt),
-      like
-        ? or(
-            sql`${users.name} ilike ${like}`,
-            sql`${users.email} ilike ${like}`,
-            sql`coalesce(${users.phone}, '') ilike ${like}`,
-          )
-        : undefined,
-    )!;
-    const dir = f.order === 'asc' ? asc : desc;
-    const sortKey: Record<CustomerSort, SQL> = {
-      name: dir(users.name),
-      email: dir(users.email),
-      bookingCount: dir(bookingCount),
-      spendCents: dir(spendCents),
-      lastBookingAt: f.order === 'asc' ? sql`${lastBookingAt} asc nulls last` : sql`${lastBookingAt} desc nulls last`,
-      createdAt: dir(users.createdAt),
-    };
-    const rows = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        phone: users.phone,
-        createdAt: users.createdAt,
-        bookingCount,
-        upcomingCount,
-        spendCents,
-        creditCents,
-        lastBookingAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(sortKey[f.sort], asc(users.id))
-      .limit(f.limit)
-      .offset(f.offset);
-    const [total] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where);
-    return { rows, count: Number(total?.n ?? 0) };
   },
 };

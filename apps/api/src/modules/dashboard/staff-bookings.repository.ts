@@ -17,6 +17,8 @@ export interface StaffBookingFilter {
   type?: BookingType[];
   resourceId?: string;
   userId?: string;
+  /** Lower-cased: the bookings of the account with this address and the guest bookings made with it. */
+  email?: string;
   /** Instants: bookings starting in [from, to). */
   from?: Date;
   to?: Date;
@@ -104,6 +106,15 @@ function searchCondition(search: string): SQL {
   )!;
 }
 
+/** One person by e-mail, the way the customers list groups them (docs/product.md#customers). */
+function emailCondition(organizationId: string, email: string): SQL {
+  return sql`(${bookings.userId} in (select u.id from users u
+      where u.organization_id = ${organizationId} and lower(u.email) = ${email})
+    or (${bookings.userId} is null and (lower(${bookings.guestContact}->>'email') = ${email}
+      or ${bookings.orderId} in (select o.id from orders o
+        where o.organization_id = ${organizationId} and lower(o.customer->>'email') = ${email}))))`;
+}
+
 function whereOf(f: StaffBookingFilter): SQL {
   return and(
     eq(bookings.organizationId, f.organizationId),
@@ -113,6 +124,7 @@ function whereOf(f: StaffBookingFilter): SQL {
     f.type?.length ? inArray(bookings.type, f.type) : undefined,
     f.resourceId ? eq(bookings.resourceId, f.resourceId) : undefined,
     f.userId ? eq(bookings.userId, f.userId) : undefined,
+    f.email ? emailCondition(f.organizationId, f.email) : undefined,
     f.from ? gte(bookings.startsAt, f.from) : undefined,
     f.to ? lt(bookings.startsAt, f.to) : undefined,
     f.checkedIn === undefined
@@ -205,7 +217,7 @@ export const staffBookingsRepository = {
     // the table instead: 255 pages against 51). Other filters keep the planner's free choice.
     const cap = page.countCap ?? COUNT_CAP;
     const onListIndexes =
-      !filter.type?.length && !filter.resourceId && !filter.userId && filter.checkedIn === undefined;
+      !filter.type?.length && !filter.resourceId && !filter.userId && !filter.email && filter.checkedIn === undefined;
     const matching = filter.search
       ? db
           .select({ one: sql`1` })

@@ -33,6 +33,7 @@ export async function bookingFilterOf(
     type: q.type,
     resourceId: q.resourceId,
     userId: q.userId,
+    email: q.email,
     from: q.from ? dayBounds(q.from, timeZone).start : undefined,
     to: q.to ? dayBounds(q.to, timeZone).end : undefined,
     checkedIn: q.checkedIn === undefined ? undefined : q.checkedIn === 'true',

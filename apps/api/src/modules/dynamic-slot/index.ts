@@ -2,4 +2,4 @@
 // Other modules import from here only; lint (import/no-restricted-paths) refuses deeper imports.
 export { dynamicSlotRepository } from './dynamic-slot.repository';
 export { checkAgainstGrid, dynamicSlotDtos } from './dynamic-slot.service';
-export { createDynamicSlot } from './dynamic-slot.service';
+export { createDynamicSlot, updateDynamicSlot } from './dynamic-slot.service';

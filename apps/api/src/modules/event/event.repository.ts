@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dynamicSlots, events } from '../../db/schema/booking';
 
@@ -12,6 +12,11 @@ export interface EventFilter {
   search?: string;
   locationId?: string;
   includeUnpublished: boolean;
+  /** Only drafts (false) or only published events (true). */
+  published?: boolean;
+  /** Events that ended before this instant (the staff list's "past"). */
+  endedBefore?: Date;
+  newestFirst?: boolean;
   limit: number;
   offset: number;
 }
@@ -22,6 +27,8 @@ export const eventRepository = {
     const where = and(
       eq(events.organizationId, f.organizationId),
       f.includeUnpublished ? undefined : eq(events.published, true),
+      f.published === undefined ? undefined : eq(events.published, f.published),
+      f.endedBefore ? lte(events.endsAt, f.endedBefore) : undefined,
       f.from ? gt(events.endsAt, f.from) : undefined,
       f.to ? lt(events.startsAt, f.to) : undefined,
       f.locationId ? eq(events.locationId, f.locationId) : undefined,
@@ -37,7 +44,7 @@ export const eventRepository = {
       .select()
       .from(events)
       .where(where)
-      .orderBy(asc(events.startsAt), asc(events.slug))
+      .orderBy(f.newestFirst ? desc(events.startsAt) : asc(events.startsAt), asc(events.slug))
       .limit(f.limit)
       .offset(f.offset);
     const [total] = await db

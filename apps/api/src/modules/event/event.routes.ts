@@ -11,9 +11,9 @@ import {
 } from '@courtside/core/event-schemas';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
-import { hasPermission } from '../../plugins/auth';
+import { hasPermission, requireAuth } from '../../plugins/auth';
 import { eventRepository } from './event.repository';
-import { dateWindow, eventDtos, saveEvent } from './event.service';
+import { dateWindow, deleteEvent, eventDtos, saveEvent } from './event.service';
 import { settingsOf } from '../booking';
 
 const listAnswer = z.object({ rows: z.array(eventDtoSchema), count: z.number().int() });
@@ -27,19 +27,26 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const organizationId = await requestOrganizationId(app, request);
     const { timeZone } = await settingsOf(app.db, organizationId);
     // A date means "events on that day"; without one, events that have not ended yet.
+    const staff = hasPermission(request.auth, 'content.write');
+    const status = staff ? filter.status : undefined;
     const window = query.date
       ? dateWindow(query.date, timeZone)
-      : {
-          from: filter.from ? dateWindow(filter.from, timeZone).from : new Date(),
-          to: filter.to ? dateWindow(filter.to, timeZone).to : undefined,
-        };
+      : status === 'past'
+        ? { from: undefined, to: undefined, endedBefore: new Date() }
+        : {
+            from: filter.from ? dateWindow(filter.from, timeZone).from : new Date(),
+            to: filter.to ? dateWindow(filter.to, timeZone).to : undefined,
+          };
     const { rows, count } = await eventRepository.list(app.db, {
       organizationId,
       from: window.from,
       to: window.to,
       search: filter.search,
       locationId: filter.locationId,
-      includeUnpublished: hasPermission(request.auth, 'content.write'),
+      includeUnpublished: staff,
+      published: status === 'draft' ? false : status === 'published' ? true : undefined,
+      endedBefore: 'endedBefore' in window ? window.endedBefore : undefined,
+      newestFirst: status === 'past',
       limit: query.limit,
       offset: query.offset,
     });
@@ -106,12 +113,34 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
       const { start, end, ...rest } = request.body;
-      const row = await saveEvent(app.db, organizationId, {
-        ...rest,
-        startsAt: new Date(start),
-        endsAt: new Date(end),
-      });
+      const row = await saveEvent(
+        app.db,
+        organizationId,
+        { ...rest, startsAt: new Date(start), endsAt: new Date(end) },
+        undefined,
+        requireAuth(request).userId,
+      );
       return reply.status(201).send((await eventDtos(app.db, [row]))[0]!);
+    },
+  );
+
+  // The editor's read (docs/product.md#events): one event by id, drafts included, for content staff.
+  app.get(
+    '/api/v1/events/manage/:id',
+    {
+      preHandler: app.requirePermission('content.write'),
+      schema: {
+        tags: ['events'],
+        summary: 'One event by id (staff)',
+        params: z.object({ id: uuidSchema }),
+        response: { 200: eventDtoSchema },
+      },
+    },
+    async (request) => {
+      const organizationId = await requestOrganizationId(app, request);
+      const row = await eventRepository.findById(app.db, organizationId, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND', 'Event not found');
+      return (await eventDtos(app.db, [row]))[0]!;
     },
   );
 
@@ -135,6 +164,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         organizationId,
         { ...rest, ...(start ? { startsAt: new Date(start) } : {}), ...(end ? { endsAt: new Date(end) } : {}) },
         request.params.id,
+        requireAuth(request).userId,
       );
       return (await eventDtos(app.db, [row]))[0]!;
     },
@@ -146,16 +176,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requirePermission('content.write'),
       schema: {
         tags: ['events'],
-        summary: 'Delete an event',
+        summary: 'Delete an event (409 once a ticket is sold)',
         params: z.object({ id: uuidSchema }),
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
-      const row = await eventRepository.findById(app.db, organizationId, request.params.id);
-      if (!row) throw new AppError('NOT_FOUND', 'Event not found');
-      await eventRepository.remove(app.db, row.id);
+      await deleteEvent(app.db, organizationId, request.params.id, requireAuth(request).userId);
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,13 @@
-// Events of the venue (docs/product.md#come-together): public pages /events and /events/{slug}; tickets, when sold,
+// Events of the venue (docs/product.md#events, #come-together): public pages /events and /events/{slug}; tickets, when sold,
 // are places in a come-together session, so they share its capacity and live availability.
 import { dayBounds } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { eventRepository } from './event.repository';
 import type { EventRow, NewEvent } from './event.repository';
-import { dynamicSlotDtos, dynamicSlotRepository } from '../dynamic-slot';
+import { createDynamicSlot, dynamicSlotDtos, dynamicSlotRepository, updateDynamicSlot } from '../dynamic-slot';
+import { cancelDynamicSlot } from '../booking';
+import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
 
 export async function eventDtos(db: DbOrTx, rows: EventRow[]) {
   const sessionIds = rows.map((r) => r.sessionId).filter((id): id is string => Boolean(id));
@@ -31,6 +33,7 @@ export async function eventDtos(db: DbOrTx, rows: EventRow[]) {
               placesLeft: s.placesLeft ?? 0,
               priceCents: s.priceCents ?? 0,
               resourceId: s.resourceId,
+              sold: s.placesTaken ?? 0,
               ...(s.availability ? { availability: s.availability } : {}),
             }
           : null,
@@ -44,22 +47,120 @@ export function dateWindow(date: string, timeZone: string): { from: Date; to: Da
   return { from: start, to: end };
 }
 
+export interface TicketsInput {
+  resourceId: string;
+  capacity: number;
+  priceCents: number;
+}
+
+/** Places taken in the event's session (paid, pending or held), 0 without a session. */
+async function ticketsSold(db: DbOrTx, sessionId: string | null | undefined): Promise<number> {
+  if (!sessionId) return 0;
+  return (await dynamicSlotRepository.placesTaken(db, [sessionId], new Date())).get(sessionId) ?? 0;
+}
+
+function soldConflict(sold: number, what: string): AppError {
+  return new AppError('CONFLICT', `${sold} ticket(s) are already sold: ${what}`, { sold });
+}
+
+/** Ends the event's session when no ticket is sold (docs/product.md#events); refuses otherwise. */
+async function releaseSession(db: DbOrTx, sessionId: string, userId: string, what: string): Promise<void> {
+  // The session row is locked first: a checkout booking a place waits, so the count stays true.
+  const slot = await dynamicSlotRepository.lock(db, sessionId);
+  const sold = await ticketsSold(db, sessionId);
+  if (sold > 0) throw soldConflict(sold, what);
+  if (slot?.status === 'active') await cancelDynamicSlot(db, sessionId, { byUserId: userId, reason: 'event' });
+}
+
+function slugTaken(error: unknown): never {
+  if (pgErrorCode(error) === pgCodes.uniqueViolation)
+    throw new AppError('ALREADY_EXISTS', 'Another event already uses this address (slug)', { field: 'slug' });
+  throw error;
+}
+
+/**
+ * Creates or changes an event; `tickets` makes, changes or (null) ends its come-together session on a
+ * court over the event's time (docs/product.md#events). The session is the capacity guard: tickets are
+ * its places, booked through the ordinary come-together checkout.
+ */
 export async function saveEvent(
   db: DbOrTx,
   organizationId: string,
-  input: Partial<NewEvent>,
-  id?: string,
+  input: Partial<NewEvent> & { tickets?: TicketsInput | null },
+  id: string | undefined,
+  userId: string,
 ): Promise<EventRow> {
-  if (input.startsAt && input.endsAt && !(input.endsAt > input.startsAt))
+  const { tickets, ...fields } = input;
+  if (fields.startsAt && fields.endsAt && !(fields.endsAt > fields.startsAt))
     throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
-  if (input.sessionId && !(await eventRepository.sessionInOrganization(db, organizationId, input.sessionId))) {
+  if (tickets && fields.sessionId)
+    throw new AppError('VALIDATION_FAILED', 'Give either tickets or an existing sessionId, not both');
+  if (fields.sessionId && !(await eventRepository.sessionInOrganization(db, organizationId, fields.sessionId))) {
     throw new AppError('NOT_FOUND', 'Come-together session not found');
   }
-  if (!id) return eventRepository.insert(db, { ...(input as NewEvent), organizationId });
-  const existing = await eventRepository.findById(db, organizationId, id);
-  if (!existing) throw new AppError('NOT_FOUND', 'Event not found');
-  const startsAt = input.startsAt ?? existing.startsAt;
-  const endsAt = input.endsAt ?? existing.endsAt;
-  if (!(endsAt > startsAt)) throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
-  return eventRepository.update(db, id, input);
+  if (tickets && !(await dynamicSlotRepository.resourceOf(db, organizationId, tickets.resourceId)))
+    throw new AppError('NOT_FOUND', 'Court not found');
+  return db.transaction(async (tx) => {
+    const existing = id ? await eventRepository.findById(tx, organizationId, id) : undefined;
+    if (id && !existing) throw new AppError('NOT_FOUND', 'Event not found');
+    const startsAt = fields.startsAt ?? existing!.startsAt;
+    const endsAt = fields.endsAt ?? existing!.endsAt;
+    if (!(endsAt > startsAt)) throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
+    const title = fields.title ?? existing?.title;
+    const patch: Partial<NewEvent> = { ...fields };
+    if (tickets !== undefined) {
+      const current = existing?.sessionId
+        ? (await dynamicSlotRepository.findByIds(tx, [existing.sessionId]))[0]
+        : undefined;
+      const live = current?.status === 'active' ? current : undefined;
+      const keeps =
+        tickets &&
+        live &&
+        live.resourceId === tickets.resourceId &&
+        live.startsAt.getTime() === startsAt.getTime() &&
+        live.endsAt.getTime() === endsAt.getTime();
+      if (keeps) {
+        await updateDynamicSlot(tx, organizationId, live.id, {
+          capacity: tickets.capacity,
+          priceCents: tickets.priceCents,
+        });
+      } else {
+        if (live) await releaseSession(tx, live.id, userId, 'the tickets cannot move or be removed');
+        patch.sessionId = null;
+        if (tickets) {
+          const slot = await createDynamicSlot(tx, {
+            organizationId,
+            resourceId: tickets.resourceId,
+            kind: 'come_together',
+            start: startsAt,
+            end: endsAt,
+            title: title?.de ?? title?.en,
+            capacity: tickets.capacity,
+            priceCents: tickets.priceCents,
+            createdBy: userId,
+          });
+          patch.sessionId = slot.id;
+        }
+      }
+    } else if (existing?.sessionId && (fields.startsAt || fields.endsAt)) {
+      const [slot] = await dynamicSlotRepository.findByIds(tx, [existing.sessionId]);
+      if (
+        slot?.status === 'active' &&
+        (slot.startsAt.getTime() !== startsAt.getTime() || slot.endsAt.getTime() !== endsAt.getTime())
+      )
+        throw new AppError('VALIDATION_FAILED', 'Send the tickets again to move them with the new time');
+    }
+    if (!existing) return eventRepository.insert(tx, { ...(patch as NewEvent), organizationId }).catch(slugTaken);
+    return eventRepository.update(tx, existing.id, patch).catch(slugTaken);
+  });
+}
+
+/** Deletes an event and its session; refused (409) once a ticket is sold (docs/product.md#events). */
+export async function deleteEvent(db: DbOrTx, organizationId: string, id: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await eventRepository.findById(tx, organizationId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Event not found');
+    if (row.sessionId) await releaseSession(tx, row.sessionId, userId, 'the event cannot be deleted');
+    await eventRepository.remove(tx, row.id);
+  });
 }

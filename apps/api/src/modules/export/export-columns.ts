@@ -1,66 +1,19 @@
-// Columns of the exported lists, with headers in German or English and times in the venue's zone.
+// Columns of the exported lists, with headers in the staff member's language (docs/product.md#languages:
+// en, de, fr, it, tr, ar, zh, vi; German when none is asked for) and times in the venue's zone.
 import type { CustomerRow, StaffBookingRow } from '@courtside/core/dashboard-schemas';
 import type { TableColumn } from './export.service';
+import { intlLocale, words } from './export-words';
+import type { Lang } from './export-words';
 
-type Lang = 'de' | 'en';
+export { EXPORT_LANGS, words } from './export-words';
+export type { Lang, Words } from './export-words';
 
-const words = {
-  de: {
-    id: 'Buchungs-ID',
-    date: 'Datum',
-    start: 'Beginn',
-    end: 'Ende',
-    court: 'Platz',
-    type: 'Art',
-    status: 'Status',
-    customer: 'Kunde',
-    email: 'E-Mail',
-    phone: 'Telefon',
-    price: 'Preis (EUR)',
-    payment: 'Zahlungsart',
-    places: 'Plätze',
-    checkedIn: 'Eingecheckt',
-    noShow: 'Nicht erschienen',
-    created: 'Angelegt',
-    name: 'Name',
-    bookings: 'Buchungen',
-    upcoming: 'Anstehend',
-    spend: 'Umsatz (EUR)',
-    credit: 'Guthaben (EUR)',
-    last: 'Letzte Buchung',
-    yes: 'ja',
-    no: 'nein',
-  },
-  en: {
-    id: 'Booking ID',
-    date: 'Date',
-    start: 'Start',
-    end: 'End',
-    court: 'Court',
-    type: 'Type',
-    status: 'Status',
-    customer: 'Customer',
-    email: 'Email',
-    phone: 'Phone',
-    price: 'Price (EUR)',
-    payment: 'Payment method',
-    places: 'Places',
-    checkedIn: 'Checked in',
-    noShow: 'No-show',
-    created: 'Created',
-    name: 'Name',
-    bookings: 'Bookings',
-    upcoming: 'Upcoming',
-    spend: 'Spend (EUR)',
-    credit: 'Credit (EUR)',
-    last: 'Last booking',
-    yes: 'yes',
-    no: 'no',
-  },
-} as const;
+/** Enum values as staff read them in their language; an unknown value stays as it is. */
+const label = (table: Record<string, string>, value: string | null | undefined) =>
+  value ? (table[value] ?? value) : '';
 
 function formatter(lang: Lang, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const f = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone, ...options });
+  const f = new Intl.DateTimeFormat(intlLocale[lang], { timeZone, ...options });
   return (iso: string | null) => (iso ? f.format(new Date(iso)) : '');
 }
 
@@ -78,14 +31,14 @@ export function bookingColumns(lang: Lang, timeZone: string): TableColumn<StaffB
     { header: w.start, value: (r) => time(r.start), width: 8 },
     { header: w.end, value: (r) => time(r.end), width: 8 },
     { header: w.court, value: (r) => r.resourceName, width: 16 },
-    { header: w.type, value: (r) => r.type },
-    { header: w.status, value: (r) => r.status },
+    { header: w.type, value: (r) => label(w.bookingType, r.type) },
+    { header: w.status, value: (r) => label(w.statuses, r.status), width: 14 },
     { header: w.customer, value: (r) => r.customerName ?? '', width: 24 },
     { header: w.email, value: (r) => r.customerEmail ?? '', width: 28 },
     { header: w.phone, value: (r) => r.customerPhone ?? '', width: 16 },
     { header: w.places, value: (r) => r.places, width: 8 },
     { header: w.price, value: (r) => euros(r.priceCents), numFmt: MONEY, width: 12 },
-    { header: w.payment, value: (r) => r.paymentMethod ?? '', width: 14 },
+    { header: w.payment, value: (r) => label(w.method, r.paymentMethod), width: 14 },
     { header: w.checkedIn, value: (r) => (r.checkedInAt ? w.yes : w.no) },
     { header: w.noShow, value: (r) => (r.noShow ? w.yes : w.no) },
     { header: w.created, value: (r) => dateTime(r.createdAt), width: 18 },

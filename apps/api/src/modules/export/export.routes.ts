@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerListQuerySchema, staffBookingListQuerySchema } from '@courtside/core/dashboard-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
-import { bookingColumns, customerColumns } from './export-columns';
+import { EXPORT_LANGS, bookingColumns, customerColumns, words } from './export-columns';
 import { sendTable } from './export.service';
 import { bookingFilterOf, listCustomers, staffBookingRow, staffBookingsRepository, timeZoneOf } from '../dashboard';
 
@@ -13,7 +13,7 @@ export const EXPORT_ROW_LIMIT = 100_000;
 
 const exportParams = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
-  lang: z.enum(['de', 'en']).default('de'),
+  lang: z.enum(EXPORT_LANGS).default('de'),
 });
 const file = z.any().describe('the file (text/csv or .xlsx)');
 const today = () => new Date().toISOString().slice(0, 10);
@@ -42,7 +42,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const timeZone = await timeZoneOf(app.db, organizationId);
       return sendTable(reply, format, `bookings-${today()}`, {
-        sheetName: lang === 'de' ? 'Buchungen' : 'Bookings',
+        sheetName: words[lang].sheets.bookings,
         columns: bookingColumns(lang, timeZone),
         rows: rows.map(staffBookingRow),
       });
@@ -66,7 +66,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows } = await listCustomers(app.db, organizationId, { ...q, page: 1, pageSize: EXPORT_ROW_LIMIT });
       const timeZone = await timeZoneOf(app.db, organizationId);
       return sendTable(reply, format, `customers-${today()}`, {
-        sheetName: lang === 'de' ? 'Kunden' : 'Customers',
+        sheetName: words[lang].sheets.customers,
         columns: customerColumns(lang, timeZone),
         rows,
       });

@@ -15,6 +15,7 @@ const methodLabels: Record<string, [string, string]> = {
   coupon: ['Gutschein', 'Voucher / coupon'],
   online: ['Online-Zahlung', 'Online payment'],
   Sofort: ['Sofort', 'Sofort'],
+  paypal: ['PayPal', 'PayPal'],
 };
 const methodLabel = (method: string, de: boolean) => methodLabels[method]?.[de ? 0 : 1] ?? method;
 

@@ -8,22 +8,21 @@ export type NewInvoice = typeof invoices.$inferInsert;
 
 export const invoiceRepository = {
   /**
-   * The next number of an organization and year: the counter row is locked FOR UPDATE inside the
-   * caller's transaction, so numbers are gapless (a rollback gives the number back) and unique.
+   * The next number of an organization and year, in one statement: the counter row is created or
+   * incremented and stays locked until the caller's transaction ends, so numbers are gapless (a
+   * rollback gives the number back) and unique. Callers draw it as late as they can (the lock
+   * queues every other invoice of the organization).
    */
   async nextSequence(tx: DbOrTx, organizationId: string, year: number): Promise<number> {
-    await tx.insert(invoiceCounters).values({ organizationId, year, lastSequence: 0 }).onConflictDoNothing();
     const [counter] = await tx
-      .select()
-      .from(invoiceCounters)
-      .where(and(eq(invoiceCounters.organizationId, organizationId), eq(invoiceCounters.year, year)))
-      .for('update');
-    const next = counter!.lastSequence + 1;
-    await tx
-      .update(invoiceCounters)
-      .set({ lastSequence: next })
-      .where(and(eq(invoiceCounters.organizationId, organizationId), eq(invoiceCounters.year, year)));
-    return next;
+      .insert(invoiceCounters)
+      .values({ organizationId, year, lastSequence: 1 })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.organizationId, invoiceCounters.year],
+        set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
+      })
+      .returning({ lastSequence: invoiceCounters.lastSequence });
+    return counter!.lastSequence;
   },
   async insert(tx: DbOrTx, values: NewInvoice): Promise<InvoiceRow> {
     const [row] = await tx.insert(invoices).values(values).returning();

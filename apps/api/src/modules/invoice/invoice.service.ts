@@ -20,21 +20,35 @@ export function yearIn(instant: Date, timeZone: string): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(instant));
 }
 
+// Formatters are costly to build (the demo seed describes thousands of slots): one per zone and language.
+const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formattersOf(timeZone: string, lang: string) {
+  const key = `${timeZone}|${lang}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat(lang, {
+        timeZone,
+        weekday: 'short',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }),
+    };
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 export function describeSlot(
   item: Pick<OrderItemRow, 'resourceName' | 'startsAt' | 'endsAt' | 'bookingType' | 'quantity'>,
   timeZone: string,
   locale: string,
 ): string {
-  const lang = locale === 'de' ? 'de-DE' : 'en-GB';
-  const day = new Intl.DateTimeFormat(lang, {
-    timeZone,
-    weekday: 'short',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(item.startsAt);
-  const time = (d: Date) =>
-    new Intl.DateTimeFormat(lang, { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  const f = formattersOf(timeZone, locale === 'de' ? 'de-DE' : 'en-GB');
+  const day = f.day.format(item.startsAt);
+  const time = (d: Date) => f.time.format(d);
   const de = locale === 'de';
   const kind =
     item.bookingType === 'abo'
@@ -85,11 +99,14 @@ export function invoiceLinesOf(
   vatPercent: number,
   feeVatPercent: number,
   timeZone: string,
+  passNames: Record<string, string> = {},
 ): InvoiceLine[] {
   const lines: InvoiceLine[] = items.map((i) => ({
     kind: 'booking',
-    description: describeSlot(i, timeZone, order.locale),
+    description: describeSlot(i, timeZone, order.locale) + passNote(i, order.locale, passNames),
     bookingId: i.bookingId,
+    // Paid with punches of a pass: a 0 € line that names the pass (docs/product/passes.md).
+    ...(i.passId ? { passId: i.passId, passUnits: i.passUnits } : {}),
     quantity: i.quantity,
     unitPriceCents: i.unitPriceCents,
     subtotalCents: i.subtotalCents,
@@ -137,6 +154,13 @@ export function invoiceLinesOf(
   return lines;
 }
 
+function passNote(i: OrderItemRow, locale: string, names: Record<string, string>): string {
+  if (!i.passId) return '';
+  const de = locale === 'de';
+  const name = names[i.passId] ?? (de ? 'Karte' : 'pass');
+  return de ? ` – bezahlt mit ${name} (${i.passUnits} Punkte)` : ` – paid with ${name} (${i.passUnits} punches)`;
+}
+
 function totalsOf(lines: InvoiceLine[], voucherCents: number) {
   const sum = (k: 'subtotalCents' | 'discountCents' | 'netCents' | 'vatCents' | 'grossCents') =>
     lines.reduce((s, l) => s + l[k], 0);
@@ -157,13 +181,26 @@ export async function issueInvoiceForOrder(
   tx: DbOrTx,
   order: OrderRow,
   items: OrderItemRow[],
-  options: { paid: boolean; now: Date; productLines?: InvoiceLine[] },
+  options: {
+    paid: boolean;
+    now: Date;
+    productLines?: InvoiceLine[];
+    passNames?: Record<string, string>;
+    /** The invoice's id, when a mail refers to it already. */ id?: string;
+  },
 ): Promise<InvoiceRow> {
   const existing = await invoiceRepository.lockInvoiceOfOrder(tx, order.id);
   if (existing) return existing;
   const { org, seller, settings } = await sellerOf(tx, order.organizationId);
-  const lines = invoiceLinesOf(order, items, settings.vatPercent, settings.serviceFee.vatPercent, org.timezone);
-  // Shop lines (each with its own VAT rate) stand after the court lines, before the service fee.
+  const lines = invoiceLinesOf(
+    order,
+    items,
+    settings.vatPercent,
+    settings.serviceFee.vatPercent,
+    org.timezone,
+    options.passNames,
+  );
+  // Shop and pass lines (each with its own VAT rate) stand after the court lines, before the service fee.
   if (options.productLines?.length) lines.splice(items.length, 0, ...options.productLines);
   const totals = totalsOf(lines, order.voucherCents);
   if (totals.grossCents !== order.totalCents)
@@ -171,6 +208,7 @@ export async function issueInvoiceForOrder(
   const year = yearIn(options.now, org.timezone);
   const sequence = await invoiceRepository.nextSequence(tx, order.organizationId, year);
   return invoiceRepository.insert(tx, {
+    ...(options.id ? { id: options.id } : {}),
     organizationId: order.organizationId,
     orderId: order.id,
     userId: order.userId,

@@ -1,6 +1,18 @@
 // One simple, accessible layout for every mail: a heading, paragraphs, an optional code or button,
 // and a footer with the venue. Text and HTML parts say the same.
 import type { MailContent, MailContext } from './mail-templates';
+import { wordsFor } from './mail-words';
+
+const footers = {
+  en: (venue: string) => `This message was sent by ${venue}.`,
+  de: (venue: string) => `Diese Nachricht kommt von ${venue}.`,
+  fr: (venue: string) => `Ce message vous est envoyé par ${venue}.`,
+  it: (venue: string) => `Questo messaggio è stato inviato da ${venue}.`,
+  tr: (venue: string) => `Bu mesaj ${venue} tarafından gönderildi.`,
+  ar: (venue: string) => `أُرسلت هذه الرسالة من ${venue}.`,
+  vi: (venue: string) => `Thư này được gửi từ ${venue}.`,
+  zh: (venue: string) => `此邮件由 ${venue} 发送。`,
+};
 
 export interface LayoutInput {
   subject: string;
@@ -23,10 +35,8 @@ export function escapeHtml(value: string): string {
 }
 
 export function mailLayout(input: LayoutInput, context: MailContext): MailContent {
-  const footer =
-    context.locale === 'de'
-      ? `Diese Nachricht kommt von ${context.organizationName}.`
-      : `This message was sent by ${context.organizationName}.`;
+  const footer = wordsFor(context.locale, footers)(context.organizationName);
+  const dir = context.locale === 'ar' ? 'rtl' : 'ltr';
   const text = [
     input.heading,
     '',
@@ -38,7 +48,7 @@ export function mailLayout(input: LayoutInput, context: MailContext): MailConten
     footer,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="${context.locale}"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
+<html lang="${context.locale}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(input.subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1c252e;background:#f4f6f8;margin:0;padding:24px">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(input.heading)}</h1>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outboxMails } from '../../db/schema/auth';
@@ -92,7 +92,7 @@ export const mailRepository = {
       .update(outboxMails)
       .set({ status: 'sending', lockedUntil: leaseUntil, attempts: sql`${outboxMails.attempts} + 1` })
       .where(
-        sql`${outboxMails.id} in (select id from ${outboxMails} where (status = 'pending' and next_attempt_at < ${at}::timestamptz + interval '1 millisecond') or (status = 'sending' and locked_until < ${at}::timestamptz) order by next_attempt_at limit ${limit} for update skip locked)`,
+        sql`${outboxMails.id} in (select id from ${outboxMails} where (status = 'pending' and pending_render is null and next_attempt_at < ${at}::timestamptz + interval '1 millisecond') or (status = 'sending' and locked_until < ${at}::timestamptz) order by next_attempt_at limit ${limit} for update skip locked)`,
       )
       .returning();
   },
@@ -120,7 +120,34 @@ export const mailRepository = {
     return db
       .update(outboxMails)
       .set({ status: 'stored' })
-      .where(eq(outboxMails.status, 'pending'))
+      .where(and(eq(outboxMails.status, 'pending'), isNull(outboxMails.pendingRender)))
       .returning({ id: outboxMails.id, to: outboxMails.to, subject: outboxMails.subject, text: outboxMails.text });
+  },
+
+  /** Mails waiting to be rendered (of one order's invoices when given), oldest first. */
+  async unrendered(db: DbOrTx, limit: number, orderId?: string): Promise<OutboxRow[]> {
+    return db
+      .select()
+      .from(outboxMails)
+      .where(
+        and(
+          isNotNull(outboxMails.pendingRender),
+          orderId
+            ? sql`${outboxMails.invoiceId} in (select id from invoices where order_id = ${orderId}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(outboxMails.createdAt))
+      .limit(limit);
+  },
+
+  /** Writes a rendered mail unless another renderer did first; answers whether this call wrote it. */
+  async completeRender(db: DbOrTx, id: string, patch: Partial<typeof outboxMails.$inferInsert>): Promise<boolean> {
+    const rows = await db
+      .update(outboxMails)
+      .set({ ...patch, pendingRender: null })
+      .where(and(eq(outboxMails.id, id), isNotNull(outboxMails.pendingRender)))
+      .returning({ id: outboxMails.id });
+    return rows.length > 0;
   },
 };

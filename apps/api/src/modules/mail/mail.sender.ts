@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Job } from '../../jobs/runner';
 import { mailRepository } from './mail.repository';
+import { renderDeferredMail } from './mail.service';
 import type { OutboxRow } from './mail.repository';
 
 export const MAX_ATTEMPTS = 6;
@@ -62,6 +63,8 @@ export interface DeliveryResult {
 /** One pass of the sender: what the job runs every few seconds; tests call it directly. */
 export async function deliverDueMail(app: FastifyInstance, now = new Date()): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, stored: 0 };
+  // Mails rendered after their transaction (order confirmations) whose request did not render them.
+  await renderDeferredMail(app.db);
   const transport = transportFor(app);
   if (!transport) {
     const stored = await mailRepository.storePending(app.db);

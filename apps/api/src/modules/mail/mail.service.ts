@@ -42,3 +42,72 @@ export async function queueMail(tx: DbOrTx, input: QueueMailInput): Promise<Outb
     status: 'pending',
   });
 }
+
+/** What a deferred mail renders to: its template data and attachments. */
+export interface DeferredContent {
+  data: Record<string, unknown>;
+  attachments: MailAttachment[];
+}
+
+/** Builds a deferred mail's content after its transaction committed (registered by the owning module). */
+export type DeferredRenderer = (db: DbOrTx, mail: OutboxRow) => Promise<DeferredContent>;
+
+const deferredRenderers = new Map<string, DeferredRenderer>();
+
+export function defineDeferredRenderer(template: string, render: DeferredRenderer): void {
+  deferredRenderers.set(template, render);
+}
+
+/**
+ * Queues a mail whose content needs what the transaction writes last (the invoice number):
+ * an outbox row with `pendingRender`, rendered by renderDeferredMail after the commit. Neither the
+ * sender job nor the no-SMTP store touches it before then.
+ */
+export async function queueDeferredMail(
+  tx: DbOrTx,
+  input: Omit<QueueMailInput, 'data' | 'attachments'> & { invoiceId: string; pending: Record<string, unknown> },
+): Promise<void> {
+  await mailRepository.insert(tx, {
+    organizationId: input.organizationId,
+    to: input.to,
+    locale: mailLocale(input.locale),
+    template: input.template,
+    subject: '',
+    text: '',
+    html: '',
+    attachments: [],
+    status: 'pending',
+    invoiceId: input.invoiceId,
+    pendingRender: input.pending,
+  });
+}
+
+/**
+ * Renders the mails waiting for it: those of one order (the request that completed it, right after
+ * its commit) or the oldest ones (the mail job). Rendering (an invoice PDF) runs outside any
+ * transaction; the row is written only if nobody rendered it meanwhile, so two renderers at once
+ * cost work, never a wrong mail. Answers how many this call wrote.
+ */
+export async function renderDeferredMail(
+  db: DbOrTx,
+  options: { orderId?: string; limit?: number } = {},
+): Promise<number> {
+  let rendered = 0;
+  for (const mail of await mailRepository.unrendered(db, options.limit ?? 20, options.orderId)) {
+    const render = deferredRenderers.get(mail.template);
+    if (!render) throw new Error(`No deferred renderer for mail template ${mail.template}`);
+    const { data, attachments } = await render(db, mail);
+    const organizationName =
+      (mail.organizationId && (await mailRepository.organizationName(db, mail.organizationId))) || 'Courtside';
+    const content = renderMail(mail.template, data, { locale: mailLocale(mail.locale), organizationName });
+    const written = await mailRepository.completeRender(db, mail.id, {
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      sensitive: content.sensitive,
+      attachments,
+    });
+    if (written) rendered++;
+  }
+  return rendered;
+}

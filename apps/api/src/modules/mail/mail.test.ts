@@ -90,6 +90,7 @@ const statusOf = async (id: string) =>
 
 describe('queueMail', () => {
   it('renders in the recipient language, escapes data in HTML and falls back to English', async () => {
+    // test.receipt has German and English texts: a French account gets the English one, marked fr.
     const de = await queueMail(ctx.app.db, {
       organizationId: orgX,
       to: 'a@example.net',
@@ -108,8 +109,16 @@ describe('queueMail', () => {
     expect(de.html).toContain('Ümit &lt;script&gt;');
     expect(de.html).not.toContain('<script>');
     expect(de.text).toContain('BeachSide Köln');
-    expect(fr.locale).toBe('en');
+    expect(fr.locale).toBe('fr');
     expect(fr.subject).toBe('Receipt for Zoé');
+    const klingon = await queueMail(ctx.app.db, {
+      organizationId: orgX,
+      to: 'c@example.net',
+      locale: 'tlh',
+      template: 'test.receipt',
+      data: { name: 'Worf' },
+    });
+    expect(klingon.locale).toBe('en');
   });
 
   it('is part of the caller transaction: a rolled-back change leaves no mail', async () => {

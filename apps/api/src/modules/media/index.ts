@@ -2,3 +2,5 @@
 export { mediaRepository } from './media.repository';
 export { mediaUrl } from './media.service';
 export { mediaIdFromUrl, setMediaUsages } from './media.service';
+export { deleteMediaFiles, openMediaOriginal, uploadMedia } from './media.service';
+export type { UploadedFile } from './media.service';

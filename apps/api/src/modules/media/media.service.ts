@@ -253,3 +253,19 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
+
+/** Deletes files other records own (e.g. a deleted chat conversation's attachments); missing ones are skipped. */
+export async function deleteMediaFiles(db: Database, config: Config, organizationId: string, ids: string[]) {
+  for (const id of ids)
+    await deleteMedia(db, config, { organizationId, id, actorUserId: null }).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+    });
+}
+
+/** A stored file's original as a stream, for routes that check access themselves (private files). */
+export async function openMediaOriginal(db: Database, config: Config, organizationId: string, id: string) {
+  const row = await mediaRepository.find(db, organizationId, id);
+  if (!row) return null;
+  const stored = await mediaStorageFor(config).get(storageKey(organizationId, row.id, row.originalFile));
+  return stored ? { ...stored, mimeType: row.mimeType, name: row.name } : null;
+}

@@ -1,4 +1,5 @@
-// The calendar file of an order: one VEVENT per booked date — an abo contributes
+// The calendar file of an order: one VEVENT per game — consecutive slots of the order on one court
+// (a two-hour game is two bookings) make one event; an abo contributes
 // every date of its subscription, not only the first one its order line names. Used by the
 // confirmation mail and by GET /api/v1/orders/{id}/calendar (the success page's "add to calendar").
 // One event per date rather than an RRULE: dates the abo skips (holidays, taken courts) and dates
@@ -21,6 +22,19 @@ export interface CalendarVenue {
   name: string;
   address: string;
   timeZone: string;
+  /** The venue's contact address: the events' organizer (none without one). */
+  email?: string | null;
+}
+
+/** Back-to-back dates on the same court joined into one (dates sorted by start). */
+export function mergeConsecutive(dates: CalendarDate[]): CalendarDate[] {
+  const out: CalendarDate[] = [];
+  for (const d of [...dates].sort((a, b) => a.start.getTime() - b.start.getTime())) {
+    const open = out.find((o) => o.resourceName === d.resourceName && o.end.getTime() === d.start.getTime());
+    if (open) open.end = d.end;
+    else out.push({ ...d });
+  }
+  return out;
 }
 
 /** The order's booked dates that still take place (upcoming or already played), by start. */
@@ -35,13 +49,13 @@ export async function orderCalendarDates(db: DbOrTx, orderId: string): Promise<C
 
 export function orderIcs(dates: CalendarDate[], venue: CalendarVenue, now: Date): string {
   return buildIcs(
-    dates.map((d) => ({
+    mergeConsecutive(dates).map((d) => ({
       uid: `${d.bookingId}@courtside`,
       start: d.start,
       end: d.end,
       summary: `${venue.name}: ${d.resourceName}`,
       location: venue.address,
     })),
-    { timeZone: venue.timeZone, organizer: venue.name, now },
+    { timeZone: venue.timeZone, organizer: { name: venue.name, email: venue.email ?? null }, now },
   );
 }

@@ -3,6 +3,7 @@
 // holds expired and the court was taken → order failed and the money goes back automatically.
 // Every path is idempotent under the order's row lock: webhook and client confirmation may both
 // arrive, in any order, any number of times.
+import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,6 +18,8 @@ import type { OrderRow, PaymentRow } from './order.repository';
 import { confirmBookings, releaseHold } from '../booking';
 import { releaseCouponForOrder } from '../coupon';
 import { releaseVouchersForOrder } from '../voucher';
+import { confirmOrderRentals, orderHasRentals, rentalInvoiceLines } from '../rental';
+import { activateOrderPasses, passInvoiceLines, passNames, releasePassesForOrder } from '../pass';
 
 const bookingConflicts = new Set(['SLOT_TAKEN', 'SESSION_FULL', 'SESSION_CLOSED', 'INVALID_TRANSITION', 'NOT_FOUND']);
 
@@ -27,19 +30,24 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
   const bookingIds = items.map((i) => i.bookingId).filter((id): id is string => Boolean(id));
   let confirmed;
   try {
-    // Courts and products together in a savepoint: a product sold out meanwhile undoes the courts too.
-    confirmed = (await orderHasProducts(tx, order.id))
-      ? await tx.transaction(async (sp) => {
-          const rows = bookingIds.length ? await confirmBookings(sp, bookingIds, order.id, { now }) : [];
-          await sellOrderProducts(sp, order.id);
-          return rows;
-        })
-      : await confirmBookings(tx, bookingIds, order.id, { now });
+    // Courts, products and rentals together in a savepoint: a product sold out or a rental taken
+    // meanwhile undoes the courts too (docs/product/shop.md#rentals-follow-the-booking).
+    confirmed =
+      (await orderHasProducts(tx, order.id)) || (await orderHasRentals(tx, order.id))
+        ? await tx.transaction(async (sp) => {
+            const rows = bookingIds.length ? await confirmBookings(sp, bookingIds, order.id, { now }) : [];
+            await sellOrderProducts(sp, order.id);
+            await confirmOrderRentals(sp, order, now);
+            return rows;
+          })
+        : await confirmBookings(tx, bookingIds, order.id, { now });
   } catch (error) {
     if (error instanceof AppError && (bookingConflicts.has(error.code) || error.code === 'OUT_OF_STOCK'))
       return failPaidOrder(tx, order, error.message, now);
     throw error;
   }
+  // Every date of a guest's order (an abo's later dates are created on confirmation) names the guest.
+  if (!order.userId) await orderRepository.nameGuestBookings(tx, { orderId: order.id }, order.customer);
   const payments = await orderRepository.payments(tx, order.id);
   const method = paymentMethodOf(order, payments);
   // A bank transfer at the desk books at once; its invoice stays pending until the money arrives.
@@ -52,30 +60,40 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
     paymentMethod: method,
     completedAt: now,
   });
-  const invoice = await issueInvoiceForOrder(tx, completed, items, {
-    paid: !awaitingTransfer,
-    now,
-    productLines: await productInvoiceLines(tx, order.id, order.locale),
-  });
+  await activateOrderPasses(tx, order, now, order.createdBy);
   await cartRepository.deleteItemsOfBookings(
     tx,
     confirmed.map((b) => b.id),
   );
   if (order.cartId) {
     const left = await cartRepository.items(tx, order.cartId);
-    if (!left.length) await cartRepository.update(tx, order.cartId, { couponId: null, voucherId: null });
+    if (!left.length) await cartRepository.update(tx, order.cartId, { couponId: null, voucherId: null, passId: null });
   }
   const names = new Map(items.map((i) => [i.resourceId, i.resourceName]));
   const dates = confirmed
     .filter((b) => b.status === 'upcoming')
     .map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt, resourceName: names.get(b.resourceId) ?? '' }));
-  await queueOrderConfirmation(tx, {
-    order: completed,
-    items,
-    invoice,
-    dates,
-    venue: await orderRepository.venueOf(tx, order.organizationId),
+  const productLines = [
+    ...(await productInvoiceLines(tx, order.id, order.locale)),
+    ...(await passInvoiceLines(tx, order.id, order.locale)),
+    ...(await rentalInvoiceLines(tx, order.id)),
+  ];
+  const usedPasses = await passNames(
+    tx,
+    order.organizationId,
+    items.flatMap((i) => (i.passId ? [i.passId] : [])),
+  );
+  // The confirmation (text, invoice PDF, .ics) is rendered after the commit; the invoice comes
+  // last: drawing its number locks the organization's counter row until COMMIT, so every other
+  // checkout of the venue waits only for that one statement and the invoice row.
+  const invoiceId = randomUUID();
+  await queueOrderConfirmation(tx, { order: completed, invoiceId, dates, now });
+  await issueInvoiceForOrder(tx, completed, items, {
+    paid: !awaitingTransfer,
     now,
+    productLines,
+    passNames: usedPasses,
+    id: invoiceId,
   });
   return completed;
 }
@@ -98,6 +116,7 @@ export async function failPaidOrder(tx: DbOrTx, order: OrderRow, message: string
   });
   await releaseCouponForOrder(tx, order.id);
   await releaseOrderProducts(tx, order.id);
+  await releasePassesForOrder(tx, order.id);
   const payments = await orderRepository.payments(tx, order.id);
   const refundable = payments
     .filter((p) => p.status === 'succeeded')
@@ -131,6 +150,7 @@ export async function abandonOrder(
   }
   await releaseCouponForOrder(tx, order.id);
   await releaseVouchersForOrder(tx, order.id);
+  await releasePassesForOrder(tx, order.id);
   for (const p of payments)
     if (p.status === 'pending' || p.provider === 'voucher')
       await orderRepository.updatePayment(tx, p.id, { status: 'cancelled' });

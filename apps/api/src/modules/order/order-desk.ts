@@ -6,12 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DeskOrder } from '@courtside/core/checkout-schemas';
 import { priceCart, priceLines } from '@courtside/core/pricing';
-import type { PricingItem } from '@courtside/core/pricing';
+import type { OrderSummary, PricingItem } from '@courtside/core/pricing';
 import { AppError } from '../../lib/app-error';
 import { cartRepository } from '../cart/cart.repository';
 import { organizationPricing } from '../cart/cart-summary';
 import { registryOf } from '../payment/payment-registry';
 import { finalizeOrder } from './order-completion';
+import { renderConfirmations } from './order-mail';
 import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
 import { holdSlot, startPayment } from '../booking';
@@ -24,6 +25,37 @@ export interface DeskOrderOptions {
   payLater?: { provider: string; until: Date };
 }
 
+/** A stand-in address for per-customer coupon limits when a walk-in gave none. */
+const deskKey = (owner: { userId: string } | { guestToken: string }) =>
+  'guestToken' in owner ? `${owner.guestToken}@desk.invalid` : owner.userId;
+
+/** Thrown inside the transaction to roll a price rehearsal back with its answer. */
+class QuoteAnswer extends Error {
+  constructor(readonly summary: OrderSummary) {
+    super('quote');
+  }
+}
+
+/**
+ * The price of a desk order before it is made: the same holds and pricing run in a transaction
+ * that is rolled back, so the total staff collect is exactly what booking will charge (and a slot
+ * that is not free answers the same error booking would).
+ */
+export async function quoteDeskOrder(
+  app: FastifyInstance,
+  staff: { userId: string; organizationId: string },
+  body: DeskOrder,
+  now = new Date(),
+): Promise<OrderSummary> {
+  try {
+    await runDeskOrder(app, staff, body, now, {}, true);
+  } catch (error) {
+    if (error instanceof QuoteAnswer) return error.summary;
+    throw error;
+  }
+  throw new Error('A desk quote must roll back');
+}
+
 export async function createDeskOrder(
   app: FastifyInstance,
   staff: { userId: string; organizationId: string },
@@ -31,10 +63,21 @@ export async function createDeskOrder(
   now = new Date(),
   options: DeskOrderOptions = {},
 ): Promise<OrderRow> {
+  return runDeskOrder(app, staff, body, now, options, false);
+}
+
+async function runDeskOrder(
+  app: FastifyInstance,
+  staff: { userId: string; organizationId: string },
+  body: DeskOrder,
+  now: Date,
+  options: DeskOrderOptions,
+  quoteOnly: boolean,
+): Promise<OrderRow> {
   const provider = registryOf(app).get(options.payLater?.provider ?? body.provider);
   if (options.payLater && provider.staffOnly)
     throw new AppError('VALIDATION_FAILED', 'A payment link needs an online provider');
-  return app.db.transaction(async (tx) => {
+  const deskOrder = await app.db.transaction(async (tx) => {
     let customer: { name: string; email: string; phone?: string };
     let owner: { userId: string } | { guestToken: string };
     let locale = body.locale ?? 'de';
@@ -50,8 +93,11 @@ export async function createDeskOrder(
       owner = { userId: body.userId };
       locale = body.locale ?? (profile.locale === 'de' ? 'de' : 'en');
     } else {
-      if (!body.contact) throw new AppError('VALIDATION_FAILED', 'A walk-in order needs the contact (name and email)');
-      customer = body.contact;
+      if (!body.contact) throw new AppError('VALIDATION_FAILED', 'A walk-in order needs the contact (name)');
+      // A walk-in without an e-mail address gets no mail: the order keeps an empty address.
+      customer = { ...body.contact, email: body.contact.email ?? '' };
+      if (options.payLater && !customer.email)
+        throw new AppError('VALIDATION_FAILED', 'A payment link needs the customer’s e-mail address');
       owner = { guestToken: `desk-${randomBytes(16).toString('base64url')}` };
     }
     const held: BookingRow[] = [];
@@ -97,13 +143,17 @@ export async function createDeskOrder(
       ? await findUsableCoupon(tx, staff.organizationId, body.couponCode, {
           now,
           items,
-          customer: { userId: body.userId ?? null, email: customer.email },
+          customer: { userId: body.userId ?? null, email: customer.email || deskKey(owner) },
         })
       : null;
     const discount = coupon ? couponDiscount(coupon) : null;
     const waiver = await cartRepository.serviceFeeWaiver(tx, body.userId ?? null);
-    const summary = priceCart({ items, discount, serviceFeeWaiver: waiver, settings });
-    const lines = priceLines({ items, discount, serviceFeeWaiver: waiver, settings }, summary);
+    // The service fee is an online-booking fee: money taken at the desk carries none unless the
+    // venue's settings say so; a payment link is paid online (docs/product.md#service-fee).
+    const channel = options.payLater ? 'online' : 'desk';
+    const summary = priceCart({ items, discount, serviceFeeWaiver: waiver, settings, channel });
+    if (quoteOnly) throw new QuoteAnswer(summary);
+    const lines = priceLines({ items, discount, serviceFeeWaiver: waiver, settings, channel }, summary);
     const names = new Map(
       (
         await orderRepository.resourceNames(
@@ -156,7 +206,7 @@ export async function createDeskOrder(
         couponId: coupon!.id,
         orderId: order.id,
         organizationId: staff.organizationId,
-        customer: { userId: body.userId ?? null, email: customer.email },
+        customer: { userId: body.userId ?? null, email: customer.email || deskKey(owner) },
         discountCents: summary.discount,
         now,
         items,
@@ -211,4 +261,6 @@ export async function createDeskOrder(
       throw new AppError('SLOT_TAKEN', completed.failureMessage ?? 'The slots could not be booked');
     return completed;
   });
+  await renderConfirmations(app, deskOrder.id);
+  return deskOrder;
 }

@@ -1,13 +1,15 @@
 import type { CreateOrderAnswer, OrderDto } from '@courtside/core/checkout-schemas';
 import type { DbOrTx } from '../../db/client';
 import { productRepository } from '../shop';
+import { orderRentalLines } from '../rental';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 
 export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto> {
-  const [items, productLines, payments, invoices] = await Promise.all([
+  const [items, productLines, rentalLines, payments, invoices] = await Promise.all([
     orderRepository.items(db, order.id),
     productRepository.linesOfOrder(db, order.id),
+    orderRentalLines(db, order.id),
     orderRepository.payments(db, order.id),
     orderRepository.invoicesOf(db, order.id),
   ]);
@@ -70,6 +72,7 @@ export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto>
       refundedQuantity: l.refundedQuantity,
       refundedCents: l.refundedCents,
     })),
+    rentalLines,
     payments: payments.map((p) => ({
       id: p.id,
       provider: p.provider,

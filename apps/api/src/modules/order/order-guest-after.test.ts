@@ -62,6 +62,14 @@ describe('GET /api/v1/orders/{id}/calendar', () => {
       started.orderId,
     ]);
     expect(lines).toEqual([{ n: 1 }]);
+    // Every date, the abo's later ones too, names the guest who paid (staff lists, participant lists).
+    const named = await q(
+      `select count(*)::int as n, count(*) filter (where guest_contact->>'email' = $2 and guest_contact->>'name' = $3)::int as named
+         from bookings where order_id = $1`,
+      [started.orderId, contact.email, contact.name],
+    );
+    expect(named[0]!.n).toBeGreaterThan(2);
+    expect(named[0]!.named).toBe(named[0]!.n);
 
     const res = await guest.request('GET', `/api/v1/orders/${started.orderId}/calendar`);
     expect(res.statusCode).toBe(200);

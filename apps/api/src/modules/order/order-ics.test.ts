@@ -26,7 +26,11 @@ describe('buildIcs', () => {
           location: 'BeachSide Köln',
         },
       ],
-      { timeZone: 'Europe/Berlin', organizer: 'BeachSide Köln', now: new Date('2026-06-01T00:00:00Z') },
+      {
+        timeZone: 'Europe/Berlin',
+        organizer: { name: 'BeachSide Köln', email: 'hallo@beachside-koeln.example' },
+        now: new Date('2026-06-01T00:00:00Z'),
+      },
     );
     expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20261205T100000');
     expect(ics).toContain('DTEND;TZID=Europe/Berlin:20261205T110000');
@@ -56,7 +60,7 @@ describe('buildIcs', () => {
           location: 'l',
         },
       ],
-      { timeZone: 'Europe/London', organizer: 'o', now: new Date('2026-01-01T00:00:00Z') },
+      { timeZone: 'Europe/London', organizer: { name: 'o', email: null }, now: new Date('2026-01-01T00:00:00Z') },
     );
     expect(ics).toContain('DTSTART:20260101T100000Z');
   });
@@ -95,5 +99,33 @@ describe('orderIcs (an abo over the DST changes)', () => {
     );
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(8);
     expect(ics).not.toContain('RRULE:FREQ=WEEKLY');
+  });
+});
+
+describe('orderIcs (a two-hour game)', () => {
+  const at = (time: string) => zonedInstant('2026-12-05', time, 'Europe/Berlin');
+  const hour = (id: string, time: string, court = 'Court 1') => ({
+    bookingId: id,
+    start: at(time),
+    end: new Date(at(time).getTime() + 3_600_000),
+    resourceName: court,
+  });
+  const venue = { name: 'BeachSide Köln', address: 'Köln', timeZone: 'Europe/Berlin' };
+
+  it('is one event from the first slot’s start to the last slot’s end, organized by the venue’s address', () => {
+    const ics = orderIcs(
+      [hour('b2', '11:00'), hour('b1', '10:00'), hour('c1', '10:00', 'Court 2'), hour('b3', '14:00')],
+      { ...venue, email: 'hallo@beachside-koeln.example' },
+      new Date('2026-12-01T00:00:00Z'),
+    );
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20261205T100000\r\nDTEND;TZID=Europe/Berlin:20261205T120000');
+    expect(ics).toContain('ORGANIZER;CN=BeachSide Köln:mailto:hallo@beachside-koeln.example');
+    expect(ics).not.toContain('.local');
+  });
+
+  it('names no organizer when the venue has no contact address', () => {
+    const ics = orderIcs([hour('b1', '10:00')], { ...venue, email: null }, new Date('2026-12-01T00:00:00Z'));
+    expect(ics).not.toContain('ORGANIZER');
   });
 });

@@ -70,7 +70,10 @@ const berlinTimezone = [
   'END:VTIMEZONE',
 ];
 
-export function buildIcs(events: IcsEvent[], options: { timeZone: string; organizer: string; now: Date }): string {
+export function buildIcs(
+  events: IcsEvent[],
+  options: { timeZone: string; organizer: { name: string; email: string | null }; now: Date },
+): string {
   // Other zones are written as UTC instants: exact, without a VTIMEZONE we cannot vouch for.
   const zoned = options.timeZone === 'Europe/Berlin';
   const when = (name: string, d: Date) =>
@@ -93,7 +96,10 @@ export function buildIcs(events: IcsEvent[], options: { timeZone: string; organi
       `SUMMARY:${text(e.summary)}`,
       `LOCATION:${text(e.location)}`,
       ...(e.description ? [`DESCRIPTION:${text(e.description)}`] : []),
-      `ORGANIZER;CN=${text(options.organizer)}:mailto:no-reply@courtside.local`,
+      // The venue's own contact address; without one, no organizer (a made-up address bounces).
+      ...(options.organizer.email
+        ? [`ORGANIZER;CN=${text(options.organizer.name)}:mailto:${options.organizer.email}`]
+        : []),
       'STATUS:CONFIRMED',
       'END:VEVENT',
     );

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider, ProviderPaymentState } from '../payment/payment-provider';
 import { registryOf } from '../payment/payment-registry';
 import { settlePayment } from './order-completion';
+import { renderConfirmations } from './order-mail';
 import type { PaymentRow } from './order.repository';
 
 export interface CancelOutcome {
@@ -53,6 +54,7 @@ export async function cancelAtProviders(
     }
     if (state.status === 'succeeded') {
       await app.db.transaction((tx) => settlePayment(tx, payment.id, state, now));
+      await renderConfirmations(app, payment.orderId);
       outcome.succeeded++;
     } else {
       outcome.cancelled++;

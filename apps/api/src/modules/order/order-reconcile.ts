@@ -6,10 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../jobs/runner';
 import { settlePayment, abandonOrder } from './order-completion';
+import { renderConfirmations } from './order-mail';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { ProviderPaymentState } from '../payment/payment-provider';
 import { registryOf } from '../payment/payment-registry';
+import { expectedPayment } from '../payment/payment.service';
 import { processPendingRefunds } from '../refund/refund.service';
 
 /** After the payment window (15 min) a card challenge may still finish: wait this long more. */
@@ -24,11 +26,15 @@ export interface ReconcileReport {
 export async function reconcileOrders(app: FastifyInstance, now = new Date()): Promise<ReconcileReport> {
   const report: ReconcileReport = { settled: 0, timedOut: 0, refunds: 0 };
   const registry = registryOf(app);
-  for (const { payment } of await orderRepository.pendingWithPayments(app.db, new Date(now.getTime() - 5_000), 100)) {
+  for (const { order: open, payment } of await orderRepository.pendingWithPayments(
+    app.db,
+    new Date(now.getTime() - 5_000),
+    100,
+  )) {
     let state: ProviderPaymentState | null = payment.status === 'succeeded' ? { status: 'succeeded' } : null;
     if (!state) {
       try {
-        state = await registry.get(payment.provider).retrieve(payment.providerRef!);
+        state = await registry.get(payment.provider).retrieve(payment.providerRef!, expectedPayment(open, payment));
       } catch (error) {
         app.log.warn({ err: error, paymentId: payment.id }, 'reconcile: provider not reachable');
         continue;
@@ -37,6 +43,7 @@ export async function reconcileOrders(app: FastifyInstance, now = new Date()): P
     if (!state || state.status === 'pending') continue;
     const settledState = state;
     const order = await app.db.transaction((tx) => settlePayment(tx, payment.id, settledState, now));
+    if (order.status === 'completed') await renderConfirmations(app, order.id);
     if (order.status !== 'pending') report.settled++;
   }
   for (const overdue of await orderRepository.overdue(app.db, new Date(now.getTime() - GRACE_MS), 100)) {

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { bookings } from '../../db/schema/booking';
+import type { OrderCustomer } from '../../db/schema/checkout';
 import { orderItems, orders, paymentEvents, payments } from '../../db/schema/checkout';
 import { invoices } from '../../db/schema/invoices';
 import { organizations } from '../../db/schema/organizations';
@@ -90,6 +92,31 @@ export const orderRepository = {
       .select()
       .from(orders)
       .where(and(eq(orders.status, 'pending'), inArray(orders.id, ids)));
+  },
+  /**
+   * A guest's bookings carry the contact given at checkout (the hold was taken before it was known),
+   * so staff lists, course participant lists and mails name the person behind them.
+   */
+  async nameGuestBookings(
+    db: DbOrTx,
+    which: { bookingIds: string[] } | { orderId: string },
+    customer: OrderCustomer,
+  ): Promise<void> {
+    if ('bookingIds' in which && !which.bookingIds.length) return;
+    const contact = {
+      name: customer.name,
+      email: customer.email,
+      ...(customer.phone ? { phone: customer.phone } : {}),
+    };
+    await db
+      .update(bookings)
+      .set({ guestContact: contact })
+      .where(
+        and(
+          'bookingIds' in which ? inArray(bookings.id, which.bookingIds) : eq(bookings.orderId, which.orderId),
+          isNull(bookings.userId),
+        ),
+      );
   },
   async insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
     const [row] = await db.insert(payments).values(values).returning();
@@ -193,10 +220,18 @@ export const orderRepository = {
       .limit(limit);
   },
 
-  /** Name, address and time zone of the venue, for mails and calendar files. */
-  async venueOf(db: DbOrTx, organizationId: string): Promise<{ name: string; address: string; timeZone: string }> {
+  /** Name, address, contact address and time zone of the venue, for mails and calendar files. */
+  async venueOf(
+    db: DbOrTx,
+    organizationId: string,
+  ): Promise<{ name: string; address: string; timeZone: string; email: string | null }> {
     const [row] = await db
-      .select({ name: organizations.name, timeZone: organizations.timezone, address: locations.address })
+      .select({
+        name: organizations.name,
+        timeZone: organizations.timezone,
+        address: locations.address,
+        legal: organizations.legal,
+      })
       .from(organizations)
       .leftJoin(locations, eq(locations.organizationId, organizations.id))
       .where(eq(organizations.id, organizationId))
@@ -207,6 +242,7 @@ export const orderRepository = {
       name: row?.name ?? 'Courtside',
       address: a ? `${a.street}, ${a.postalCode} ${a.city}` : (row?.name ?? ''),
       timeZone: row?.timeZone ?? 'Europe/Berlin',
+      email: row?.legal?.email || null,
     };
   },
 

@@ -14,6 +14,7 @@ import type { CartOwner } from '../cart/cart.service';
 import { registryOf } from '../payment/payment-registry';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { abandonOrder, finalizeOrder } from './order-completion';
+import { renderConfirmations } from './order-mail';
 import { createAnswer, openPayment } from './order-dto';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
@@ -24,7 +25,9 @@ import { lockCoupon, redeemCoupon } from '../coupon';
 import { voucherRepository } from '../voucher';
 import { cartProducts } from '../shop';
 import { insertOrderProductLines, pendingOrderIdsOfProducts, startProductPayment } from '../shop';
+import { attachOrderRentals } from '../rental';
 import { assertShopEnabled } from '../shop';
+import { cartPassLines, insertOrderPasses, pendingOrderIdsOfPasses, redeemOrderPunches } from '../pass';
 
 export interface CheckoutInput {
   owner: CartOwner;
@@ -92,6 +95,7 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
   }
   // The replaced checkouts must not stay payable at the provider (their PaymentIntents).
   if (created.superseded?.length) await cancelAtProviders(app, created.superseded, input.now);
+  if (created.order.status === 'completed') await renderConfirmations(app, created.order.id);
   return answerFor(app, created.order, owner);
 }
 
@@ -117,7 +121,9 @@ async function createOrder(
   if (raced) return { order: raced, payment: undefined };
   const items = await cartRepository.items(tx, cart.id);
   const cartProductLines = await cartProducts(tx, cart.id, now);
-  if (!items.length && !cartProductLines.length) throw new AppError('CART_EMPTY', 'Your cart is empty');
+  const passLines = await cartPassLines(tx, cart.id);
+  if (!items.length && !cartProductLines.length && !passLines.length)
+    throw new AppError('CART_EMPTY', 'Your cart is empty');
   if (cartProductLines.length) await assertShopEnabled(tx, owner.organizationId);
 
   const checks = await checkItems(tx, owner, items, now);
@@ -148,7 +154,10 @@ async function createOrder(
   // An earlier checkout of the same cart that was never paid is replaced by this one.
   const superseded: PaymentRow[] = [];
   const earlier = await orderRepository.pendingOrdersOfBookings(tx, bookingIds);
-  for (const id of await pendingOrderIdsOfProducts(tx, pricing.products))
+  for (const id of [
+    ...(await pendingOrderIdsOfProducts(tx, pricing.products)),
+    ...(await pendingOrderIdsOfPasses(tx, cart.id)),
+  ])
     if (!earlier.some((o) => o.id === id)) {
       const old = await orderRepository.findById(tx, id);
       if (old?.status === 'pending') earlier.push(old);
@@ -208,7 +217,10 @@ async function createOrder(
       endsAt: item.endsAt,
       bookingType: item.bookingType,
       quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
+      // Paid with punches of the cart's pass: a 0 € line that references it.
+      unitPriceCents: pricing.items[i]!.unitPriceCents,
+      passId: (pricing.passCover.units[i] ?? 0) > 0 ? pricing.passCover.pass!.id : null,
+      passUnits: pricing.passCover.units[i] ?? 0,
       subtotalCents: lines[i]!.subtotal,
       discountCents: lines[i]!.discount,
       grossCents: lines[i]!.gross,
@@ -218,6 +230,19 @@ async function createOrder(
     })),
   );
   await insertOrderProductLines(tx, order, pricing.products, lines, items.length);
+  await insertOrderPasses(tx, order, pricing.passLines, lines, items.length + pricing.products.length);
+  await attachOrderRentals(tx, order, pricing.rentals, lines, lines.length - pricing.rentals.length);
+  if (!owner.userId) await orderRepository.nameGuestBookings(tx, { bookingIds }, customer);
+  const punches = pricing.passCover.units.reduce((s, u) => s + u, 0);
+  if (punches > 0) {
+    await redeemOrderPunches(
+      tx,
+      pricing.passCover.pass!.id,
+      order.id,
+      items.map((item, i) => ({ bookingId: item.bookingId, units: pricing.passCover.units[i] ?? 0 })),
+      now,
+    );
+  }
   if (pricing.discount && summary.discount > 0) {
     await redeemCoupon(tx, {
       couponId: pricing.coupon!.id,
@@ -266,7 +291,7 @@ async function createOrder(
   if (amountDue === 0) {
     // Nothing left to pay after the coupon or voucher: complete without a payment step.
     order = await orderRepository.update(tx, order.id, {
-      provider: voucherCents > 0 ? 'voucher' : 'coupon',
+      provider: voucherCents > 0 ? 'voucher' : punches > 0 ? 'pass' : 'coupon',
       paymentMethod: 'coupon',
     });
     return { order: await finalizeOrder(tx, order, now), payment: undefined, superseded };

@@ -47,10 +47,22 @@ export interface CardInput {
   cvc: string;
 }
 
+/**
+ * What our records say a payment is: providers that read the amount back (PayPal) compare it, and
+ * never capture an attempt that is no longer `open` (replaced by a retry, or its order closed).
+ */
+export interface ExpectedPayment {
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  open: boolean;
+}
+
 export interface ConfirmInput {
   providerRef: string;
   card?: CardInput;
   now: Date;
+  expected?: ExpectedPayment;
 }
 
 export interface RefundInput {
@@ -59,6 +71,8 @@ export interface RefundInput {
   amountCents: number;
   /** Our refund id: the provider's idempotency key, so a retried refund pays out once. */
   refundId: string;
+  /** The provider's refund id from an earlier attempt that was still pending: read it back. */
+  refundRef?: string | null;
 }
 
 export interface RefundResult {
@@ -89,14 +103,20 @@ export interface PaymentProvider {
   /** The client's confirmation (test: with a card; stripe: after the Payment Element). */
   confirm: (input: ConfirmInput) => Promise<ProviderPaymentState>;
   /** The provider's current view of a payment, for reconciliation; null when it keeps none. */
-  retrieve: (providerRef: string) => Promise<ProviderPaymentState | null>;
+  retrieve: (providerRef: string, expected?: ExpectedPayment) => Promise<ProviderPaymentState | null>;
   /**
    * Closes a payment the customer could still complete on the provider's side (a Stripe
-   * PaymentIntent confirmed in the browser), so an order we gave up cannot be paid late. Answers
+   * PaymentIntent confirmed in the browser), so an order we gave up cannot be paid late. PayPal
+   * closes nothing (we capture, so an uncaptured order just expires there) but reads back whether
+   * it was captured. Answers
    * the payment's state afterwards: `cancelled`, or `succeeded` when it was paid first. Providers
    * confirmed only through our API (test) need none: a closed order refuses the confirmation.
    */
   cancel?: (providerRef: string) => Promise<ProviderPaymentState>;
   refund: (input: RefundInput, context: ProviderContext) => Promise<RefundResult>;
-  parseWebhook?: (rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => WebhookEvent;
+  /** Verifies and reads a webhook delivery (Stripe: locally; PayPal: asks PayPal). Forged → BAD_REQUEST. */
+  parseWebhook?: (
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ) => WebhookEvent | Promise<WebhookEvent>;
 }

@@ -49,7 +49,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Confirm a payment (test provider: with the card; stripe: after the Payment Element)',
+        summary:
+          'Confirm a payment (test provider: with the card; stripe: after the Payment Element; paypal: after the buyer approved, our server captures)',
         body: confirmPaymentSchema,
         response: {
           200: z.object({
@@ -99,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Provider webhook (signature verified on the raw body)',
-          params: z.object({ provider: z.enum(['stripe']) }),
+          params: z.object({ provider: z.enum(['stripe', 'paypal']) }),
         },
       },
       async (request) => {

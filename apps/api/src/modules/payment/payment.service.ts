@@ -2,10 +2,11 @@
 // webhook. Both end in settlePayment under the order lock, so either may come first, twice, or
 // out of order, and the order changes state once.
 import type { FastifyInstance } from 'fastify';
-import type { CardInput, ProviderPaymentState } from './payment-provider';
+import type { CardInput, ExpectedPayment, ProviderPaymentState } from './payment-provider';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { settlePayment } from '../order/order-completion';
+import { renderConfirmations } from '../order/order-mail';
 import { orderRepository } from '../order/order.repository';
 import type { OrderRow, PaymentRow } from '../order/order.repository';
 import { processPendingRefunds } from '../refund/refund.service';
@@ -26,6 +27,16 @@ export async function paymentForSecret(
   return { order, payment };
 }
 
+/** What a provider that reads amounts back must find (PayPal); a replaced attempt is not open. */
+export function expectedPayment(order: OrderRow, payment: PaymentRow): ExpectedPayment {
+  return {
+    orderId: order.id,
+    amountCents: payment.amountCents,
+    currency: order.currency,
+    open: order.status === 'pending' && payment.status !== 'cancelled',
+  };
+}
+
 export interface ConfirmResult {
   order: OrderRow;
   state: ProviderPaymentState;
@@ -43,6 +54,7 @@ export async function confirmPayment(
   if (payment.status === 'succeeded') {
     // Recorded but not finished (a crash in between): finish now.
     const finished = await app.db.transaction((tx) => settlePayment(tx, payment.id, { status: 'succeeded' }, now));
+    await renderConfirmations(app, finished.id);
     return { order: finished, state: { status: 'succeeded' } };
   }
   if (payment.status === 'failed' || order.failedPaymentStatus) {
@@ -57,9 +69,11 @@ export async function confirmPayment(
     providerRef: payment.providerRef ?? '',
     ...(input.card ? { card: input.card } : {}),
     now,
+    expected: expectedPayment(order, payment),
   });
   const settled = await app.db.transaction((tx) => settlePayment(tx, payment.id, state, now));
   if (settled.status === 'failed') await processPendingRefunds(app);
+  if (settled.status === 'completed') await renderConfirmations(app, settled.id);
   return { order: settled, state };
 }
 
@@ -75,14 +89,16 @@ export async function handleWebhook(
 ): Promise<{ duplicate: boolean; orderId: string | null }> {
   const provider = registryOf(app).get(providerName);
   if (!provider.parseWebhook) throw new AppError('NOT_FOUND', 'This provider sends no webhooks');
-  const event = provider.parseWebhook(rawBody, headers);
+  const event = await provider.parseWebhook(rawBody, headers);
   const payment = event.providerRef
     ? await orderRepository.paymentByRef(app.db, providerName, event.providerRef)
     : undefined;
   let state = event.state;
   if (payment && event.providerRef) {
     try {
-      state = (await provider.retrieve(event.providerRef)) ?? state;
+      const order = await orderRepository.findById(app.db, payment.orderId);
+      state =
+        (await provider.retrieve(event.providerRef, order ? expectedPayment(order, payment) : undefined)) ?? state;
     } catch (error) {
       app.log.warn({ err: error, eventId: event.eventId }, 'could not read the payment back; using the event');
     }
@@ -101,5 +117,6 @@ export async function handleWebhook(
     return { duplicate: false, orderId: payment?.orderId ?? null };
   });
   await processPendingRefunds(app);
+  if (result.orderId) await renderConfirmations(app, result.orderId);
   return result;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from './payment-provider';
 import { createBankTransferProvider, createCashProvider } from './providers/desk-providers';
+import { createPayPalProvider, isPayPalConfigured } from './providers/paypal-provider';
 import { createStripeProvider, isStripeConfigured } from './providers/stripe-provider';
 import { createTestProvider } from './providers/test-provider';
 import { createVoucherProvider } from './providers/voucher-provider';
@@ -11,17 +12,22 @@ import { createVoucherProvider } from './providers/voucher-provider';
 export interface ProviderRegistry {
   all: PaymentProvider[];
   get: (name: string) => PaymentProvider;
-  /** The provider for online card payments when the client names none: Stripe when configured. */
+  /**
+   * The provider for online payments when the client names none: Stripe when configured, PayPal only
+   * when it is the one online provider (it needs its own button, which payment links don't have).
+   */
   defaultOnline: PaymentProvider;
 }
 
 export function createProviderRegistry(config: Config): ProviderRegistry {
   const list: PaymentProvider[] = [];
   if (isStripeConfigured(config.stripe)) list.push(createStripeProvider(config.stripe));
+  if (isPayPalConfigured(config.paypal)) list.push(createPayPalProvider(config.paypal));
   // The offline test provider is always there outside production, and in production only when
   // no real provider is configured (a demo install still completes a checkout).
   if (config.nodeEnv !== 'production' || list.length === 0) list.push(createTestProvider());
   list.push(createVoucherProvider(), createCashProvider(), createBankTransferProvider());
+  const online = list.filter((p) => !p.staffOnly && !p.runsInTransaction);
   const byName = new Map<string, PaymentProvider>(list.map((p) => [p.name, p]));
   return {
     all: list,
@@ -30,6 +36,6 @@ export function createProviderRegistry(config: Config): ProviderRegistry {
       if (!provider) throw new AppError('NOT_CONFIGURED', `The payment provider ${name} is not available`);
       return provider;
     },
-    defaultOnline: list.find((p) => !p.staffOnly && !p.runsInTransaction)!,
+    defaultOnline: [...online.filter((p) => p.name !== 'paypal'), ...online][0]!,
   };
 }

@@ -1,9 +1,10 @@
 import type { ApiModule } from '../../lib/api-module';
+import { postManageRoutes } from './post-manage.routes';
 import { postRoutes } from './post.routes';
 import { postJobs } from './post.jobs';
 
 export const postModule: ApiModule = {
   name: 'post',
-  routes: [postRoutes],
+  routes: [postRoutes, postManageRoutes],
   jobs: postJobs,
 };

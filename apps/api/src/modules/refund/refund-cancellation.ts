@@ -16,6 +16,7 @@ import { refundRepository } from './refund.repository';
 import { refundAsCredit, refundMoney } from './refund.service';
 import type { RefundRow } from './refund.repository';
 import type { CancelledBooking } from '../booking';
+import { markRentalRefunded, openRentalCents, refundableRentals } from '../rental';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -51,10 +52,15 @@ export async function paidShare(
         )
       : left;
   const items = await orderRepository.items(db, order.id);
-  const openItems = items.reduce((s, i) => s + (i.grossCents - i.refundedCents), 0);
+  // Rentals are paid with their booking (docs/product/shop.md#rentals-follow-the-booking): still
+  // open ones of other bookings keep the fee from going back with this one.
+  const openItems =
+    items.reduce((s, i) => s + (i.grossCents - i.refundedCents), 0) + (await openRentalCents(db, order.id));
+  const ownRentals = await openRentalCents(db, order.id, booking.id);
   // What was paid beyond the booking lines (fee and its VAT, less a waiver) and not refunded yet.
   const refunded = await refundRepository.totalRefunded(db, order.id);
-  const feeCents = openItems - bookingCents <= 0 ? Math.max(0, order.totalCents - refunded - openItems) : 0;
+  const feeCents =
+    openItems - ownRentals - bookingCents <= 0 ? Math.max(0, order.totalCents - refunded - openItems) : 0;
   return { order, item, bookingCents, feeCents };
 }
 
@@ -65,11 +71,13 @@ export async function refundForCancellation(
   now = new Date(),
 ): Promise<RefundRow[]> {
   if (cancelled.refund === 'none') return [];
+  // The booking's rentals go back first, by the same refund kind, each at its own VAT rate.
+  const rentalRows = await refundRentalsOf(tx, cancelled, now);
   const share = await paidShare(tx, cancelled.booking);
-  if (!share) return [];
+  if (!share) return rentalRows;
   const item = await refundRepository.lockItem(tx, share.item.id);
   const amount = share.bookingCents + (cancelled.refund === 'full' ? share.feeCents : 0);
-  if (amount <= 0) return [];
+  if (amount <= 0) return rentalRows;
   const venue = await orderRepository.venueOf(tx, share.order.organizationId);
   const description = `${share.order.locale === 'de' ? 'Storno' : 'Cancellation'}: ${describeSlot({ ...item, startsAt: cancelled.booking.startsAt, endsAt: cancelled.booking.endsAt }, venue.timeZone, share.order.locale)}`;
   const input = {
@@ -83,6 +91,34 @@ export async function refundForCancellation(
   };
   const rows = cancelled.refund === 'full' ? await refundMoney(tx, input) : [await refundAsCredit(tx, input)];
   await refundRepository.addItemRefund(tx, item.id, Math.min(share.bookingCents, item.grossCents - item.refundedCents));
+  return [...rentalRows, ...rows];
+}
+
+/** Pays back the paid rentals of a cancelled booking (docs/product/shop.md#rentals-follow-the-booking). */
+async function refundRentalsOf(
+  tx: DbOrTx,
+  cancelled: { booking: BookingRow; refund: RefundKind; reason: string; byUserId: string | null },
+  now: Date,
+): Promise<RefundRow[]> {
+  const { booking } = cancelled;
+  if (!booking.orderId) return [];
+  const order = await orderRepository.findById(tx, booking.orderId);
+  if (!order || order.status !== 'completed') return [];
+  const rows: RefundRow[] = [];
+  for (const rental of await refundableRentals(tx, booking.id, order.id)) {
+    const input = {
+      order,
+      amountCents: rental.openCents,
+      reason: `cancellation:${cancelled.reason}`,
+      description: `${order.locale === 'de' ? 'Storno' : 'Cancellation'}: ${rental.quantity} × ${rental.name}`,
+      bookingId: booking.id,
+      createdBy: cancelled.byUserId,
+      now,
+      vatPercent: rental.vatPercent,
+    };
+    rows.push(...(cancelled.refund === 'full' ? await refundMoney(tx, input) : [await refundAsCredit(tx, input)]));
+    await markRentalRefunded(tx, rental.id, rental.grossCents);
+  }
   return rows;
 }
 
@@ -94,7 +130,8 @@ export async function quoteCancellation(
 ): Promise<CancellationQuote & { paidCents: number }> {
   const share = await paidShare(db, booking);
   const { settings } = await organizationPricing(db, booking.organizationId);
-  const paidCents = share ? share.bookingCents : 0;
+  const rentalCents = share ? await openRentalCents(db, share.order.id, booking.id) : 0;
+  const paidCents = share ? share.bookingCents + rentalCents : 0;
   const quote = cancellationQuote({
     bookingType: booking.type,
     status: booking.status,

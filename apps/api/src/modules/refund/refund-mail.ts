@@ -46,6 +46,7 @@ export async function queueRefundMail(
   order: OrderRow,
   input: { amountCents: number; what: string; voucherCode?: string | null },
 ): Promise<void> {
+  if (!order.customer.email) return; // a desk walk-in who gave no address
   const locale = order.locale === 'de' ? 'de' : 'en';
   await queueMail(tx, {
     organizationId: order.organizationId,

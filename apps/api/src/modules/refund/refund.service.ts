@@ -131,6 +131,7 @@ export async function refundAsCredit(tx: DbOrTx, input: MoneyRefundInput): Promi
     amountCents: input.amountCents,
     description: input.description,
     now: input.now,
+    ...(input.vatPercent !== undefined ? { vatPercent: input.vatPercent } : {}),
   });
   await queueRefundMail(tx, input.order, {
     amountCents: input.amountCents,
@@ -167,6 +168,7 @@ export async function processRefund(app: FastifyInstance, refundId: string): Pro
           orderId: refund.orderId,
           amountCents: refund.amountCents,
           refundId: refund.id,
+          refundRef: refund.providerRef,
         },
         { db: tx, now: new Date() },
       );

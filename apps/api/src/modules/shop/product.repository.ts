@@ -3,6 +3,7 @@
 // the last word), so concurrent buyers can never take more than there is (docs/product.md#shop).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { bookingRentals } from '../../db/schema/rentals';
 import { orderProductLines, productReservations, productVariants, products } from '../../db/schema/shop';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -93,7 +94,14 @@ export const productRepository = {
       .from(productReservations)
       .where(eq(productReservations.productId, productId))
       .limit(1);
-    return Boolean(row);
+    if (row) return true;
+    // A rental taken with a booking counts too (docs/product/shop.md#rentals).
+    const [rented] = await db
+      .select({ id: bookingRentals.id })
+      .from(bookingRentals)
+      .where(eq(bookingRentals.productId, productId))
+      .limit(1);
+    return Boolean(rented);
   },
 
   /** Takes `quantity` off the available stock in one conditional statement; false when too few are left. */

@@ -119,6 +119,16 @@ describe('stock in the cart', () => {
     expect(await stockOf(variantId)).toEqual({ stock: 3, reserved: 3 });
   });
 
+  it('names cart products in the language of the page that asks', async () => {
+    const p = await makeProduct();
+    const guest = client(t.app);
+    await guest.request('POST', '/api/v1/cart/products', { items: [{ productId: p.id }] });
+    const names = async (lang: string) =>
+      (await guest.request('GET', '/api/v1/cart', undefined, { 'accept-language': lang })).json().products[0].name;
+    expect(await names('en')).toBe('Test item');
+    expect(await names('de-DE,de;q=0.9')).toBe('Testartikel');
+  });
+
   it('gives the stock back when the reservation expires, and when the line is removed', async () => {
     const p = await makeProduct({ stock: 2 });
     const variantId = await variantOf(p.id);

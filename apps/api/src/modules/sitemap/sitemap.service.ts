@@ -2,6 +2,8 @@
 import type { DbOrTx } from '../../db/client';
 import { sitemapRepository } from './sitemap.repository';
 import { postRepository } from '../post';
+import { publishedCourseSlugs } from '../course';
+import { publishedJobSlugs } from '../job';
 
 /** Public pages worth indexing; account, checkout and dashboard pages are left out on purpose. */
 export const PUBLIC_PAGES: { path: string; changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly'; priority: number }[] =
@@ -13,7 +15,9 @@ export const PUBLIC_PAGES: { path: string; changefreq: 'daily' | 'weekly' | 'mon
     { path: '/dynamic-slots', changefreq: 'daily', priority: 0.7 },
     { path: '/events', changefreq: 'daily', priority: 0.8 },
     { path: '/post', changefreq: 'daily', priority: 0.7 },
+    { path: '/jobs', changefreq: 'weekly', priority: 0.6 },
     { path: '/volleyball', changefreq: 'monthly', priority: 0.7 },
+    { path: '/courses', changefreq: 'weekly', priority: 0.7 },
     { path: '/beach', changefreq: 'monthly', priority: 0.6 },
     { path: '/restaurents', changefreq: 'monthly', priority: 0.6 },
     { path: '/about-us', changefreq: 'monthly', priority: 0.5 },
@@ -53,6 +57,8 @@ export async function sitemapXml(
   const now = input.now ?? new Date();
   const events = await sitemapRepository.publishedEvents(db, input.organizationId, now);
   const posts = await postRepository.sitemapEntries(db, input.organizationId, now);
+  const courses = await publishedCourseSlugs(db, input.organizationId);
+  const jobs = await publishedJobSlugs(db, input.organizationId);
   const urls = [
     ...PUBLIC_PAGES.map(
       (p) =>
@@ -62,9 +68,18 @@ export async function sitemapXml(
       (e) =>
         `  <url><loc>${escapeXml(`${base}/events/${encodeURIComponent(e.slug)}`)}</loc><lastmod>${e.updatedAt.toISOString().slice(0, 10)}</lastmod><changefreq>weekly</changefreq><priority>0.6</priority></url>`,
     ),
+    ...courses.map(
+      (c) =>
+        `  <url><loc>${escapeXml(`${base}/courses/${encodeURIComponent(c.slug)}`)}</loc><lastmod>${c.updatedAt.toISOString().slice(0, 10)}</lastmod><changefreq>weekly</changefreq><priority>0.6</priority></url>`,
+    ),
     ...posts.map(
       (p) =>
         `  <url><loc>${escapeXml(`${base}/post/${encodeURIComponent(p.slug)}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>`,
+    ),
+    // Published job openings (docs/product/content.md#jobs); closed ones leave the sitemap.
+    ...jobs.map(
+      (j) =>
+        `  <url><loc>${escapeXml(`${base}/jobs/${encodeURIComponent(j.slug)}`)}</loc><lastmod>${j.updatedAt.toISOString().slice(0, 10)}</lastmod><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -5,17 +5,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DeskOrder } from '@courtside/core/checkout-schemas';
-import type { DeskBookingAnswer, DeskBookingBody, staffCustomerCreateSchema } from '@courtside/core/dashboard-schemas';
+import type {
+  DeskBookingAnswer,
+  DeskBookingBody,
+  DeskQuote,
+  DeskQuoteBody,
+  staffCustomerCreateSchema,
+} from '@courtside/core/dashboard-schemas';
 import { AppError } from '../../lib/app-error';
 import { staffBookingRepository } from './staff-booking.repository';
 import type { StaffActor } from './staff-actions.service';
 import { audit } from '../audit';
 import { authRepository } from '../auth';
 import type { UserRow } from '../user';
-import { createDeskOrder } from '../checkout';
+import { createDeskOrder, quoteDeskOrder } from '../checkout';
 
 /** The desk form's items in the order module's words (abo: the first date and the last date). */
-export function deskItems(body: Pick<DeskBookingBody, 'items'>): DeskOrder['items'] {
+export function deskItems(body: Pick<DeskQuoteBody, 'items'>): DeskOrder['items'] {
   return body.items.map((i) => ({
     resourceId: i.resourceId,
     start: i.start,
@@ -111,4 +117,33 @@ export async function createDeskCustomer(
     });
     return user;
   });
+}
+
+/** The total to collect for a desk booking before it is made (the dialog shows it). */
+export async function quoteDeskBooking(
+  app: FastifyInstance,
+  actor: StaffActor,
+  body: DeskQuoteBody,
+  now = new Date(),
+): Promise<DeskQuote> {
+  const summary = await quoteDeskOrder(
+    app,
+    { userId: actor.userId, organizationId: actor.organizationId },
+    {
+      provider: body.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash',
+      userId: body.userId,
+      contact: body.userId ? undefined : (body.contact ?? { name: 'Quote' }),
+      couponCode: body.couponCode,
+      locale: body.locale,
+      items: deskItems(body),
+    },
+    now,
+  );
+  return {
+    subtotal: summary.subtotal,
+    discount: summary.discount,
+    serviceFee: summary.serviceFee + summary.serviceFeeVat + summary.serviceFeeWaiver,
+    vat: summary.vat + summary.serviceFeeVat,
+    total: summary.total,
+  };
 }

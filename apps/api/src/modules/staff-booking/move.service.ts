@@ -9,6 +9,7 @@ import { staffBookingRepository } from './staff-booking.repository';
 import { audit } from '../audit';
 import { bookingRepository, changeOf, checkRequest, notifySlotChanges, slotTakenOnConflict } from '../booking';
 import type { BookingRow } from '../booking';
+import { assertRentalsFit } from '../rental';
 
 export interface MoveInput {
   organizationId: string;
@@ -64,6 +65,9 @@ export async function moveBooking(db: DbOrTx, input: MoveInput): Promise<Booking
       if (taken.length)
         throw new AppError('SLOT_TAKEN', 'The court is taken at that time', { bookingIds: taken.map((t) => t.id) });
       const moved = await bookingRepository.update(tx, b.id, { resourceId, startsAt: input.start, endsAt: end });
+      // The rentals move with the booking; none free at the new time → 409, nothing moves
+      // (docs/product/shop.md#rentals-follow-the-booking).
+      await assertRentalsFit(tx, b.organizationId, [b.id], now);
       const details = {
         from: { resourceId: b.resourceId, start: b.startsAt.toISOString(), end: b.endsAt.toISOString() },
         to: { resourceId, start: input.start.toISOString(), end: end.toISOString() },

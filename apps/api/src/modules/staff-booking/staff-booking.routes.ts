@@ -8,6 +8,8 @@ import { bookingDtoSchema, dynamicSlotDtoSchema } from '@courtside/core/booking-
 import {
   deskBookingAnswerSchema,
   deskBookingBodySchema,
+  deskQuoteBodySchema,
+  deskQuoteSchema,
   moveBookingBodySchema,
   staffCancelBodySchema,
   staffCustomerCreateSchema,
@@ -16,7 +18,7 @@ import { refundKinds } from '@courtside/core/slots/cancellation';
 import type { FastifyRequest } from 'fastify';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
-import { createDeskBooking, createDeskCustomer } from './desk-booking.service';
+import { createDeskBooking, createDeskCustomer, quoteDeskBooking } from './desk-booking.service';
 import { moveBooking } from './move.service';
 import { moveSession } from './session-move.service';
 import { staffCancel, staffCheckIn } from './staff-actions.service';
@@ -48,6 +50,20 @@ export const staffBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await createDeskBooking(app, await actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/v1/staff/bookings/quote',
+    {
+      preHandler: app.requirePermission('order.write.any'),
+      schema: {
+        tags,
+        summary: 'The total to collect for a desk booking, before booking (nothing is held or saved)',
+        body: deskQuoteBodySchema,
+        response: { 200: deskQuoteSchema },
+      },
+    },
+    async (request) => quoteDeskBooking(app, await actorOf(request), request.body),
   );
 
   app.post(

@@ -67,6 +67,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             state: d.state,
             priceCents: d.priceCents,
             ...(d.reason ? { reason: d.reason } : {}),
+            ...(d.closedLabel ? { closedLabel: d.closedLabel } : {}),
           })),
         );
       }

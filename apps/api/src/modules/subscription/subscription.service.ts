@@ -41,8 +41,10 @@ export interface PlannedDate {
   date: string;
   start: Date;
   end: Date;
-  state: 'free' | 'conflict' | 'past';
+  state: 'free' | 'conflict' | 'past' | 'closed';
   reason?: string;
+  /** state 'closed': the closed day's label per language (docs/product.md#closed-days). */
+  closedLabel?: Record<string, string>;
   priceCents: number;
 }
 
@@ -109,7 +111,10 @@ function planDates(snapshot: VenueSnapshot, input: Awaited<ReturnType<typeof wee
       snapshot.timeZone,
     );
     const base = { resourceId: input.resource.id, date, start, end };
-    const { rule, slots } = resourceSlotsForRange(snapshot, input.resource, start, end);
+    const { rule, slots, closedDay } = resourceSlotsForRange(snapshot, input.resource, start, end);
+    // docs/product.md#closed-days: an abo skips the venue's closed days and is not charged for them.
+    if (closedDay)
+      return { ...base, state: 'closed', reason: 'CLOSED_DAY', closedLabel: closedDay.label, priceCents: 0 };
     const fitted = fitRequest({ start, end, type: 'abo', slots, rule, now, timeZone: snapshot.timeZone });
     if (!fitted.ok)
       return { ...base, state: fitted.code === 'TOO_LATE' ? 'past' : 'conflict', reason: fitted.code, priceCents: 0 };

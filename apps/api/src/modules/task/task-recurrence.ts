@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
 import type { Job } from '../../jobs/runner';
 import { createTask } from './task.service';
-import type { TaskActor } from './task.service';
+import type { TaskActor } from './task-board';
 
 type RecurrenceRow = typeof taskRecurrences.$inferSelect;
 

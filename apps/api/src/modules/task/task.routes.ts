@@ -27,23 +27,11 @@ import { settingsOf } from '../booking';
 import { streamTopic, TopicHub } from '../live';
 import type { TopicMessage } from '../live';
 import { createRecurrence, listRecurrences, stopRecurrence } from './task-recurrence';
-import {
-  addComment,
-  blockCourt,
-  createColumn,
-  createTask,
-  deleteColumn,
-  deleteTask,
-  liftBlock,
-  loadBoard,
-  moveTask,
-  TASK_CHANNEL,
-  taskDetail,
-  taskSummary,
-  updateColumn,
-  updateTask,
-} from './task.service';
-import type { TaskActor } from './task.service';
+import { addComment, createTask, deleteTask, moveTask, updateTask } from './task.service';
+import { blockCourt, liftBlock } from './task-blocks';
+import { createColumn, deleteColumn, updateColumn } from './task-columns';
+import { loadBoard, TASK_CHANNEL, taskDetail, taskSummary } from './task-board';
+import type { TaskActor } from './task-board';
 
 const tags = ['tasks'];
 const idParams = z.object({ id: z.uuid('This is not a task id') });

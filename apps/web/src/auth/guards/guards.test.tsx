@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { i18next, i18nReady } from '../../locales/i18n';
 import type { SessionUser } from '../auth-api';
@@ -25,7 +26,12 @@ function Where() {
 async function renderAt(path: string, routes: Parameters<typeof createMemoryRouter>[0]) {
   await i18nReady;
   await i18next.changeLanguage('en');
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  // Page titles read the venue's name through the query client, as in the app.
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('guards', () => {

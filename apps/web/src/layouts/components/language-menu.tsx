@@ -4,7 +4,22 @@ import { useTranslation } from 'react-i18next';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { supportedLocales } from '@courtside/core/auth-schemas';
+import type { SupportedLocale } from '@courtside/core/auth-schemas';
+import { useAuthStore } from '../../auth/auth-store';
 import { LANGUAGES } from '../../locales/languages';
+import { updateProfile } from '../../sections/account/api/update-profile';
+
+/** Signed in, the choice is the account's language too: the mails to it follow (docs/product.md#languages). */
+async function saveAccountLanguage(locale: string): Promise<void> {
+  const { user, updateUser } = useAuthStore.getState();
+  if (!user || user.locale === locale || !(supportedLocales as readonly string[]).includes(locale)) return;
+  try {
+    updateUser((await updateProfile({ locale: locale as SupportedLocale })).user);
+  } catch {
+    // The page's language changed anyway; the account keeps its language until the next try.
+  }
+}
 import { LanguageFlag } from './language-flag';
 
 interface LanguageMenuProps {
@@ -26,6 +41,7 @@ export function LanguageMenu({ anchor, current, onClose }: LanguageMenuProps) {
           onClick={() => {
             onClose();
             void i18n.changeLanguage(language.value);
+            void saveAccountLanguage(language.value);
           }}
           sx={{ gap: 1.5, minWidth: 180 }}
         >

@@ -3,18 +3,28 @@ import type { ReactElement } from 'react';
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 import AppIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import BankingIcon from '@mui/icons-material/AccountBalanceOutlined';
+import CourseIcon from '@mui/icons-material/SchoolOutlined';
 import BookIcon from '@mui/icons-material/SportsVolleyballOutlined';
 import BookingIcon from '@mui/icons-material/EventAvailableOutlined';
 import BookingsIcon from '@mui/icons-material/ListAltOutlined';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import ChatIcon from '@mui/icons-material/ForumOutlined';
 import CouponIcon from '@mui/icons-material/LocalOfferOutlined';
 import CustomersIcon from '@mui/icons-material/GroupsOutlined';
+import EventIcon from '@mui/icons-material/EmojiEventsOutlined';
 import DynamicIcon from '@mui/icons-material/BoltOutlined';
+import FileIcon from '@mui/icons-material/PermMediaOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
 import InvoiceIcon from '@mui/icons-material/ReceiptLongOutlined';
+import JobIcon from '@mui/icons-material/WorkOutlineOutlined';
 import WaitlistIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import KanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
 import MailIcon from '@mui/icons-material/MailOutlineOutlined';
 import OrderIcon from '@mui/icons-material/ShoppingBagOutlined';
+import PassIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import PostIcon from '@mui/icons-material/ArticleOutlined';
+import ProductIcon from '@mui/icons-material/Inventory2Outlined';
+import ShopSalesIcon from '@mui/icons-material/StorefrontOutlined';
 import PermissionIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import UserIcon from '@mui/icons-material/PersonOutlineOutlined';
 import VenueIcon from '@mui/icons-material/StadiumOutlined';
@@ -37,8 +47,7 @@ export interface NavGroup {
 
 /**
  * The sidebar, as data: an area is listed here only once it works (its route, screen and API are
- * done). Adding one back is one entry: `{ titleKey, path, icon }` in its group. Areas still being
- * built (shop sales, files overview, courses, chat, tasks) are not listed; a template page never is.
+ * done). Adding one back is one entry: `{ titleKey, path, icon }` in its group. A template page never is.
  */
 export const dashboardNav: NavGroup[] = [
   {
@@ -60,6 +69,8 @@ export const dashboardNav: NavGroup[] = [
         path: paths.dashboard.general.banking,
         icon: <BankingIcon />,
       },
+      { titleKey: 'dashboard.ecommerce', path: paths.dashboard.general.ecommerce, icon: <ShopSalesIcon /> },
+      { titleKey: 'dashboard.file', path: paths.dashboard.general.file, icon: <FolderIcon /> },
     ],
   },
   {
@@ -83,7 +94,10 @@ export const dashboardNav: NavGroup[] = [
         icon: <DynamicIcon />,
       },
       { titleKey: 'dashboard.coupons', path: paths.dashboard.coupons, icon: <CouponIcon /> },
+      { titleKey: 'dashboard.passes', path: paths.dashboard.passes, icon: <PassIcon /> },
+      { titleKey: 'dashboard.product', path: paths.dashboard.product.root, icon: <ProductIcon /> },
       { titleKey: 'dashboard.waitlist', path: paths.dashboard.waitlist, icon: <WaitlistIcon /> },
+      { titleKey: 'dashboard.course', path: paths.dashboard.general.course, icon: <CourseIcon /> },
       { titleKey: 'dashboard.venue', path: paths.dashboard.venue, icon: <VenueIcon /> },
     ],
   },
@@ -116,7 +130,12 @@ export const dashboardNav: NavGroup[] = [
     subheaderKey: 'groups.apps',
     items: [
       { titleKey: 'dashboard.mail', path: paths.dashboard.mail, icon: <MailIcon /> },
+      { titleKey: 'dashboard.chat', path: paths.dashboard.chat, icon: <ChatIcon /> },
       { titleKey: 'dashboard.kanban', path: paths.dashboard.kanban, icon: <KanbanIcon /> },
+      { titleKey: 'dashboard.tour', path: paths.dashboard.tour.root, icon: <EventIcon /> },
+      { titleKey: 'dashboard.post', path: paths.dashboard.post.root, icon: <PostIcon /> },
+      { titleKey: 'dashboard.job', path: paths.dashboard.job.root, icon: <JobIcon /> },
+      { titleKey: 'dashboard.fileManager', path: paths.dashboard.fileManager, icon: <FileIcon /> },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { useConsentStore } from '../../sections/consent/consent-store';
 import { useCurrentOrganization } from '../../sections/organization/api/get-current-organization';
 import { usePriceList } from '../../sections/pricing/api/get-price-list';
 import { weekdayRanges } from '../../sections/pricing/price-format';
+import { intlLocaleOf } from '../../locales/languages';
 
 // @mui/icons-material Facebook, Google, LinkedIn, X, Instagram, GitHub (Apache-2.0).
 const FacebookIcon = createIcon(
@@ -67,7 +68,7 @@ export function FooterOpeningHours() {
   const { data } = usePriceList();
   const season = data?.seasons.find((s) => s.isCurrent) ?? data?.seasons[0];
   if (!season) return null;
-  const locale = i18n.language === 'de' ? 'de-DE' : i18n.language === 'en' ? 'en-GB' : i18n.language;
+  const locale = intlLocaleOf(i18n.language);
   const groups = new Map<string, number[]>();
   for (let d = 1; d <= 7; d++) {
     const key =

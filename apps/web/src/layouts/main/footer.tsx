@@ -43,6 +43,9 @@ export function MainFooter() {
             <Link to={paths.faqs} className="ml-footer-link">
               {tNav('main.faqs')}
             </Link>
+            <Link to={paths.jobs.root} className="ml-footer-link">
+              {t('footer.careers')}
+            </Link>
           </FooterColumn>
           <FooterColumn title={t('footer.legal')}>
             <Link to={paths.impressum} className="ml-footer-link">

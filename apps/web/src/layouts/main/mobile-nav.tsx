@@ -10,12 +10,13 @@ import ListItemText from '@mui/material/ListItemText';
 import { Logo } from '../../components/logo/logo';
 import { paths } from '../../config/paths';
 import { useSettingsStore } from '../../settings/settings-store';
-import { mainNavItems, moreNavItems } from './nav-config';
+import { mainNavItems } from './nav-config';
+import { useMoreNavItems } from './use-more-nav-items';
 
 export function MobileNav({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('navbar');
   const openSettings = useSettingsStore((s) => s.openDrawer);
-  const items = [{ titleKey: 'main.home', path: paths.home }, ...mainNavItems, ...moreNavItems];
+  const items = [{ titleKey: 'main.home', path: paths.home }, ...mainNavItems, ...useMoreNavItems()];
   return (
     <Drawer open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: 300 } } }}>
       <Box sx={{ p: 2.5 }}>

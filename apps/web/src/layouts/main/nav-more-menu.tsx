@@ -3,10 +3,11 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { moreNavItems } from './nav-config';
+import { useMoreNavItems } from './use-more-nav-items';
 
 export function NavMoreMenu({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
   const { t } = useTranslation('navbar');
+  const moreNavItems = useMoreNavItems();
   return (
     <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {moreNavItems.map((item) => (

@@ -1,8 +1,10 @@
-// /dashboard (app): the greeting and shortcuts, and for staff "today at the venue".
+// /dashboard (app): the greeting and shortcuts, and for staff "today at the venue": their tasks
+// due today, overdue tasks and unread support conversations.
 import { hasPermission, useAuthStore } from '../../auth/auth-store';
 import { DashboardHomeView } from '../../sections/dashboard-home/dashboard-home-view';
 import { StaffOverview } from '../../sections/dashboard/overview/staff-overview';
 import { TaskAlerts } from '../../sections/dashboard/tasks/components/task-alerts';
+import { ChatAlerts } from '../../sections/dashboard/chat/components/chat-alerts';
 
 export function OverviewPage() {
   const user = useAuthStore((s) => s.user);
@@ -10,6 +12,7 @@ export function OverviewPage() {
     <>
       <DashboardHomeView />
       {hasPermission(user, 'task.read') ? <TaskAlerts /> : null}
+      {hasPermission(user, 'chat.reply') ? <ChatAlerts /> : null}
       {hasPermission(user, 'booking.read.any') ? <StaffOverview /> : null}
     </>
   );

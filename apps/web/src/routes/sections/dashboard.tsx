@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../../auth/guards/auth-guard';
-import { areaRoute, crudRoutes, guardedRoute } from './lazy-routes';
+import { areaRoute, guardedRoute } from './lazy-routes';
 import { loadThemed } from './themed';
 
 const d = paths.dashboard;
@@ -32,18 +32,18 @@ export const dashboardRoutes: RouteObject[] = [
         }),
       },
       { path: d.general.app, element: <Navigate to={d.root} replace /> },
-      areaRoute(d.general.ecommerce, 'ecommerce'),
+      guardedRoute(d.general.ecommerce, async () => (await import('../../pages/dashboard/shop-sales')).ShopSalesPage),
       guardedRoute(d.general.analytics, async () => (await import('../../pages/dashboard/analytics')).AnalyticsPage),
       guardedRoute(d.general.banking, async () => (await import('../../pages/dashboard/banking')).BankingPage),
       {
         path: d.general.booking,
         lazy: async () => ({ Component: (await import('../../pages/dashboard/bookings')).BookingsPage }),
       },
-      areaRoute(d.general.file, 'file'),
-      areaRoute(d.general.course, 'course'),
+      guardedRoute(d.general.file, async () => (await import('../../pages/dashboard/file-overview')).FileOverviewPage),
+      guardedRoute(d.general.course, async () => (await import('../../pages/dashboard/courses')).StaffCoursesPage),
       guardedRoute(d.mail, async () => (await import('../../pages/dashboard/mail')).MailPage),
       guardedRoute(d.waitlist, async () => (await import('../../pages/dashboard/waitlist')).StaffWaitlistPage),
-      areaRoute(d.chat, 'chat'),
+      guardedRoute(d.chat, async () => (await import('../../pages/dashboard/chat')).ChatPage),
       areaRoute(d.blank, 'blank'),
       guardedRoute(d.kanban, async () => (await import('../../pages/dashboard/kanban')).KanbanPage),
       {
@@ -61,8 +61,9 @@ export const dashboardRoutes: RouteObject[] = [
           Component: (await import('../../pages/dashboard/customers-bookings')).CustomersBookingsPage,
         }),
       },
-      areaRoute(d.fileManager, 'fileManager'),
+      guardedRoute(d.fileManager, async () => (await import('../../pages/dashboard/file-manager')).FileManagerPage),
       guardedRoute(d.coupons, async () => (await import('../../pages/dashboard/coupons')).CouponsPage),
+      guardedRoute(d.passes, async () => (await import('../../pages/dashboard/passes')).PassTypesPage),
       guardedRoute(d.dynamicSlots, async () => (await import('../../pages/dashboard/dynamic-slots')).DynamicSlotsPage),
       guardedRoute(d.permission, async () => (await import('../../pages/dashboard/permission')).PermissionPage),
       guardedRoute(d.venue, async () => (await import('../../pages/dashboard/venue')).VenuePage),
@@ -84,7 +85,10 @@ export const dashboardRoutes: RouteObject[] = [
         path: `${d.bookings.root}/:id`,
         lazy: async () => ({ Component: (await import('../../pages/dashboard/booking-details')).BookingDetailsPage }),
       },
-      ...crudRoutes(d.product.root, 'product'),
+      guardedRoute(d.product.root, async () => (await import('../../pages/dashboard/products')).ProductsPage),
+      ...[d.product.new, `${d.product.root}/:id`, `${d.product.root}/:id/edit`].map((path) =>
+        guardedRoute(path, async () => (await import('../../pages/dashboard/products')).ProductEditPage),
+      ),
       guardedRoute(d.invoice.root, async () => (await import('../../pages/dashboard/invoice-list')).InvoiceListPage),
       guardedRoute(d.invoice.new, async () => (await import('../../pages/dashboard/invoice-new')).InvoiceNewPage),
       guardedRoute(
@@ -95,9 +99,24 @@ export const dashboardRoutes: RouteObject[] = [
         `${d.invoice.root}/:id/edit`,
         async () => (await import('../../pages/dashboard/invoice-edit')).InvoiceEditPage,
       ),
-      ...crudRoutes(d.job.root, 'job'),
-      ...crudRoutes(d.post.root, 'post', 'slug'),
-      ...crudRoutes(d.tour.root, 'tour'),
+      guardedRoute(d.job.root, async () => (await import('../../pages/dashboard/jobs-admin')).JobsAdminPage),
+      ...[d.job.new, `${d.job.root}/:id`, `${d.job.root}/:id/edit`].map((path) =>
+        guardedRoute(path, async () => (await import('../../pages/dashboard/jobs-admin')).JobEditorPage),
+      ),
+      guardedRoute(d.post.root, async () => (await import('../../pages/dashboard/post-list')).PostListPage),
+      guardedRoute(d.post.new, async () => (await import('../../pages/dashboard/post-editor')).PostNewPage),
+      guardedRoute(
+        `${d.post.root}/:slug`,
+        async () => (await import('../../pages/dashboard/post-editor')).PostDetailsPage,
+      ),
+      guardedRoute(
+        `${d.post.root}/:slug/edit`,
+        async () => (await import('../../pages/dashboard/post-editor')).PostEditPage,
+      ),
+      guardedRoute(d.tour.root, async () => (await import('../../pages/dashboard/events-admin')).EventsAdminPage),
+      ...[d.tour.new, `${d.tour.root}/:id`, `${d.tour.root}/:id/edit`].map((path) =>
+        guardedRoute(path, async () => (await import('../../pages/dashboard/events-admin')).EventEditorPage),
+      ),
       guardedRoute(d.order.root, async () => (await import('../../pages/dashboard/order-list')).OrderListPage),
       guardedRoute(
         `${d.order.root}/:id`,

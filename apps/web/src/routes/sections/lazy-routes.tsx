@@ -29,13 +29,3 @@ export function areaRoute(path: string, area: string, mode?: AreaMode, descripti
     return () => <AreaPage area={area} mode={mode} descriptionKey={descriptionKey} />;
   });
 }
-
-/** root, new, :id and :id/edit of a CRUD area (docs/product.md#public-site). */
-export function crudRoutes(base: string, area: string, param = 'id'): RouteObject[] {
-  return [
-    areaRoute(base, area),
-    areaRoute(`${base}/new`, area, 'new'),
-    areaRoute(`${base}/:${param}`, area, 'details'),
-    areaRoute(`${base}/:${param}/edit`, area, 'edit'),
-  ];
-}

@@ -30,6 +30,7 @@ export const mainRoutes: RouteObject[] = [
       },
       { path: paths.pricing, lazy: themed(async () => (await import('../../pages/pricing')).PricingPage) },
       { path: paths.payment, lazy: themed(async () => (await import('../../pages/payment')).PaymentPage) },
+      { path: paths.passes, lazy: themed(async () => (await import('../../pages/passes')).PassesPage) },
       { path: '/pay/:token', lazy: themed(async () => (await import('../../pages/pay-link')).PayLinkPage) },
       {
         path: '/waitlist/:token',
@@ -51,6 +52,14 @@ export const mainRoutes: RouteObject[] = [
       },
       { path: paths.restaurants, lazy: themed(async () => (await import('../../pages/restaurants')).RestaurantsPage) },
       { path: paths.beach, lazy: themed(async () => (await import('../../pages/beach')).BeachPage) },
+      {
+        path: paths.courses.root,
+        lazy: async () => ({ Component: (await import('../../pages/courses')).CoursesPage }),
+      },
+      {
+        path: '/courses/:slug',
+        lazy: async () => ({ Component: (await import('../../pages/course-details')).CourseDetailsPage }),
+      },
       { path: paths.volleyball, lazy: themed(async () => (await import('../../pages/volleyball')).VolleyballPage) },
       {
         path: paths.dynamicSlots,
@@ -61,11 +70,23 @@ export const mainRoutes: RouteObject[] = [
         path: '/events/:slug',
         lazy: async () => ({ Component: (await import('../../pages/event-details')).EventDetailsPage }),
       },
-      { path: paths.product.root, lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
-      { path: paths.product.checkout, lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
-      { path: '/product/:id', lazy: themed(async () => (await import('../../pages/product')).ProductPage) },
+      // The shop is on the light layer (no MUI theme), like the events pages.
+      {
+        path: paths.product.root,
+        lazy: async () => ({ Component: (await import('../../pages/product')).ProductPage }),
+      },
+      {
+        path: paths.product.checkout,
+        lazy: async () => ({ Component: (await import('../../pages/product')).ProductCheckoutPage }),
+      },
+      {
+        path: '/product/:id',
+        lazy: async () => ({ Component: (await import('../../pages/product')).ProductDetailsPage }),
+      },
       { path: paths.post.root, lazy: async () => ({ Component: (await import('../../pages/post')).PostPage }) },
       { path: '/post/:slug', lazy: async () => ({ Component: (await import('../../pages/post')).PostPage }) },
+      { path: paths.jobs.root, lazy: themed(async () => (await import('../../pages/jobs')).JobsPage) },
+      { path: '/jobs/:slug', lazy: themed(async () => (await import('../../pages/jobs')).JobDetailsPage) },
     ],
   },
   {

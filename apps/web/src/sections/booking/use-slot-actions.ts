@@ -11,6 +11,13 @@ import { useNotify } from '../cart/notify';
 import type { GridSlot } from './slot-model';
 import { cellKey } from './use-roving-grid';
 
+/**
+ * On a phone a toast covers the lower part of the grid while the player picks the next hour, and the
+ * slot itself already turns "in your cart" (and the selection bar counts it): there, a hold or a give-back
+ * is confirmed by the grid and the live status line only. Refusals are toasts on every screen.
+ */
+export const confirmsWithToast = () => !window.matchMedia?.('(max-width: 599.95px)').matches;
+
 export function useSlotActions(f: Formatters) {
   const { t } = useTranslation('booking');
   const add = useAddToCart();
@@ -67,7 +74,7 @@ export function useSlotActions(f: Formatters) {
           bookingType === 'come_together'
             ? t('hold.joined', { ...describe(slot), count: quantity })
             : t('hold.held', describe(slot));
-        notify.success(message);
+        if (confirmsWithToast()) notify.success(message);
         setAnnouncement(message);
       }, onError(slot))
       .finally(() => {
@@ -82,7 +89,7 @@ export function useSlotActions(f: Formatters) {
     remove.mutate(slot.cartItem.id, {
       onSuccess: () => {
         const message = t('hold.released', describe(slot));
-        notify.info(message);
+        if (confirmsWithToast()) notify.info(message);
         setAnnouncement(message);
       },
       onError: onError(slot),

@@ -1,12 +1,11 @@
 // Money and time display for the booking and checkout screens. Amounts are integer cents; instants
 // come as UTC ISO strings and are shown in the venue's timezone (docs/product.md#money, web brief).
 import { useTranslation } from 'react-i18next';
-import { directionOf } from '../../locales/languages';
+import { dateFormatFor, FALLBACK_TIME_ZONE } from '../../lib/format-date';
 import { useCurrentOrganization } from '../organization/api/get-current-organization';
 
-export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
-
-const localeOf = (language: string) => (language === 'de' ? 'de-DE' : language === 'en' ? 'en-GB' : language);
+/** The zone until the organization has loaded (lib/format-date is the one home of dates). */
+export const DEFAULT_TIME_ZONE = FALLBACK_TIME_ZONE;
 
 export interface Formatters {
   locale: string;
@@ -22,11 +21,14 @@ export interface Formatters {
   dayOfMonth: (localDate: string) => string;
 }
 
-/** Local dates are noon UTC here so that no timezone can push them to the neighbouring day. */
-const atNoon = (localDate: string) => new Date(`${localDate}T12:00:00Z`);
-
-export function createFormatters(language: string, timeZone: string, currency = 'EUR'): Formatters {
-  const locale = localeOf(language);
+export function createFormatters(
+  language: string,
+  timeZone: string,
+  currency = 'EUR',
+  venueLocale?: string | null,
+): Formatters {
+  const dates = dateFormatFor(language, timeZone, venueLocale);
+  const locale = dates.locale;
   // Each Intl object is built on first use: building them is the expensive part on a slow phone,
   // and most screens need only two or three of them.
   const lazily = <T>(build: () => T) => {
@@ -43,28 +45,6 @@ export function createFormatters(language: string, timeZone: string, currency = 
         maximumFractionDigits: 0,
       }),
   );
-  const time = lazily(
-    () => new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  );
-  const date = lazily(
-    () => new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }),
-  );
-  const longDate = lazily(
-    () =>
-      new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-  );
-  const localLong = lazily(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone: 'UTC',
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }),
-  );
-  const weekday = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }));
-  const day = lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' }));
   // The booking grid formats the same few prices, times and dates for a hundred slots on every
   // render: each answer is kept (a bounded map per function), Intl's format calls are the slow part.
   const remember = <A extends string | number>(format: (value: A) => string) => {
@@ -79,10 +59,7 @@ export function createFormatters(language: string, timeZone: string, currency = 
       return text;
     };
   };
-  const formatTime = remember((iso: string) => time().format(new Date(iso)));
-  // In a right-to-left language a bare "15:00–16:00" next to Arabic text is reordered to
-  // "16:00–15:00" (the dash takes the surrounding direction): isolate it left to right (LRI … PDI).
-  const ltr = directionOf(language) === 'rtl' ? (text: string) => `\u2066${text}\u2069` : (text: string) => text;
+  const formatTime = remember(dates.time);
   return {
     locale,
     timeZone,
@@ -91,12 +68,11 @@ export function createFormatters(language: string, timeZone: string, currency = 
       cents % 100 === 0 ? whole().format(cents / 100) : money().format(cents / 100),
     ),
     time: formatTime,
-    timeRange: (start, end) => ltr(`${formatTime(start)}–${formatTime(end)}`),
-    date: remember((iso: string) => date().format(new Date(iso))),
-    longDate: (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value) ? localLong().format(atNoon(value)) : longDate().format(new Date(value)),
-    weekday: (localDate) => weekday().format(atNoon(localDate)),
-    dayOfMonth: (localDate) => day().format(atNoon(localDate)),
+    timeRange: dates.timeRange,
+    date: remember(dates.shortDate),
+    longDate: dates.longDate,
+    weekday: dates.weekday,
+    dayOfMonth: dates.dayOfMonth,
   };
 }
 
@@ -106,11 +82,16 @@ export function createFormatters(language: string, timeZone: string, currency = 
  */
 const shared = new Map<string, Formatters>();
 
-export function formattersFor(language: string, timeZone: string, currency = 'EUR'): Formatters {
-  const key = `${language}|${timeZone}|${currency}`;
+export function formattersFor(
+  language: string,
+  timeZone: string,
+  currency = 'EUR',
+  venueLocale?: string | null,
+): Formatters {
+  const key = `${language}|${timeZone}|${currency}|${venueLocale ?? ''}`;
   let formatters = shared.get(key);
   if (!formatters) {
-    formatters = createFormatters(language, timeZone, currency);
+    formatters = createFormatters(language, timeZone, currency, venueLocale);
     shared.set(key, formatters);
   }
   return formatters;
@@ -122,7 +103,7 @@ export function useFormatters(): Formatters {
   const { data: organization } = useCurrentOrganization();
   const timeZone = organization?.timezone ?? DEFAULT_TIME_ZONE;
   const currency = organization?.currency ?? 'EUR';
-  return formattersFor(i18n.language, timeZone, currency);
+  return formattersFor(i18n.language, timeZone, currency, organization?.locale);
 }
 
 /** mm:ss of a remaining duration. */

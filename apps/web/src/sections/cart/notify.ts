@@ -20,6 +20,8 @@ export const TRANSLATED_ERROR_CODES = [
   'COUPON_USED_UP',
   'PAYMENT_FAILED',
   'NETWORK_ERROR',
+  'OUT_OF_STOCK',
+  'SHOP_DISABLED',
 ] as const;
 
 /** The message to show for an error: translated by code when known, else the server's own. */

@@ -9,7 +9,14 @@ import { useCurrentOrganization } from '../organization/api/get-current-organiza
 /** docs/product.md#public-site defaults, used until the organization's settings are loaded. */
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
   vatPercent: 19,
-  serviceFee: { fixedCents: 300, discountedFixedCents: 0, percent: 2, thresholdNetCents: 12_000, vatPercent: 19 },
+  serviceFee: {
+    fixedCents: 300,
+    discountedFixedCents: 0,
+    percent: 2,
+    thresholdNetCents: 12_000,
+    vatPercent: 19,
+    atDesk: false,
+  },
 };
 
 function isPricingSettings(value: unknown): value is PricingSettings {

@@ -1,5 +1,6 @@
 // Paying the cart: POST /orders once per cart (Idempotency-Key), then the confirmation (the test
-// provider's card, or after Stripe's Payment Element confirmed the intent in the browser). A
+// provider's card, after Stripe's Payment Element confirmed the intent in the browser, or after the
+// buyer approved in PayPal's window, when our API captures). A
 // declined card flags failedPaymentStatus and keeps the order and its holds, so "try again"
 // confirms the same order with another card (docs/product.md#checkout).
 import { useState } from 'react';
@@ -10,10 +11,13 @@ import { ApiError } from '../../lib/api-client';
 import { paths, withQuery } from '../../config/paths';
 import { cartSignature, useCheckoutStore } from '../../stores/checkout-store';
 import { cartKeys } from '../cart/api/get-cart';
+import type { CartAnswer } from '../cart/api/get-cart';
 import { useNotify } from '../cart/notify';
 import { confirmPayment } from './api/confirm-payment';
 import type { CardInput } from './api/confirm-payment';
-import { createOrder, isStripeSecret, newIdempotencyKey, retryOrder } from './api/create-order';
+import { createOrder, newIdempotencyKey, retryOrder, secretKind } from './api/create-order';
+import { passKeys } from '../passes/api/passes';
+import type { CartPasses } from '../passes/api/passes';
 import { rememberLastOrder } from './last-order';
 
 export type PayOutcome = 'paid' | 'failed' | 'error';
@@ -25,6 +29,20 @@ export function usePay() {
   const notify = useNotify();
   const [isPaying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /**
+   * The cart as ordered: its courts, its shop products, the passes bought with it and the pass paying
+   * with punches (another cart needs a new order).
+   */
+  const signatureNow = () => {
+    const store = useCheckoutStore.getState();
+    const products = queryClient.getQueryData<CartAnswer>(cartKeys.items(store.owner))?.products ?? [];
+    const passes = queryClient.getQueryData<CartPasses>(passKeys.cart('user'));
+    const extra = [
+      ...(passes?.lines ?? []).map((l) => ({ id: l.id, quantity: 1 })),
+      ...(passes?.passId ? [{ id: `pass:${passes.passId}`, quantity: 1 }] : []),
+    ];
+    return cartSignature([...store.items, ...products, ...extra]);
+  };
 
   const finish = async (
     orderId: string,
@@ -36,20 +54,26 @@ export function usePay() {
     // The server emptied the cart with the payment: mounted cart views (header badge) refetch it.
     await queryClient.resetQueries({ queryKey: cartKeys.all });
     await queryClient.invalidateQueries({ queryKey: ['availability'] });
+    await queryClient.invalidateQueries({ queryKey: passKeys.all });
     void navigate(withQuery(paths.payment, { orderId, status }));
   };
 
   /** The order for the cart (created once per cart), its payment started with `provider`. */
   const ensureOrder = async (
     provider: string,
+    options: { fresh?: boolean } = {},
   ): Promise<{ orderId: string; clientSecret: string | null; isComplete: boolean }> => {
     const store = useCheckoutStore.getState();
-    const signature = cartSignature(store.items);
+    const signature = signatureNow();
     if (store.orderId && store.orderSignature === signature) {
-      // Started with another provider (the customer switched): a new attempt on the same order.
-      if (store.clientSecret && isStripeSecret(store.clientSecret) !== (provider === 'stripe')) {
+      // Started with another provider (the customer switched), or a PayPal order that was declined
+      // (PayPal approves an order once): a new attempt on the same order.
+      const kind = provider === 'stripe' || provider === 'paypal' ? provider : 'other';
+      if (store.clientSecret && (secretKind(store.clientSecret) !== kind || options.fresh)) {
         const answer = await retryOrder(store.orderId, provider as 'test');
         useCheckoutStore.getState().startOrder({ orderId: answer.orderId, clientSecret: answer.clientSecret });
+        // The server cleared the failed flag with the new attempt.
+        if (options.fresh) useCheckoutStore.getState().setFailedPayment(false);
         return {
           orderId: answer.orderId,
           clientSecret: answer.clientSecret,
@@ -82,7 +106,7 @@ export function usePay() {
   };
 
   const onError = (error: unknown): PayOutcome => {
-    const signature = cartSignature(useCheckoutStore.getState().items);
+    const signature = signatureNow();
     const isDecline = error instanceof ApiError && (error.code === 'PAYMENT_FAILED' || error.status === 402);
     if (isDecline) useCheckoutStore.getState().setFailedPayment(true);
     // The order can no longer be paid (failed or cancelled): the next attempt starts a new one.
@@ -134,13 +158,17 @@ export function usePay() {
   };
 
   /**
-   * Stripe: the order (and its PaymentIntent) must exist before the Payment Element can mount.
-   * Answers the client secret, or null when nothing is left to pay (then the result page shows).
+   * Stripe: the order (and its PaymentIntent) must exist before the Payment Element can mount;
+   * PayPal: its button asks for the order when the customer clicks it. Answers the client secret,
+   * or null when nothing is left to pay (then the result page shows) or the order failed.
    */
-  const prepareStripe = async (): Promise<{ orderId: string; clientSecret: string } | null> => {
+  const prepareExternal = async (
+    provider: 'stripe' | 'paypal',
+    options: { fresh?: boolean } = {},
+  ): Promise<{ orderId: string; clientSecret: string } | null> => {
     setFailure(null);
     try {
-      const order = await ensureOrder('stripe');
+      const order = await ensureOrder(provider, options);
       if (order.isComplete || !order.clientSecret) {
         await finish(order.orderId, null);
         return null;
@@ -152,8 +180,11 @@ export function usePay() {
     }
   };
 
-  /** Stripe confirmed the intent in the browser: our API checks with Stripe and settles. */
-  const confirmStripe = async (orderId: string, clientSecret: string): Promise<PayOutcome> => {
+  /**
+   * Stripe confirmed the intent in the browser, or the buyer approved in PayPal's window: our API
+   * checks with the provider (for PayPal it captures) and settles.
+   */
+  const confirmExternal = async (orderId: string, clientSecret: string): Promise<PayOutcome> => {
     setPaying(true);
     setFailure(null);
     try {
@@ -165,5 +196,5 @@ export function usePay() {
     }
   };
 
-  return { pay, prepareStripe, confirmStripe, isPaying, failure };
+  return { pay, prepareExternal, confirmExternal, isPaying, failure };
 }

@@ -1,4 +1,4 @@
-// /dashboard: a greeting and the next steps for customers; the venue's "today" for staff, whose
+// /dashboard: a greeting, the next game and the next steps for customers; the venue's "today" for staff, whose
 // figures (occupancy, revenue, alerts) arrive with the analytics issue.
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,6 +16,7 @@ import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { hasPermission, useAuthStore } from '../../auth/auth-store';
 import { PageMeta } from '../../components/page/page-meta';
 import { paths } from '../../config/paths';
+import { NextGameCard } from './next-game-card';
 
 interface Shortcut {
   key: string;
@@ -52,6 +53,7 @@ export function DashboardHomeView() {
       <Typography sx={{ color: 'text.secondary', mb: 4 }}>
         {isStaff ? t('pages.dashboard.app') : t('dashboardHome.customerText')}
       </Typography>
+      {isStaff ? null : <NextGameCard />}
       <Box
         sx={{
           display: 'grid',

@@ -1,18 +1,9 @@
 // Helpers of the price list: weekday ranges ("Mon – Fri") and category names.
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+import { isoWeekdayName } from '../../lib/format-date';
 
-/** ISO weekday (1 = Monday) as a short name in the given locale (one formatter per locale and style). */
-export function weekdayName(weekday: number, locale: string, style: 'short' | 'long' = 'short'): string {
-  const key = `${locale}|${style}`;
-  let format = weekdayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
-    weekdayFormats.set(key, format);
-  }
-  // 2024-01-01 was a Monday.
-  return format.format(new Date(Date.UTC(2024, 0, weekday)));
-}
+/** ISO weekday (1 = Monday) as a short name in the given locale. */
+export const weekdayName = isoWeekdayName;
 
 /** [1,2,3,4,5] → "Mon – Fri"; [1,3] → "Mon, Wed"; consecutive runs are joined with a dash. */
 export function weekdayRanges(weekdays: number[], locale: string): string {

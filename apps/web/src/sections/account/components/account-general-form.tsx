@@ -29,7 +29,7 @@ export function AccountGeneralForm({ user }: { user: SessionUser }) {
     defaultValues: {
       name: user.name,
       phone: user.phone ?? '',
-      locale: user.locale === 'de' ? 'de' : 'en',
+      locale: localeSchema.catch('en').parse(user.locale),
     },
   });
 

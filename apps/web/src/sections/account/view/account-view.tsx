@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +12,9 @@ import { AccountGeneralForm } from '../components/account-general-form';
 import { AccountSecurity } from '../components/account-security';
 
 const TABS = ['general', 'security', 'privacy'] as const;
+// The chat button loads on its own, never holding up the page (docs/product/chat-tasks.md#support-chat).
+const ChatLauncher = lazy(async () => ({ default: (await import('../../chat/chat-launcher')).ChatLauncher }));
+
 type AccountTab = (typeof TABS)[number];
 
 export function AccountView() {
@@ -49,6 +52,9 @@ export function AccountView() {
           {tab === 'privacy' ? <AccountDelete /> : null}
         </CardContent>
       </Card>
+      <Suspense fallback={null}>
+        <ChatLauncher />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/format-date';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,12 +29,11 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export function ProfileView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const user = useAuthStore((s) => s.user);
   if (!user) return null;
-  const memberSince = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
-    new Date(user.createdAt),
-  );
+  const memberSince = dates.dayLong(user.createdAt);
   return (
     <>
       <PageMeta title={t('profile.title')} />

@@ -17,8 +17,10 @@ export interface SubscriptionDate {
   date: string;
   start: string;
   end: string;
-  state: 'free' | 'conflict' | 'past';
+  state: 'free' | 'conflict' | 'past' | 'closed';
   reason?: string;
+  /** state 'closed': the venue's closed day, its label per language (docs/product.md#closed-days). */
+  closedLabel?: Record<string, string>;
   priceCents: number;
 }
 

@@ -2,6 +2,7 @@
 // free (POST /subscrptions); add the subscription — all its free dates held together — to the cart.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closedDayLabel } from '@courtside/core/slots/closed-days';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { isoWeekday, minutesOfTime, timeOfMinutes } from '@courtside/core/slots/time';
 import { LightSelectField } from '../../../components/form/light-field';
@@ -37,7 +38,7 @@ interface AboPanelProps {
 }
 
 export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const isSignedIn = useIsSignedIn();
   const info = useSlotsInfo(date);
   const courts = useMemo(
@@ -67,6 +68,11 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
   const slot: WeeklySlot | null =
     court && time ? { resourceId: court.resourceId, weekday, startTime: time, minutes: court.slotMinutes! } : null;
   const free = (dates ?? []).filter((d) => d.state === 'free');
+  // docs/product.md#closed-days: a closed date is skipped and named with its reason.
+  const closedText = (label: Record<string, string> | undefined) => {
+    const text = closedDayLabel(label, i18n.language);
+    return text ? t('grid.closed', { label: text }) : t('grid.closedNoLabel');
+  };
   const conflicts = (dates ?? []).filter((d) => d.state === 'conflict');
   const total = free.reduce((sum, d) => sum + d.priceCents, 0);
   const change = (apply: () => void) => {
@@ -213,7 +219,13 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
               .map((d) => (
                 <li key={d.date}>
                   <Chip
-                    label={`${f.date(d.start)}${d.state === 'conflict' ? ` · ${t('abo.taken')}` : ''}`}
+                    label={`${f.date(d.start)}${
+                      d.state === 'conflict'
+                        ? ` · ${t('abo.taken')}`
+                        : d.state === 'closed'
+                          ? ` · ${closedText(d.closedLabel)}`
+                          : ''
+                    }`}
                     className={cx(d.state === 'free' ? 'bk-abo-free' : 'bk-abo-taken')}
                   />
                 </li>

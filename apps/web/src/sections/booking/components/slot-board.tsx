@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityAnswer } from '@courtside/core/booking-schemas';
 import type { CartItemDto } from '@courtside/core/cart-schemas';
+import { closedDayLabel } from '@courtside/core/slots/closed-days';
 import { Alert, Button, Skeleton, Text } from '../../../ui';
 import type { Formatters } from '../../cart/format';
 import { buildGrid } from '../slot-model';
@@ -44,7 +45,7 @@ export const SlotBoard = memo(function SlotBoard({
   f,
   isPhone,
 }: SlotBoardProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const model = useMemo(() => buildGrid(answer, cartItems, filters), [answer, cartItems, filters]);
   const actions = useSlotActions(f);
   const [session, setSession] = useState<GridSlot | null>(null);
@@ -82,6 +83,21 @@ export const SlotBoard = memo(function SlotBoard({
       >
         {t('grid.error')}
       </Alert>
+    );
+  }
+  // docs/product.md#closed-days: a closed day shows why there is nothing to book.
+  const closed = answer?.rows.length && answer.rows.every((r) => r.closed) ? answer.rows[0]!.closed : undefined;
+  if (closed) {
+    const reason = closedDayLabel(closed.label, i18n.language);
+    return (
+      <div className="bk-empty" data-testid="grid-closed">
+        <Text variant="h6" as="p">
+          {reason ? t('grid.closed', { label: reason }) : t('grid.closedNoLabel')}
+        </Text>
+        <Text variant="body2" color="secondary">
+          {t('grid.closedHint')}
+        </Text>
+      </div>
     );
   }
   if (model.rows.length === 0) {

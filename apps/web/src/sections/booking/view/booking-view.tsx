@@ -29,6 +29,8 @@ const TABS: BookingType[] = ['normal', 'abo', 'come_together'];
 const WaitlistJoin = lazy(async () => ({
   default: (await import('../../waitlist/components/waitlist-join')).WaitlistJoin,
 }));
+// The chat button loads on its own, never holding up the page (docs/product/chat-tasks.md#support-chat).
+const ChatLauncher = lazy(async () => ({ default: (await import('../../chat/chat-launcher')).ChatLauncher }));
 const AboPanel = lazy(async () => ({ default: (await import('../components/abo-panel')).AboPanel }));
 const ComeTogetherPanel = lazy(async () => ({
   default: (await import('../components/come-together-panel')).ComeTogetherPanel,
@@ -172,6 +174,11 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
         )}
       </div>
       <SelectionBar items={cartItems} f={f} />
+      {isDashboard ? null : (
+        <Suspense fallback={null}>
+          <ChatLauncher bottom={cartItems.length ? 96 : 16} />
+        </Suspense>
+      )}
     </Container>
   );
 }

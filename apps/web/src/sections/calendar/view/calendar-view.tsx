@@ -20,6 +20,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { paths } from '../../../config/paths';
 import { useBookingStore } from '../../../stores/booking-store';
+import { useDateFormat } from '../../../lib/format-date';
 import { DEFAULT_TIME_ZONE, useFormatters } from '../../cart/format';
 import { useCalendarOverview } from '../api/get-calendar-overview';
 import type { OverviewParams } from '../api/get-calendar-overview';
@@ -32,6 +33,7 @@ import { WeekTable } from '../components/week-table';
 export function CalendarView() {
   const { t } = useTranslation('content');
   const f = useFormatters();
+  const dates = useDateFormat();
   const navigate = useNavigate();
   const setBookingDate = useBookingStore((s) => s.setDate);
   const today = localDate(new Date(), f.timeZone || DEFAULT_TIME_ZONE);
@@ -47,9 +49,7 @@ export function CalendarView() {
   };
   const heading =
     mode === 'month'
-      ? new Intl.DateTimeFormat(f.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-          new Date(`${monthOf(anchor)}T12:00:00Z`),
-        )
+      ? dates.monthYear(monthOf(anchor))
       : `${f.dayOfMonth(range.from)} – ${f.dayOfMonth(data?.to ?? range.from)}`;
 
   return (

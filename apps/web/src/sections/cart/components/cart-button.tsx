@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { cx } from '../../../ui/cx';
 import { ShoppingCartOutlinedIcon } from '../../../ui/icons';
-import { useCart, cartKeys } from '../api/get-cart';
+import { useCart, useCartProducts, cartKeys } from '../api/get-cart';
 import { useCartDrawer } from '../cart-drawer-state';
 import { formatCountdown } from '../format';
 import { useNotify } from '../notify';
@@ -28,7 +28,8 @@ export function CartButton() {
   const { t } = useTranslation('common');
   const cart = useCart();
   const items = cart.data ?? [];
-  const countdown = useHoldCountdown(items);
+  const products = useCartProducts();
+  const countdown = useHoldCountdown(products.length ? [...items, ...products] : items);
   const { isOpen, open, close } = useCartDrawer();
   const hasOpened = useRef(false);
   if (isOpen) hasOpened.current = true;
@@ -47,7 +48,9 @@ export function CartButton() {
     void queryClient.invalidateQueries({ queryKey: ['availability'] });
   }, [isExpired, owner, queryClient, notify, t]);
 
-  const count = items.reduce((n, item) => n + (item.bookingType === 'come_together' ? 1 : item.quantity), 0);
+  const count =
+    items.reduce((n, item) => n + (item.bookingType === 'come_together' ? 1 : item.quantity), 0) +
+    products.reduce((n, line) => n + line.quantity, 0);
   const label =
     count > 0
       ? t('headerCart.buttonWithTime', { count, time: formatCountdown(countdown.remainingMs) })

@@ -6,10 +6,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { useCart } from '../api/get-cart';
+import { useCart, useCartProducts } from '../api/get-cart';
 import { useOrderSummary } from '../api/get-order-summary';
 import { usePricePreview } from '../use-price-preview';
+import { CartPassLines } from '../../passes/components/cart-pass-lines';
+import { useCartPasses } from '../../passes/api/passes';
+import { BookingRentals } from './booking-rentals';
 import { CartItemRow } from './cart-item-row';
+import { Fragment } from 'react';
+import { CartProductRow } from './cart-product-row';
 import { HoldTimer } from './hold-timer';
 import { OrderSummaryTable } from './order-summary';
 
@@ -17,7 +22,9 @@ export function CartPanel({ isReadOnly = false }: { isReadOnly?: boolean }) {
   const { t } = useTranslation('checkout');
   const cart = useCart();
   const items = cart.data ?? [];
-  const summary = useOrderSummary(cart.owner, items.length > 0);
+  const passLines = useCartPasses().data?.lines ?? [];
+  const products = useCartProducts();
+  const summary = useOrderSummary(cart.owner, items.length + passLines.length + products.length > 0);
   const preview = usePricePreview(items);
 
   if (cart.isPending) {
@@ -29,7 +36,7 @@ export function CartPanel({ isReadOnly = false }: { isReadOnly?: boolean }) {
       </Stack>
     );
   }
-  if (items.length === 0) {
+  if (items.length + passLines.length + products.length === 0) {
     return (
       <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 4, gap: 1 }} data-testid="cart-empty">
         <ShoppingCartOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
@@ -42,10 +49,19 @@ export function CartPanel({ isReadOnly = false }: { isReadOnly?: boolean }) {
   }
   return (
     <Stack sx={{ gap: 2 }}>
-      <HoldTimer items={items} />
+      <HoldTimer items={[...items, ...products]} />
       <Box component="ul" aria-label={t('cart.itemsLabel')} sx={{ m: 0, p: 0 }}>
         {items.map((item) => (
-          <CartItemRow key={item.id} item={item} isReadOnly={isReadOnly} />
+          <Fragment key={item.id}>
+            <CartItemRow item={item} isReadOnly={isReadOnly} />
+            {item.bookingType === 'normal' ? (
+              <BookingRentals bookingId={item.bookingId} isReadOnly={isReadOnly || item.status === 'pending'} />
+            ) : null}
+          </Fragment>
+        ))}
+        <CartPassLines lines={passLines} isReadOnly={isReadOnly} />
+        {products.map((line) => (
+          <CartProductRow key={line.id} line={line} isReadOnly={isReadOnly} />
         ))}
       </Box>
       <OrderSummaryTable summary={summary.data} preview={preview} />

@@ -11,7 +11,7 @@ import { formatCountdown } from '../format';
 import { useNotify } from '../notify';
 import { useHoldCountdown } from '../use-hold-countdown';
 
-export function HoldTimer({ items }: { items: readonly CartItemDto[] }) {
+export function HoldTimer({ items }: { items: readonly Pick<CartItemDto, 'expiryTime'>[] }) {
   const { t } = useTranslation('checkout');
   const countdown = useHoldCountdown(items);
   const extend = useExtendCart();

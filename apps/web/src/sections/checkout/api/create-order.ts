@@ -21,3 +21,14 @@ export function retryOrder(orderId: string, provider: CreateOrder['provider']): 
 /** A Stripe PaymentIntent's client secret (pi_…_secret_…), as opposed to another provider's. */
 export const isStripeSecret = (secret: string | null | undefined): boolean =>
   typeof secret === 'string' && /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);
+
+/** Our PayPal payment's client secret (paypal_<PayPal order id>_secret_…). */
+export const isPayPalSecret = (secret: string | null | undefined): boolean =>
+  typeof secret === 'string' && /^paypal_[A-Z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);
+
+/** The PayPal order id inside a PayPal client secret: what PayPal's button is given to approve. */
+export const payPalOrderIdOf = (secret: string): string => secret.split('_secret_')[0]!.slice('paypal_'.length);
+
+/** Which kind of provider a client secret belongs to (another kind needs a new payment attempt). */
+export const secretKind = (secret: string): 'stripe' | 'paypal' | 'other' =>
+  isStripeSecret(secret) ? 'stripe' : isPayPalSecret(secret) ? 'paypal' : 'other';

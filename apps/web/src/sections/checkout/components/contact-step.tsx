@@ -89,7 +89,13 @@ export function ContactStep({ summary, onBack, onNext }: ContactStepProps) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="checkout-step-title">
-      <Typography variant="h5" component="h2" id="checkout-step-title" sx={{ mb: 0.5 }}>
+      <Typography
+        variant="h5"
+        component="h2"
+        id="checkout-step-title"
+        tabIndex={-1}
+        sx={{ mb: 0.5, scrollMarginTop: 96, '&:focus': { outline: 'none' } }}
+      >
         {t('steps.contactTitle')}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>

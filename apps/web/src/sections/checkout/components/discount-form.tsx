@@ -10,6 +10,8 @@ import type { SummaryRow } from '@courtside/core/cart-schemas';
 import { useApplyDiscount } from '../../cart/api/apply-discount';
 import { useRemoveDiscount } from '../../cart/api/remove-discount';
 import { useNotify } from '../../cart/notify';
+import { useIsSignedIn } from '../../cart/use-signed-in';
+import { PassPicker } from '../../passes/components/pass-picker';
 
 export function DiscountForm({ summary }: { summary: SummaryRow | null | undefined }) {
   const { t } = useTranslation('checkout');
@@ -17,6 +19,7 @@ export function DiscountForm({ summary }: { summary: SummaryRow | null | undefin
   const apply = useApplyDiscount();
   const remove = useRemoveDiscount();
   const notify = useNotify();
+  const isSignedIn = useIsSignedIn();
   const onApply = () => {
     if (!code.trim()) return;
     apply.mutate(code, {
@@ -76,6 +79,7 @@ export function DiscountForm({ summary }: { summary: SummaryRow | null | undefin
           ))}
         </Stack>
       ) : null}
+      {isSignedIn ? <PassPicker summary={summary} /> : null}
     </Stack>
   );
 }

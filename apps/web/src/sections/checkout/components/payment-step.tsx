@@ -1,6 +1,6 @@
 // Step book.step.billing: choose how to pay and pay. With the offline `test` provider the card is
 // entered here; a failed payment says why, keeps the holds, and the same button retries.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,12 +17,12 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { SummaryRow } from '@courtside/core/cart-schemas';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useFormatters } from '../../cart/format';
-import { StripePaymentForm } from '../../payment/components/stripe-payment-form';
-import { paths, withQuery } from '../../../config/paths';
 import { usePaymentProviders } from '../api/get-payment-providers';
 import { formatCardNumber, formatExpiry, parseCard } from '../card-input';
 import type { CardErrors } from '../card-input';
 import { usePay } from '../use-pay';
+import { PayPalCheckout } from './paypal-checkout';
+import { StripeCheckout } from './stripe-checkout';
 
 interface PaymentStepProps {
   summary: SummaryRow | null | undefined;
@@ -32,11 +32,12 @@ interface PaymentStepProps {
 
 export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
   const { t } = useTranslation('checkout');
+  const { t: tPasses } = useTranslation('passes');
   const f = useFormatters();
   const providers = usePaymentProviders();
   const contact = useCheckoutStore((state) => state.billing);
   const isFailed = useCheckoutStore((state) => state.failedPaymentStatus);
-  const { pay, prepareStripe, confirmStripe, isPaying, failure } = usePay();
+  const { pay, prepareExternal, confirmExternal, isPaying, failure } = usePay();
   const offered = providers.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const provider = chosen ?? offered[0]?.provider ?? 'test';
@@ -46,6 +47,14 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
   const needsCard = provider === 'test' && amountDue > 0;
   const publishableKey = offered.find((p) => p.provider === 'stripe')?.publicConfig.publishableKey;
   const withStripe = provider === 'stripe' && amountDue > 0 && Boolean(publishableKey);
+  // PayPal only when the API offers it (its three settings are configured): its client id comes along.
+  const paypalClientId = offered.find((p) => p.provider === 'paypal')?.publicConfig.clientId;
+  const withPayPal = provider === 'paypal' && amountDue > 0 && Boolean(paypalClientId);
+  const back = (
+    <Button onClick={onBack} color="inherit" variant="outlined" disabled={isPaying}>
+      {t('steps.back')}
+    </Button>
+  );
 
   const onPay = async () => {
     let card;
@@ -67,7 +76,13 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
 
   return (
     <Box aria-labelledby="checkout-step-title">
-      <Typography variant="h5" component="h2" id="checkout-step-title" sx={{ mb: 0.5 }}>
+      <Typography
+        variant="h5"
+        component="h2"
+        id="checkout-step-title"
+        tabIndex={-1}
+        sx={{ mb: 0.5, scrollMarginTop: 96, '&:focus': { outline: 'none' } }}
+      >
         {t('steps.paymentTitle')}
       </Typography>
       {contact ? (
@@ -157,30 +172,32 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
           </Stack>
         </Box>
       ) : amountDue === 0 ? (
-        <Alert severity="success">{t('payment.nothingDue')}</Alert>
+        <Alert severity="success">{summary?.passUnits ? tPasses('cart.nothingDue') : t('payment.nothingDue')}</Alert>
       ) : null}
 
       {withStripe ? (
         <StripeCheckout
           publishableKey={publishableKey!}
-          prepare={prepareStripe}
-          confirm={confirmStripe}
+          prepare={() => prepareExternal('stripe')}
+          confirm={confirmExternal}
           payLabel={
             isFailed
               ? t('payment.retry', { amount: f.money(amountDue) })
               : t('payment.pay', { amount: f.money(amountDue) })
           }
-          back={
-            <Button onClick={onBack} color="inherit" variant="outlined" disabled={isPaying}>
-              {t('steps.back')}
-            </Button>
-          }
+          back={back}
+        />
+      ) : withPayPal ? (
+        <PayPalCheckout
+          clientId={paypalClientId!}
+          prepare={(options) => prepareExternal('paypal', options)}
+          confirm={confirmExternal}
+          isFailed={isFailed}
+          back={back}
         />
       ) : (
         <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 4, gap: 2, flexWrap: 'wrap' }}>
-          <Button onClick={onBack} color="inherit" variant="outlined" disabled={isPaying}>
-            {t('steps.back')}
-          </Button>
+          {back}
           <Button
             onClick={() => void onPay()}
             variant="contained"
@@ -200,71 +217,6 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
         {t('payment.terms')}
       </Typography>
-    </Box>
-  );
-}
-
-/**
- * Stripe in the checkout: the order and its PaymentIntent are made first (the Payment Element needs
- * the client secret), then the element mounts; after Stripe confirmed, our API verifies and settles.
- */
-function StripeCheckout({
-  publishableKey,
-  prepare,
-  confirm,
-  payLabel,
-  back,
-}: {
-  publishableKey: string;
-  prepare: () => Promise<{ orderId: string; clientSecret: string } | null>;
-  confirm: (orderId: string, clientSecret: string) => Promise<unknown>;
-  payLabel: string;
-  back: React.ReactNode;
-}) {
-  const { t } = useTranslation('checkout');
-  const [order, setOrder] = useState<{ orderId: string; clientSecret: string } | null>(null);
-  const [isPreparing, setPreparing] = useState(true);
-  const started = useRef(false);
-  const run = () => {
-    setPreparing(true);
-    void prepare().then((prepared) => {
-      setOrder(prepared);
-      setPreparing(false);
-    });
-  };
-  useEffect(() => {
-    // Once per mount (StrictMode mounts twice in development): POST /orders is idempotent anyway.
-    if (started.current) return;
-    started.current = true;
-    run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  if (!order) {
-    return (
-      <Stack sx={{ gap: 2, mt: 2 }}>
-        {isPreparing ? (
-          <Skeleton variant="rounded" height={180} aria-label={t('stripe.loading')} />
-        ) : (
-          <Button variant="outlined" onClick={run} sx={{ alignSelf: 'flex-start' }}>
-            {t('actions.retry')}
-          </Button>
-        )}
-        <Stack direction="row">{back}</Stack>
-      </Stack>
-    );
-  }
-  const returnUrl = new URL(withQuery(paths.payment, { orderId: order.orderId }), window.location.origin).toString();
-  return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mt: 2 }}>
-      <StripePaymentForm
-        publishableKey={publishableKey}
-        clientSecret={order.clientSecret}
-        returnUrl={returnUrl}
-        payLabel={payLabel}
-        onConfirmed={async () => void (await confirm(order.orderId, order.clientSecret))}
-        secondary={back}
-      />
     </Box>
   );
 }

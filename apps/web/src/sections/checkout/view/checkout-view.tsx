@@ -1,5 +1,6 @@
 // /booking/checkout?step= (guests) and /dashboard/book/checkout?step= (signed in), docs/product.md#checkout:
 // the two steps book.step.name and book.step.billing beside the cart with its countdown and summary.
+import { useEffect, useRef } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -13,13 +14,14 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { useCart } from '../../cart/api/get-cart';
+import { useCart, useCartProducts } from '../../cart/api/get-cart';
 import { useOrderSummary } from '../../cart/api/get-order-summary';
 import { CartPanel } from '../../cart/components/cart-panel';
 import { bookPathFor, checkoutPathFor } from '../../cart/use-checkout-path';
 import { paths } from '../../../config/paths';
 import { useIsSignedIn } from '../../cart/use-signed-in';
 import { usePricePreview } from '../../cart/use-price-preview';
+import { useCartPasses } from '../../passes/api/passes';
 import { ContactStep } from '../components/contact-step';
 import { PaymentStep } from '../components/payment-step';
 import { useCheckoutSteps } from '../use-checkout-steps';
@@ -31,10 +33,24 @@ export function CheckoutView() {
   const steps = useCheckoutSteps();
   const cart = useCart();
   const items = cart.data ?? [];
-  const summary = useOrderSummary(cart.owner, items.length > 0);
+  const passLines = useCartPasses().data?.lines ?? [];
+  const products = useCartProducts();
+  const isEmpty = items.length + passLines.length + products.length === 0;
+  const summary = useOrderSummary(cart.owner, !isEmpty);
   const preview = usePricePreview(items);
   const isSignedIn = useIsSignedIn();
   const { pathname } = useLocation();
+  // A step change moves focus (and so the screen reader) and the scroll to the new step's heading:
+  // on a phone the page would otherwise stay scrolled down with the card field off screen.
+  const shownStep = useRef(steps.step);
+  useEffect(() => {
+    if (shownStep.current === steps.step) return;
+    shownStep.current = steps.step;
+    const heading = document.getElementById('checkout-step-title');
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
+  }, [steps.step]);
 
   // docs/product.md#checkout: signed-in users check out on the dashboard route (their server cart).
   if (isSignedIn && pathname === paths.booking.checkout)
@@ -66,7 +82,7 @@ export function CheckoutView() {
 
       {cart.isPending ? (
         <Skeleton variant="rounded" height={320} />
-      ) : items.length === 0 ? (
+      ) : isEmpty ? (
         <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 8, gap: 1.5 }} data-testid="checkout-empty">
           <ShoppingCartOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
           <Typography variant="h5" component="p">

@@ -1,79 +1,23 @@
-// Money and times for staff screens: cents in EUR, instants in the venue's zone (Europe/Berlin).
-export const VENUE_TZ = 'Europe/Berlin';
+// Money and venue-clock helpers for the staff booking screens. Dates and times are displayed with
+// lib/format-date (the venue's zone, the UI language's locale); these only compute.
+import { addDays as addLocalDays } from '@courtside/core/slots/time';
+import { intlLocale, localDateOf, venueInstant as zonedVenueInstant } from '../../../lib/format-date';
 
-export function formatMoney(cents: number | null | undefined, locale: string): string {
+export function formatMoney(cents: number | null | undefined, language: string, currency = 'EUR'): string {
   if (cents === null || cents === undefined) return '';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
-export function formatDate(iso: string | null | undefined, locale: string): string {
-  return iso
-    ? new Intl.DateTimeFormat(locale, {
-        timeZone: VENUE_TZ,
-        weekday: 'short',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-      }).format(new Date(iso))
-    : '';
-}
-
-export function formatTime(iso: string | null | undefined, locale: string): string {
-  return iso
-    ? new Intl.DateTimeFormat(locale, {
-        timeZone: VENUE_TZ,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(iso))
-    : '';
-}
-
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
-  return iso
-    ? new Intl.DateTimeFormat(locale, {
-        timeZone: VENUE_TZ,
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        hourCycle: 'h23',
-      }).format(new Date(iso))
-    : '';
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(cents / 100);
 }
 
 /** The venue's local date (YYYY-MM-DD) of an instant. */
-export function venueDate(instant: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: VENUE_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+export function venueDate(timeZone: string, instant: Date = new Date()): string {
+  return localDateOf(instant, timeZone);
 }
 
 /** The instant of a local date and time (HH:MM) at the venue, DST-safe. */
-export function venueInstant(date: string, time: string): Date {
-  const guess = new Date(`${date}T${time}:00Z`);
-  // The zone's offset at that moment, read back from the formatter, corrects the UTC guess.
-  for (let i = 0; i < 2; i++) {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: VENUE_TZ,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(guess);
-    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-    const shown = Date.parse(`${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:00Z`);
-    const wanted = Date.parse(`${date}T${time}:00Z`);
-    guess.setTime(guess.getTime() + (wanted - shown));
-  }
-  return guess;
+export function venueInstant(date: string, time: string, timeZone: string): Date {
+  return zonedVenueInstant(date, time, timeZone);
 }
 
 export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return addLocalDays(date, days);
 }

@@ -1,48 +1,23 @@
-// Live updates: reads the API's server-sent events with fetch (EventSource cannot send
-// the bearer token) and refreshes the dashboard queries when a booking changes; reconnects with
-// a growing delay.
-import { useEffect, useState } from 'react';
+// Live updates of the dashboard: a booking change anywhere (another desk, an online checkout, another
+// API instance) refreshes the dashboard's queries. The stream, its reconnects and what "live" means
+// are the shared hook's (lib/use-live-stream.ts).
+import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONFIG } from '../../../config/env';
-import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
+import { useLiveStream } from '../../../lib/use-live-stream';
 
 export function useLiveUpdates(): boolean {
   const client = useQueryClient();
-  const [isLive, setLive] = useState(false);
-  useEffect(() => {
-    const abort = new AbortController();
-    let delay = 1000;
-    const connect = async () => {
-      while (!abort.signal.aborted) {
-        try {
-          const token = readStorage(STORAGE_KEYS.accessToken);
-          const response = await fetch(`${CONFIG.apiBaseUrl}/dashboard/live`, {
-            headers: token ? { Authorization: `Bearer ${token}` } : {},
-            signal: abort.signal,
-          });
-          if (!response.ok || !response.body) throw new Error(String(response.status));
-          setLive(true);
-          delay = 1000;
-          const reader = response.body.getReader();
-          const decoder = new TextDecoder();
-          let buffer = '';
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            buffer += decoder.decode(value, { stream: true });
-            if (buffer.includes('event: slot')) void client.invalidateQueries({ queryKey: ['dashboard'] });
-            buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 1);
-          }
-        } catch {
-          if (abort.signal.aborted) return;
-        }
-        setLive(false);
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        delay = Math.min(delay * 2, 30_000);
-      }
-    };
-    void connect();
-    return () => abort.abort();
-  }, [client]);
-  return isLive;
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['dashboard'] }), [client]);
+  const opened = useRef(false);
+  return useLiveStream('/dashboard/live', {
+    onEvent: (event) => {
+      if (event === 'slot') refresh();
+    },
+    // Changes made while the stream was down are fetched when it comes back (not on the first open:
+    // the screen has just loaded its data).
+    onOpen: () => {
+      if (opened.current) refresh();
+      opened.current = true;
+    },
+  });
 }

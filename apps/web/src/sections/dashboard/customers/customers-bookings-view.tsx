@@ -15,10 +15,13 @@ import { api } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useStaffBookings } from '../bookings/api/staff-bookings';
 import type { StaffBookingRow } from '../bookings/api/staff-bookings';
-import { formatDate, formatDateTime, formatMoney, formatTime, venueDate } from '../bookings/format';
+import { formatMoney, venueDate } from '../bookings/format';
+import { useDateFormat } from '../../../lib/format-date';
+import { findLanguage } from '../../../locales/languages';
 
 export function CustomersBookingsView() {
   const { t, i18n } = useTranslation('dashboard');
+  const dates = useDateFormat();
   const locale = i18n.language;
   const navigate = useNavigate();
   const grid = useGridQuery({ defaults: { sort: 'lastBookingAt', order: 'desc' } });
@@ -31,12 +34,20 @@ export function CustomersBookingsView() {
   });
   const [picked, setPicked] = useState<CustomerRow | null>(null);
   const bookingGrid = useGridQuery({ syncWithUrl: false, defaults: { sort: 'start', order: 'desc' } });
-  const bookingParams = { ...gridQueryToApiParams(bookingGrid.query), ...(picked ? { userId: picked.id } : {}) };
+  const bookingParams = { ...gridQueryToApiParams(bookingGrid.query), ...(picked ? { email: picked.email } : {}) };
   const bookings = useStaffBookings(bookingParams, Boolean(picked));
 
   const columns = useMemo<GridColDef<CustomerRow>[]>(
     () => [
-      { field: 'name', headerName: t('customers.name'), flex: 1, minWidth: 150, filterable: false },
+      {
+        field: 'name',
+        headerName: t('customers.name'),
+        flex: 1,
+        minWidth: 150,
+        filterable: false,
+        // Guests have no account: known by the e-mail address of their bookings.
+        valueFormatter: (v: string, row) => (row.isGuest ? `${v} (${t('common.guest')})` : v),
+      },
       { field: 'email', headerName: t('customers.email'), flex: 1, minWidth: 180, filterable: false },
       { field: 'phone', headerName: t('customers.phone'), width: 130, sortable: false, filterable: false },
       { field: 'bookingCount', headerName: t('customers.bookings'), type: 'number', width: 100, filterable: false },
@@ -70,19 +81,19 @@ export function CustomersBookingsView() {
         headerName: t('customers.lastBooking'),
         width: 170,
         filterable: false,
-        valueFormatter: (v: string | null) => formatDateTime(v, locale),
+        valueFormatter: (v: string | null) => dates.dateTime(v),
       },
     ],
-    [t, locale],
+    [t, locale, dates],
   );
   const bookingColumns = useMemo<GridColDef<StaffBookingRow>[]>(
     () => [
       {
         field: 'start',
         headerName: t('bookings.date'),
-        width: 140,
+        width: 200,
         filterable: false,
-        valueFormatter: (_v, row) => `${formatDate(row.start, locale)} ${formatTime(row.start, locale)}`,
+        valueFormatter: (_v, row) => `${dates.fullDate(row.start)} ${dates.time(row.start)}`,
       },
       { field: 'resourceName', headerName: t('bookings.court'), width: 130, filterable: false },
       {
@@ -108,7 +119,7 @@ export function CustomersBookingsView() {
         valueFormatter: (v: number) => formatMoney(v, locale),
       },
     ],
-    [t, locale],
+    [t, locale, dates],
   );
 
   return (
@@ -126,8 +137,8 @@ export function CustomersBookingsView() {
         columns={columns}
         state={grid}
         export={{
-          fileName: `customers-${venueDate()}`,
-          server: { path: '/export/customers', params: { ...params, lang: locale.startsWith('de') ? 'de' : 'en' } },
+          fileName: `customers-${venueDate(dates.timeZone)}`,
+          server: { path: '/export/customers', params: { ...params, lang: findLanguage(locale).value } },
         }}
         onRowActivate={setPicked}
       />
@@ -148,7 +159,7 @@ export function CustomersBookingsView() {
             fileName: `bookings-${picked.name}`,
             server: {
               path: '/export/bookings',
-              params: { ...bookingParams, lang: locale.startsWith('de') ? 'de' : 'en' },
+              params: { ...bookingParams, lang: findLanguage(locale).value },
             },
           }}
           onRowActivate={(row) => navigate(paths.dashboard.bookings.details(row.id))}

@@ -10,12 +10,14 @@ import Stack from '@mui/material/Stack';
 import type { DeskBookingAnswer } from '@courtside/core/dashboard-schemas';
 import type { PaymentLinkCreated } from '@courtside/core/payment-link-schemas';
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatMoney } from '../bookings/format';
+import { formatMoney } from '../bookings/format';
+import { useDateFormat } from '../../../lib/format-date';
 
 export type DeskResult = { kind: 'booked'; answer: DeskBookingAnswer } | { kind: 'link'; answer: PaymentLinkCreated };
 
 export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOpen: () => void }) {
   const { t, i18n } = useTranslation('dashboard');
+  const dates = useDateFormat();
   const [isCopied, setCopied] = useState(false);
   const firstId = result.answer.bookingIds[0];
   const open = firstId ? (
@@ -29,14 +31,14 @@ export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOp
       {t('desk.openBooking')}
     </Button>
   ) : null;
-  const dates =
+  const moreDates =
     result.answer.bookingIds.length > 1 ? ` ${t('desk.bookedDates', { count: result.answer.bookingIds.length })}` : '';
   if (result.kind === 'link' && (result.answer.state === 'paid' || !result.answer.url)) {
     // A coupon covered everything: booked at once, the confirmation went out instead of a link.
     return (
       <Alert severity="success" action={open} data-testid="desk-result">
         {t('desk.linkNotNeeded', { email: result.answer.sentTo })}
-        {dates}
+        {moreDates}
       </Alert>
     );
   }
@@ -50,9 +52,9 @@ export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOp
             {t('desk.linkSent', {
               email: answer.sentTo,
               total: formatMoney(answer.totalCents, i18n.language),
-              until: answer.expiresAt ? formatDateTime(answer.expiresAt, i18n.language) : '',
+              until: answer.expiresAt ? dates.dateTime(answer.expiresAt) : '',
             })}
-            {dates}
+            {moreDates}
           </span>
           <Link
             href={url}
@@ -89,7 +91,7 @@ export function DeskBookingResult({ result, onOpen }: { result: DeskResult; onOp
             method: t(`payment.${answer.paymentMethod}`, { defaultValue: answer.paymentMethod }),
             invoice: answer.invoiceNumber ?? '',
           })}
-      {dates}
+      {moreDates}
     </Alert>
   );
 }

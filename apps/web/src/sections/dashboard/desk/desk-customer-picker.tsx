@@ -78,7 +78,7 @@ export function DeskCustomerPicker({
             label={t('desk.email')}
             value={contact.email}
             onChange={(e) => setContact({ email: e.target.value })}
-            required
+            helperText={t('desk.emailOptional')}
           />
           <TextField
             size="small"

@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
 import { api } from '../../../lib/api-client';
 import { useBookableCourts } from '../dynamic-slots/api/get-courts';
-import { formatTime, VENUE_TZ, venueDate } from '../bookings/format';
+import { dateFormatFor, type DateFormat, localDateOf, useDateFormat } from '../../../lib/format-date';
 
 export type DeskSession = DynamicSlotDto & { courtName: string };
 
@@ -33,32 +33,20 @@ export function useUpcomingSessions(enabled: boolean) {
   });
 }
 
-const dayLabel = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, {
-    timeZone: VENUE_TZ,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
-
 /** Everything a search can match: ISO and local dates, weekday and month names in de and en, court, title. */
-function haystack(s: DeskSession, locale: string): string {
-  const at = new Date(s.start);
-  const date = venueDate(at);
+function haystack(s: DeskSession, f: DateFormat, language: string): string {
+  const date = localDateOf(new Date(s.start), f.timeZone);
   const [y, m, d] = date.split('-');
-  const names = [locale, 'de-DE', 'en-GB'].map((l) =>
-    new Intl.DateTimeFormat(l, { timeZone: VENUE_TZ, weekday: 'long', month: 'long' }).format(at),
-  );
+  const names = [language, 'de', 'en'].map((l) => dateFormatFor(l, f.timeZone).weekdayMonth(s.start));
   return [
     date,
     `${d}.${m}.${y}`,
     `${d}.${m}.`,
     `${Number(d)}.${Number(m)}.`,
     `${d}/${m}/${y}`,
-    dayLabel(s.start, locale),
+    f.shortDateYear(s.start),
     ...names,
-    formatTime(s.start, 'de-DE'),
+    f.time(s.start),
     s.courtName,
     s.title ?? '',
   ]
@@ -75,7 +63,7 @@ export interface DeskSessionPickerProps {
 
 export function DeskSessionPicker({ value, onChange }: DeskSessionPickerProps) {
   const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.language;
+  const f = useDateFormat();
   const sessions = useUpcomingSessions(true);
   const courts = useBookableCourts();
   const options = useMemo<DeskSession[]>(() => {
@@ -89,7 +77,7 @@ export function DeskSessionPicker({ value, onChange }: DeskSessionPickerProps) {
       onChange(fresh);
   }, [value, fresh, onChange]);
   const label = (s: DeskSession) =>
-    `${dayLabel(s.start, locale)}, ${formatTime(s.start, locale)}–${formatTime(s.end, locale)} · ${s.courtName} · ${s.title ?? t('desk.sessionUntitled')}`;
+    `${f.shortDateYear(s.start)}, ${f.timeRange(s.start, s.end)} · ${s.courtName} · ${s.title ?? t('desk.sessionUntitled')}`;
 
   return (
     <Autocomplete<DeskSession>
@@ -97,7 +85,7 @@ export function DeskSessionPicker({ value, onChange }: DeskSessionPickerProps) {
       value={value}
       onChange={(_e, v) => onChange(v)}
       loading={sessions.isLoading || courts.isLoading}
-      groupBy={(s) => dayLabel(s.start, locale)}
+      groupBy={(s) => f.shortDateYear(s.start)}
       getOptionLabel={label}
       getOptionDisabled={isFull}
       isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -106,7 +94,7 @@ export function DeskSessionPicker({ value, onChange }: DeskSessionPickerProps) {
         const words = state.inputValue.trim().toLowerCase().split(/\s+/).filter(Boolean);
         if (!words.length || (value && state.inputValue === label(value))) return opts;
         return opts.filter((s) => {
-          const text = haystack(s, locale);
+          const text = haystack(s, f, i18n.language);
           return words.every((w) => text.includes(w));
         });
       }}
@@ -125,7 +113,7 @@ export function DeskSessionPicker({ value, onChange }: DeskSessionPickerProps) {
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {formatTime(s.start, locale)}–{formatTime(s.end, locale)} · {s.courtName}
+                {f.timeRange(s.start, s.end)} · {s.courtName}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {s.title ?? t('desk.sessionUntitled')}

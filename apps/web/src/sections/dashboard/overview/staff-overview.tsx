@@ -13,8 +13,10 @@ import Typography from '@mui/material/Typography';
 import type { Overview } from '@courtside/core/dashboard-schemas';
 import { api } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
-import { formatMoney, formatTime } from '../bookings/format';
+import { formatMoney } from '../bookings/format';
+import { useDateFormat } from '../../../lib/format-date';
 import { useLiveUpdates } from '../calendar/use-live-updates';
+import { HandOutPanel } from '../rentals/components/hand-out-panel';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -31,6 +33,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 export function StaffOverview() {
   const { t, i18n } = useTranslation('dashboard');
+  const dates = useDateFormat();
   const locale = i18n.language;
   useLiveUpdates();
   const { data, error } = useQuery({
@@ -40,7 +43,7 @@ export function StaffOverview() {
   });
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data) return <LinearProgress aria-label={t('common.loading')} />;
-  const hours = (m: number) => (m / 60).toLocaleString(locale, { maximumFractionDigits: 1 });
+  const hours = (m: number) => new Intl.NumberFormat(dates.locale, { maximumFractionDigits: 1 }).format(m / 60);
   return (
     <Box sx={{ mt: 4 }} data-testid="staff-overview">
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -62,6 +65,7 @@ export function StaffOverview() {
             </Box>
           ))}
         </Panel>
+        <HandOutPanel />
         <Panel title={t('overview.arrivals')}>
           {data.arrivals.length ? (
             data.arrivals.map((a) => (
@@ -72,7 +76,7 @@ export function StaffOverview() {
                   to={paths.dashboard.bookings.details(a.id)}
                   sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 28 }}
                 >
-                  {formatTime(a.start, locale)} · {a.resourceName} · {a.customerName ?? t('common.guest')}
+                  {dates.time(a.start)} · {a.resourceName} · {a.customerName ?? t('common.guest')}
                 </Link>
                 {a.checkedInAt ? ' ✓' : ''}
               </Typography>
@@ -100,7 +104,7 @@ export function StaffOverview() {
               <Typography key={`${u.kind}-${u.bookingId ?? u.orderId ?? i}`} variant="body2">
                 {t(`overview.kind.${u.kind}`)} · {u.kind === 'hold' ? u.label.split(' · ')[0] : u.label} ·{' '}
                 {formatMoney(u.amountCents, locale)}
-                {u.expiresAt ? ` · ${t('overview.expires', { time: formatTime(u.expiresAt, locale) })}` : ''}
+                {u.expiresAt ? ` · ${t('overview.expires', { time: dates.time(u.expiresAt) })}` : ''}
               </Typography>
             ))
           ) : (
@@ -111,7 +115,7 @@ export function StaffOverview() {
           {data.sessionsAtRisk.length ? (
             data.sessionsAtRisk.map((s) => (
               <Typography key={s.sessionId} variant="body2">
-                {formatTime(s.start, locale)} · {s.resourceName} {s.title ? `· ${s.title}` : ''} ·{' '}
+                {dates.time(s.start)} · {s.resourceName} {s.title ? `· ${s.title}` : ''} ·{' '}
                 {t('overview.places', { taken: s.taken, min: s.minPlayers, capacity: s.capacity })}
               </Typography>
             ))

@@ -20,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { StaffPaymentLinkState } from '@courtside/core/payment-link-schemas';
 import { hasPermission, useAuthStore } from '../../../auth/auth-store';
-import { formatDateTime } from '../bookings/format';
+import { useDateFormat } from '../../../lib/format-date';
 import { usePaymentLinkAction, usePaymentLinks } from './payment-links-api';
 
 const stateColor: Record<StaffPaymentLinkState, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
@@ -36,8 +36,8 @@ const stateColor: Record<StaffPaymentLinkState, 'default' | 'success' | 'warning
 const isEmail = (value: string) => value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 export function PaymentLinkPanel({ orderId }: { orderId: string }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = i18n.language;
+  const { t } = useTranslation('dashboard');
+  const dates = useDateFormat();
   const user = useAuthStore((s) => s.user);
   const links = usePaymentLinks(orderId);
   const action = usePaymentLinkAction(orderId);
@@ -97,13 +97,13 @@ export function PaymentLinkPanel({ orderId }: { orderId: string }) {
         <Typography variant="body2">
           {t('paymentLink.sentTo', {
             email: current.sentTo,
-            date: formatDateTime(current.createdAt, locale),
+            date: dates.dateTime(current.createdAt),
             name: current.createdByName ?? t('detail.system'),
           })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t(isOpen ? 'paymentLink.validUntil' : 'paymentLink.windowEnded', {
-            until: formatDateTime(current.expiresAt, locale),
+            until: dates.dateTime(current.expiresAt),
           })}
         </Typography>
         {links.data!.rows.length > 1 ? (

@@ -40,9 +40,9 @@ describe('datetime-local on the venue clock', () => {
   it('round-trips through the Berlin wall clock in summer and winter', async () => {
     const { fromLocalInput } = await import('./local-instant');
     const { toLocalInput } = await import('./format');
-    expect(fromLocalInput('2026-07-01T18:00')).toBe('2026-07-01T16:00:00.000Z');
-    expect(fromLocalInput('2026-12-01T18:00')).toBe('2026-12-01T17:00:00.000Z');
-    expect(toLocalInput('2026-07-01T16:00:00.000Z')).toBe('2026-07-01T18:00');
-    expect(fromLocalInput('nonsense')).toBeNull();
+    expect(fromLocalInput('2026-07-01T18:00', 'Europe/Berlin')).toBe('2026-07-01T16:00:00.000Z');
+    expect(fromLocalInput('2026-12-01T18:00', 'Europe/Berlin')).toBe('2026-12-01T17:00:00.000Z');
+    expect(toLocalInput('2026-07-01T16:00:00.000Z', 'Europe/Berlin')).toBe('2026-07-01T18:00');
+    expect(fromLocalInput('nonsense', 'Europe/Berlin')).toBeNull();
   });
 });

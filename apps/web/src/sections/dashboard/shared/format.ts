@@ -2,14 +2,21 @@
 // management screens, and the parsing of euro amounts typed by staff.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  dateFormatFor,
+  FALLBACK_TIME_ZONE,
+  intlLocale,
+  localDateOf as localDateIn,
+  toLocalInput as toLocalInputIn,
+} from '../../../lib/format-date';
+import { useCurrentOrganization } from '../../organization/api/get-current-organization';
 
-export const VENUE_TIME_ZONE = 'Europe/Berlin';
-
-export const intlLocale = (language: string) =>
-  language.startsWith('de') ? 'de-DE' : language === 'en' ? 'en-GB' : language;
+export { intlLocale };
 
 export interface ManagementFormat {
   locale: string;
+  /** The venue's time zone: every instant on these screens is read on its clock. */
+  timeZone: string;
   money: (cents: number | null | undefined) => string;
   dateTime: (iso: string | null | undefined) => string;
   date: (iso: string | null | undefined) => string;
@@ -21,36 +28,40 @@ export interface ManagementFormat {
   range: (startIso: string, endIso: string) => string;
 }
 
-export function createFormat(language: string, timeZone = VENUE_TIME_ZONE): ManagementFormat {
-  const locale = intlLocale(language);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  });
-  const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
-  const utcDate = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' });
+export function createFormat(
+  language: string,
+  timeZone = FALLBACK_TIME_ZONE,
+  currency = 'EUR',
+  venueLocale?: string | null,
+): ManagementFormat {
+  const dates = dateFormatFor(language, timeZone, venueLocale);
+  const locale = dates.locale;
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const number = new Intl.NumberFormat(locale);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return {
     locale,
+    timeZone,
     money: (cents) => (cents === null || cents === undefined ? '–' : money.format(cents / 100)),
-    dateTime: (iso) => (iso ? dateTime.format(new Date(iso)) : '–'),
-    date: (iso) => (iso ? date.format(new Date(iso)) : '–'),
-    localDate: (value) => utcDate.format(new Date(`${value}T12:00:00Z`)),
+    dateTime: dates.dateTime,
+    date: dates.date,
+    localDate: dates.localDate,
     percent: (ratio) => percent.format(ratio),
     number: (value) => number.format(value),
-    range: (startIso, endIso) =>
-      `${date.format(new Date(startIso))}, ${time.format(new Date(startIso))}–${time.format(new Date(endIso))}`,
+    range: dates.range,
   };
 }
 
 export function useManagementFormat(): ManagementFormat {
   const { i18n } = useTranslation();
-  return useMemo(() => createFormat(i18n.language), [i18n.language]);
+  const { data: organization } = useCurrentOrganization();
+  const timeZone = organization?.timezone ?? FALLBACK_TIME_ZONE;
+  const currency = organization?.currency ?? 'EUR';
+  const venueLocale = organization?.locale;
+  return useMemo(
+    () => createFormat(i18n.language, timeZone, currency, venueLocale),
+    [i18n.language, timeZone, currency, venueLocale],
+  );
 }
 
 /** "12,50", "12.50", "12" or "1.234,50" (de) → cents; undefined when it is not an amount. */
@@ -74,24 +85,11 @@ export function centsToInput(cents: number | null | undefined, language: string)
 }
 
 /** The local date (YYYY-MM-DD) of an instant in the venue's zone. */
-export function localDateOf(instant: Date, timeZone = VENUE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+export function localDateOf(instant: Date, timeZone: string): string {
+  return localDateIn(instant, timeZone);
 }
 
 /** An instant as the value of a datetime-local input, on the venue's wall clock. */
-export function toLocalInput(iso: string | null | undefined, timeZone = VENUE_TIME_ZONE): string {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+export function toLocalInput(iso: string | null | undefined, timeZone: string): string {
+  return toLocalInputIn(iso, timeZone);
 }

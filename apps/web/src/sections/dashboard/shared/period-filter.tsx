@@ -5,6 +5,7 @@ import ButtonGroup from '@mui/material/ButtonGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReportPeriod as Period } from './period-types';
+import { localDateOf, useVenueTimeZone } from '../../../lib/format-date';
 import { presetPeriod, presets } from './period';
 
 export function PeriodFilter({
@@ -17,6 +18,7 @@ export function PeriodFilter({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('management');
+  const today = localDateOf(new Date(), useVenueTimeZone());
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
       <TextField
@@ -37,7 +39,7 @@ export function PeriodFilter({
       />
       <ButtonGroup size="small" aria-label={t('analytics.presets')}>
         {presets.map((days) => {
-          const preset = presetPeriod(days);
+          const preset = presetPeriod(days, today);
           const isActive = preset.from === period.from && preset.to === period.to;
           return (
             <Button

@@ -3,6 +3,7 @@
 import { useCurrentOrganization } from '../../organization/api/get-current-organization';
 import { usePolicyValues } from '../../content/use-policy-values';
 import { HomeCta } from '../components/home-cta';
+import { HomeEvents } from '../components/home-events';
 import { HomeHero } from '../components/home-hero';
 import { HomeOffers } from '../components/home-offers';
 import { HomeSteps } from '../components/home-steps';
@@ -17,6 +18,7 @@ export function HomeView() {
     <>
       <HomeHero organization={organization} isLoading={isLoading} isError={isError} holdTime={holdTime} />
       <HomeOffers />
+      <HomeEvents />
       <HomeSteps holdTime={holdTime} />
       <HomeVisit organization={organization} isLoading={isLoading} />
       <HomeCta />

@@ -9,6 +9,9 @@ import EventIcon from '@mui/icons-material/Event';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Formatters } from '../../cart/format';
 import type { InvoiceSummary } from '../api/my-bookings';
+import { cancelStateOf, offersCalendar } from '../utils/group-bookings';
+import type { BookingGroup } from '../utils/group-bookings';
+import { useChatPanel } from '../../../stores/chat-store';
 
 // Tinted chips with dark text: the filled MUI colours miss 4.5:1 for small text.
 const statusColor = {
@@ -27,15 +30,21 @@ interface Props {
   booking: BookingDto;
   courtName: string;
   invoice: InvoiceSummary | undefined;
-  isUpcoming: boolean;
+  /** The credit note of a cancelled booking's order, when one was issued. */
+  creditNote?: InvoiceSummary | undefined;
+  group: BookingGroup;
   f: Formatters;
   onCancel: () => void;
   onIcs: () => void;
   onInvoice: () => void;
+  onCreditNote?: () => void;
 }
 
-export function BookingCard({ booking, courtName, invoice, isUpcoming, f, onCancel, onIcs, onInvoice }: Props) {
+export function BookingCard(props: Props) {
+  const { booking, courtName, invoice, creditNote, group, f, onCancel, onIcs, onInvoice, onCreditNote } = props;
   const { t } = useTranslation('mybookings');
+  const openChat = useChatPanel((s) => s.openChat);
+  const cancel = cancelStateOf(booking, group);
   return (
     <Card
       variant="outlined"
@@ -75,8 +84,14 @@ export function BookingCard({ booking, courtName, invoice, isUpcoming, f, onCanc
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        {booking.status !== 'cancelled' ? (
-          <Button size="small" variant="outlined" startIcon={<EventIcon />} onClick={onIcs}>
+        {offersCalendar(group) && booking.status !== 'cancelled' ? (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<EventIcon />}
+            onClick={onIcs}
+            data-testid="add-to-calendar"
+          >
             {t('actions.ics')}
           </Button>
         ) : null}
@@ -85,7 +100,21 @@ export function BookingCard({ booking, courtName, invoice, isUpcoming, f, onCanc
             {t('actions.invoice', { number: invoice.number })}
           </Button>
         ) : null}
-        {isUpcoming && booking.status === 'upcoming' ? (
+        {creditNote ? (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ReceiptLongIcon />}
+            onClick={onCreditNote}
+            data-testid="credit-note"
+          >
+            {t('actions.creditNote', { number: creditNote.number })}
+          </Button>
+        ) : null}
+        <Button size="small" variant="outlined" onClick={() => openChat(booking.id)} data-testid="ask-about-booking">
+          {t('actions.ask')}
+        </Button>
+        {cancel.kind === 'cancel' ? (
           <Button
             size="small"
             color="error"
@@ -97,6 +126,13 @@ export function BookingCard({ booking, courtName, invoice, isUpcoming, f, onCanc
           </Button>
         ) : null}
       </Stack>
+      {cancel.kind === 'closed' ? (
+        <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }} data-testid="cancel-closed">
+          {cancel.deadline
+            ? t('cancelClosed.ended', { date: f.longDate(cancel.deadline), time: f.time(cancel.deadline) })
+            : t('cancelClosed.noDeadline')}
+        </Typography>
+      ) : null}
     </Card>
   );
 }

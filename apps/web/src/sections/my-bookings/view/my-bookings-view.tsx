@@ -1,6 +1,6 @@
-// /customers-bookings: the signed-in customer's bookings, upcoming and past; cancel under the
+// /customers-bookings: the signed-in customer's bookings, upcoming, past and cancelled; cancel under the
 // policy, .ics per booking, invoice PDFs, and the personal calendar feed.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@courtside/core/booking-schemas';
@@ -20,8 +20,11 @@ import { useFormatters } from '../../cart/format';
 import { useNotify } from '../../cart/notify';
 import { useCourts } from '../../dynamic-slots/api/get-sessions';
 import { useMyBookings, useMyInvoices } from '../api/my-bookings';
+import { bookingGroups, groupBookings } from '../utils/group-bookings';
+import type { BookingGroup } from '../utils/group-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
+import { MyPassesCard } from '../../passes/components/my-passes-card';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { downloadFromApi } from '../../../lib/download';
 
@@ -42,6 +45,9 @@ function SignInPrompt() {
   );
 }
 
+// The chat button loads on its own, never holding up the page (docs/product/chat-tasks.md#support-chat).
+const ChatLauncher = lazy(async () => ({ default: (await import('../../chat/chat-launcher')).ChatLauncher }));
+
 export function MyBookingsView() {
   const { t, i18n } = useTranslation('mybookings');
   const status = useAuthStore((s) => s.status);
@@ -57,6 +63,11 @@ export function MyBookingsView() {
       {status === 'loading' ? <Skeleton variant="rounded" height={200} /> : null}
       {status === 'unauthenticated' ? <SignInPrompt /> : null}
       {status === 'authenticated' ? <SignedIn language={i18n.language} /> : null}
+      {status === 'authenticated' ? (
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
@@ -68,48 +79,52 @@ function SignedIn({ language }: { language: string }) {
   const bookings = useMyBookings();
   const invoices = useMyInvoices();
   const courts = useCourts();
-  const [tab, setTab] = useState<'upcoming' | 'past'>('upcoming');
+  const [tab, setTab] = useState<BookingGroup>('upcoming');
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
   const [now] = useState(() => Date.now());
   const courtName = (id: string) => courts.data?.rows.find((c) => c.id === id)?.name ?? t('court');
 
-  const { upcoming, past } = useMemo(() => {
-    // Holds still in the cart are not bookings yet.
-    const rows = (bookings.data?.rows ?? []).filter((b) => b.status !== 'reserved');
-    const isUpcoming = (b: BookingDto) =>
-      (b.status === 'upcoming' || b.status === 'pending') && Date.parse(b.end) > now;
-    return {
-      upcoming: rows.filter(isUpcoming).sort((a, b) => a.start.localeCompare(b.start)),
-      past: rows.filter((b) => !isUpcoming(b)).sort((a, b) => b.start.localeCompare(a.start)),
-    };
-  }, [bookings.data, now]);
-  const shown = tab === 'upcoming' ? upcoming : past;
+  // Upcoming, past and cancelled, in that order (docs/product.md#cancellation).
+  const groups = useMemo(() => groupBookings(bookings.data?.rows ?? [], now), [bookings.data, now]);
+  const shown = groups[tab];
   const invoiceOf = (b: BookingDto) =>
     b.orderId ? invoices.data?.rows.find((i) => i.orderId === b.orderId && i.kind === 'invoice') : undefined;
+  // The credit note of a cancelled booking's order (the refund or voucher credit).
+  const creditNoteOf = (b: BookingDto) =>
+    b.status === 'cancelled' && b.orderId
+      ? invoices.data?.rows.find((i) => i.orderId === b.orderId && i.kind === 'credit_note')
+      : undefined;
   const download = (path: string, name: string) =>
     downloadFromApi(path, name).catch((error: unknown) => notify.error(error));
 
   return (
-    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        // minmax(0, …): the scrollable tabs and long lines never widen the page past a phone.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <div>
         <Tabs
           value={tab}
-          onChange={(_e, v: 'upcoming' | 'past') => setTab(v)}
+          onChange={(_e, v: BookingGroup) => setTab(v)}
           aria-label={t('tabs.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ mb: 2 }}
         >
-          <Tab
-            value="upcoming"
-            label={t('tabs.upcoming', { count: upcoming.length })}
-            id="tab-upcoming"
-            aria-controls="bookings-panel"
-          />
-          <Tab
-            value="past"
-            label={t('tabs.past', { count: past.length })}
-            id="tab-past"
-            aria-controls="bookings-panel"
-          />
+          {bookingGroups.map((group) => (
+            <Tab
+              key={group}
+              value={group}
+              label={t(`tabs.${group}`, { count: groups[group].length })}
+              id={`tab-${group}`}
+              aria-controls="bookings-panel"
+            />
+          ))}
         </Tabs>
         <Box id="bookings-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
           {bookings.isPending ? <Skeleton variant="rounded" height={160} /> : null}
@@ -136,7 +151,7 @@ function SignedIn({ language }: { language: string }) {
                 ) : undefined
               }
             >
-              {tab === 'upcoming' ? t('emptyUpcoming') : t('emptyPast')}
+              {tab === 'upcoming' ? t('emptyUpcoming') : tab === 'past' ? t('emptyPast') : t('emptyCancelled')}
             </Alert>
           ) : null}
           <Stack sx={{ gap: 2 }}>
@@ -146,7 +161,8 @@ function SignedIn({ language }: { language: string }) {
                 booking={b}
                 courtName={courtName(b.resourceId)}
                 invoice={invoiceOf(b)}
-                isUpcoming={tab === 'upcoming'}
+                creditNote={creditNoteOf(b)}
+                group={tab}
                 f={f}
                 onCancel={() => setCancelling(b)}
                 onIcs={() =>
@@ -159,12 +175,19 @@ function SignedIn({ language }: { language: string }) {
                   const invoice = invoiceOf(b);
                   if (invoice) void download(`/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`);
                 }}
+                onCreditNote={() => {
+                  const note = creditNoteOf(b);
+                  if (note) void download(`/invoices/${note.id}/pdf`, `${note.number}.pdf`);
+                }}
               />
             ))}
           </Stack>
         </Box>
       </div>
-      <CalendarFeedCard />
+      <Stack sx={{ gap: 3 }}>
+        <MyPassesCard />
+        <CalendarFeedCard />
+      </Stack>
       <CancelBookingDialog
         booking={cancelling}
         courtName={cancelling ? courtName(cancelling.resourceId) : ''}

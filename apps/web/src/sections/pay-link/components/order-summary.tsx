@@ -4,7 +4,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentLinkView } from '@courtside/core/payment-link-schemas';
-import { formatWhen, money } from './format';
+import { useDateFormat } from '../../../lib/format-date';
+import { money } from './format';
 
 function Row({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
   return (
@@ -20,6 +21,7 @@ function Row({ label, value, isStrong = false }: { label: string; value: string;
 export function OrderSummary({ link }: { link: PaymentLinkView }) {
   const { t, i18n } = useTranslation('paylink');
   const lang = i18n.language;
+  const f = useDateFormat();
   const s = link.summary;
   return (
     <Stack spacing={1} component="section" aria-label={t('summary')}>
@@ -27,7 +29,7 @@ export function OrderSummary({ link }: { link: PaymentLinkView }) {
         {link.items.map((item, i) => (
           <li key={`${item.start}-${i}`}>
             <Row
-              label={`${item.resourceName} · ${formatWhen(item.start, item.end, lang)}${item.bookingType === 'normal' ? '' : ` · ${t(`type.${item.bookingType}`)}`}${item.quantity > 1 ? ` · ${t('places', { count: item.quantity })}` : ''}`}
+              label={`${item.resourceName} · ${f.fullDate(item.start)}, ${f.timeRange(item.start, item.end)}${item.bookingType === 'normal' ? '' : ` · ${t(`type.${item.bookingType}`)}`}${item.quantity > 1 ? ` · ${t('places', { count: item.quantity })}` : ''}`}
               value={money(item.grossCents, lang, link.currency)}
             />
           </li>

@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../../lib/api-client';
 import { usePaymentLink } from '../api/payment-link';
-import { formatDeadline, money } from '../components/format';
+import { useDateFormat } from '../../../lib/format-date';
+import { money } from '../components/format';
 import { OrderSummary } from '../components/order-summary';
 import { PayForm } from '../components/pay-form';
 import { StripePay } from '../components/stripe-pay';
@@ -20,6 +21,7 @@ export function PayLinkView() {
   const { t, i18n } = useTranslation('paylink');
   const link = usePaymentLink(token);
   const lang = i18n.language;
+  const f = useDateFormat();
 
   let body: React.ReactNode;
   if (link.isPending) {
@@ -35,7 +37,7 @@ export function PayLinkView() {
     );
   } else {
     const data = link.data;
-    const deadline = formatDeadline(data.expiresAt, lang);
+    const deadline = f.deadline(data.expiresAt);
     body = (
       <>
         <Typography variant="body1">{t('greeting', { name: data.customerName, venue: data.venueName })}</Typography>

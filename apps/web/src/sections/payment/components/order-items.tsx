@@ -1,4 +1,5 @@
-// The booked items of an order: court, date and time, type, places and price.
+// The booked items of an order: court, date and time, type, places and price; then its shop
+// products with quantity and VAT rate.
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -40,6 +41,28 @@ export function OrderItems({ order, f }: { order: OrderDto; f: Formatters }) {
           </Box>
           <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {f.money(item.grossCents)}
+          </Typography>
+        </Stack>
+      ))}
+      {(order.productLines ?? []).map((line) => (
+        <Stack
+          component="li"
+          key={line.id}
+          direction="row"
+          sx={{ gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}
+          data-testid="order-product"
+        >
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2">
+              {line.variantName ? `${line.name} (${line.variantName})` : line.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('cart.units', { count: line.quantity })} ·{' '}
+              {t('cart.productUnit', { price: f.money(line.unitPriceCents), rate: line.vatPercent })}
+            </Typography>
+          </Box>
+          <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {f.money(line.grossCents)}
           </Typography>
         </Stack>
       ))}

@@ -17,7 +17,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { loadStripeJs } from '../../../lib/stripe/load-stripe';
 
 /** The site's languages Stripe's Payment Element speaks too; anything else: Stripe picks. */
-const stripeLocales = ['de', 'en', 'fr', 'it', 'tr', 'ar'] as const;
+const stripeLocales = ['de', 'en', 'fr', 'it', 'tr', 'ar', 'zh', 'vi'] as const;
 
 export interface StripePaymentFormProps {
   publishableKey: string;

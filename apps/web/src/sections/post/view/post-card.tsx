@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/format-date';
 import { Card, Text } from '../../../ui';
 import { paths } from '../../../config/paths';
 import type { PostSummaryDto } from '../api/get-posts';
 
 export function PostCard({ post, isFirst = false }: { post: PostSummaryDto; isFirst?: boolean }) {
-  const { t, i18n } = useTranslation('studio');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(post.publishedAt));
+  const { t } = useTranslation('studio');
+  const date = useDateFormat().dayLong(post.publishedAt);
   return (
     <Card variant="outlined" as="article" className="po-card" data-testid="post-card" lang={post.lang}>
       <Link to={paths.post.details(post.slug)} className="cs-card-action po-card-action">

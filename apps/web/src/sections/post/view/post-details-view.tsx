@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/format-date';
 import { Alert, Container, Skeleton, Text } from '../../../ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -14,6 +15,7 @@ import '../posts.css';
 
 export function PostDetailsView({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('studio');
+  const dates = useDateFormat();
   const navigate = useNavigate();
   const { data: post, isPending, isError } = usePost(slug, apiLanguage(i18n.language));
 
@@ -54,7 +56,7 @@ export function PostDetailsView({ slug }: { slug: string }) {
         </p>
       </Container>
     );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(post.publishedAt));
+  const date = dates.dayLong(post.publishedAt);
   return (
     <Container className="po-page">
       <SitePageMeta title={post.seoTitle} description={post.seoDescription} />

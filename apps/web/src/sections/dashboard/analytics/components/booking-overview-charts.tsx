@@ -3,10 +3,13 @@
 // the chart library on demand; without a period it shows the last 28 days.
 import Box from '@mui/material/Box';
 import type { Period } from '../api/analytics';
+import { localDateOf, useVenueTimeZone } from '../../../../lib/format-date';
 import { presetPeriod } from '../../shared/period';
 import { CancellationsCard, RevenueCard, UtilisationCard } from './report-charts';
 
-export function BookingOverviewCharts({ period = presetPeriod(28) }: { period?: Period }) {
+export function BookingOverviewCharts({ period: chosen }: { period?: Period }) {
+  const today = localDateOf(new Date(), useVenueTimeZone());
+  const period = chosen ?? presetPeriod(28, today);
   return (
     <Box
       sx={{

@@ -3,14 +3,31 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
+import { getLuminance, useTheme } from '@mui/material/styles';
 import type { OccupancyAnswer } from '@courtside/core/analytics-schemas';
 import { useManagementFormat } from '../../shared/format';
+
+const rgbOf = (hex: string) => {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+};
+
+/** The cell's colour: the primary colour laid over the paper at `opacity`, as one opaque colour. */
+export function cellColour(primary: string, paper: string, opacity: number): string {
+  const [p, b] = [rgbOf(primary), rgbOf(paper)];
+  return `rgb(${p.map((c, i) => Math.round(c * opacity + b[i]! * (1 - opacity))).join(', ')})`;
+}
+
+/** Black or white, whichever reads better on the cell (one of them always reaches 4.5:1). */
+export const textOn = (background: string) => (getLuminance(background) > 0.179 ? '#000' : '#fff');
 
 export function OccupancyHeatmap({ data }: { data: OccupancyAnswer }) {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const theme = useTheme();
+  const fill = (rate: number) =>
+    cellColour(theme.palette.primary.main, theme.palette.background.paper, 0.08 + Math.min(1, rate) * 0.82);
   if (!data.rows.length) return <Typography sx={{ color: 'text.secondary' }}>{t('analytics.noData')}</Typography>;
   return (
     // Scrolls sideways on a phone: focusable so keyboard users can scroll it too (WCAG 2.1.1).
@@ -59,10 +76,8 @@ export function OccupancyHeatmap({ data }: { data: OccupancyAnswer }) {
                       textAlign: 'center',
                       height: 28,
                       borderRadius: 0.5,
-                      bgcolor: isClosed
-                        ? 'action.hover'
-                        : alpha(theme.palette.primary.main, 0.08 + Math.min(1, cell.rate) * 0.82),
-                      color: cell.rate > 0.55 ? 'primary.contrastText' : 'text.primary',
+                      bgcolor: isClosed ? 'action.hover' : fill(cell.rate),
+                      color: isClosed ? 'text.primary' : textOn(fill(cell.rate)),
                     }}
                   >
                     {isClosed ? '' : Math.round(cell.rate * 100)}

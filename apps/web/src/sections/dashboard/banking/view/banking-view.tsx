@@ -86,6 +86,7 @@ function ProviderTable({ data }: { data: BankingSummary }) {
 
 export function BankingView() {
   const { t } = useTranslation('management');
+  const { t: tp } = useTranslation('passes');
   const format = useManagementFormat();
   const [period, setPeriod] = usePeriod();
   const [provider, setProvider] = useState('');
@@ -137,6 +138,11 @@ export function BankingView() {
                 label={t('banking.vouchers', { count: data.vouchers.active })}
                 value={format.money(data.vouchers.outstandingCents)}
                 testId="banking-vouchers"
+              />
+              <Figure
+                label={tp('banking', { count: data.passes.active, units: data.passes.unitsRemaining })}
+                value={format.money(data.passes.outstandingCents)}
+                testId="banking-passes"
               />
             </Box>
             <Card>

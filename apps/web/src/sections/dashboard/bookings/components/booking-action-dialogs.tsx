@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCourts } from '../api/staff-bookings';
 import { venueDate } from '../format';
+import { useDateFormat } from '../../../../lib/format-date';
 
 interface BaseProps {
   open: boolean;
@@ -78,8 +79,9 @@ export function MoveDialog({
   onConfirm: (v: { resourceId: string; date: string; start: string }) => void;
 }) {
   const { t } = useTranslation('dashboard');
+  const dates = useDateFormat();
   const [value, setValue] = useState(current);
-  const courts = useCourts(venueDate());
+  const courts = useCourts(venueDate(dates.timeZone));
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="move-title" fullWidth maxWidth="xs">
       <DialogTitle id="move-title">{t('detail.moveTitle')}</DialogTitle>

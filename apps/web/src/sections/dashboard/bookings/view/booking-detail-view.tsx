@@ -18,7 +18,11 @@ import { useOrderRefund, useStaffAction, useStaffBooking } from '../api/staff-bo
 import type { StaffAction } from '../api/staff-bookings';
 import { CancelDialog, MoveDialog, RefundDialog } from '../components/booking-action-dialogs';
 import { PaymentLinkPanel } from '../../payment-links/payment-link-panel';
-import { formatDateTime, formatMoney, formatTime, venueDate, venueInstant } from '../format';
+import { BookingRentalsCard } from '../../rentals/components/booking-rentals-card';
+import { formatMoney, venueDate, venueInstant } from '../format';
+import { toLocalInput, useDateFormat } from '../../../../lib/format-date';
+import { StatusMessage } from '../../shared/status-message';
+import type { StaffMessage } from '../../shared/status-message';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -35,12 +39,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function BookingDetailView({ id }: { id: string }) {
   const { t, i18n } = useTranslation('dashboard');
+  const dates = useDateFormat();
   const locale = i18n.language;
   const { data, error, isLoading } = useStaffBooking(id);
   const action = useStaffAction(id);
   const refund = useOrderRefund(data?.order?.id);
   const [dialog, setDialog] = useState<'cancel' | 'move' | 'refund' | null>(null);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<StaffMessage | null>(null);
 
   const run = (a: StaffAction) =>
     action.mutate(a, {
@@ -65,7 +70,7 @@ export function BookingDetailView({ id }: { id: string }) {
       </Link>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
-          {b.resourceName} · {formatDateTime(b.start, locale)}–{formatTime(b.end, locale)}
+          {b.resourceName} · {dates.dateTime(b.start)}–{dates.time(b.end)}
         </Typography>
         <Chip
           label={t(`status.${b.status}`)}
@@ -74,15 +79,11 @@ export function BookingDetailView({ id }: { id: string }) {
         />
         <Chip label={t(`type.${b.type}`)} variant="outlined" />
         {b.checkedInAt ? (
-          <Chip color="info" label={t('detail.checkedInAt', { time: formatTime(b.checkedInAt, locale) })} />
+          <Chip color="info" label={t('detail.checkedInAt', { time: dates.time(b.checkedInAt) })} />
         ) : null}
         {b.noShow ? <Chip color="warning" label={t('detail.noShowMark')} /> : null}
       </Stack>
-      {message ? (
-        <Alert severity={message.severity} sx={{ mb: 2 }} onClose={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      ) : null}
+      <StatusMessage message={message} onClose={() => setMessage(null)} sx={{ mb: 2 }} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('detail.actions')}>
         <Button variant="outlined" disabled={!isOpen || action.isPending} onClick={() => run({ kind: 'check-in' })}>
           {t('detail.checkIn')}
@@ -146,7 +147,7 @@ export function BookingDetailView({ id }: { id: string }) {
             data.invoices.map((inv) => (
               <Typography key={inv.id} variant="body2">
                 {inv.number} · {inv.kind} · {inv.status} · {formatMoney(inv.totalCents, locale)} ·{' '}
-                <Link href={`/api/v1/invoices/${inv.id}/pdf`} target="_blank" rel="noopener">
+                <Link href={`/api/v1/invoices/${inv.id}/pdf`} target="_blank" rel="noopener" underline="always">
                   {t('detail.pdf')}
                 </Link>
               </Typography>
@@ -167,12 +168,13 @@ export function BookingDetailView({ id }: { id: string }) {
             </>
           ) : null}
         </Section>
+        <BookingRentalsCard bookingId={b.id} />
         <Section title={t('detail.history')}>
           <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="booking-history">
             {data.history.map((h) => (
               <li key={`${h.source}-${h.id}`}>
                 <Typography variant="body2">
-                  {formatDateTime(h.createdAt, locale)} · <strong>{h.action}</strong>
+                  {dates.dateTime(h.createdAt)} · <strong>{h.action}</strong>
                   {h.toStatus && h.fromStatus !== h.toStatus
                     ? ` → ${t(`status.${h.toStatus}`, { defaultValue: h.toStatus })}`
                     : ''}{' '}
@@ -199,11 +201,15 @@ export function BookingDetailView({ id }: { id: string }) {
           isPending={action.isPending}
           current={{
             resourceId: b.resourceId,
-            date: venueDate(new Date(b.start)),
-            start: formatTime(b.start, 'en-GB'),
+            date: venueDate(dates.timeZone, new Date(b.start)),
+            start: toLocalInput(b.start, dates.timeZone).slice(11, 16),
           }}
           onConfirm={(v) =>
-            run({ kind: 'move', resourceId: v.resourceId, start: venueInstant(v.date, v.start).toISOString() })
+            run({
+              kind: 'move',
+              resourceId: v.resourceId,
+              start: venueInstant(v.date, v.start, dates.timeZone).toISOString(),
+            })
           }
         />
       ) : null}

@@ -21,19 +21,22 @@ import { paths } from '../../../../config/paths';
 import { DeskBookingDialog } from '../../desk/desk-booking-dialog';
 import { useCourts, useStaffBookings } from '../api/staff-bookings';
 import type { StaffBookingRow } from '../api/staff-bookings';
-import { formatDate, formatMoney, formatTime, venueDate } from '../format';
+import { formatMoney, venueDate } from '../format';
+import { useDateFormat } from '../../../../lib/format-date';
+import { findLanguage } from '../../../../locales/languages';
 
 const STATUSES = ['reserved', 'pending', 'upcoming', 'completed', 'cancelled'] as const;
 const TYPES = ['normal', 'abo', 'come_together'] as const;
 
 export function BookingsListView() {
   const { t, i18n } = useTranslation('dashboard');
+  const dates = useDateFormat();
   const navigate = useNavigate();
   // Unsorted, the list opens at today: upcoming bookings soonest first, then the recent past.
   const grid = useGridQuery({ defaults: { sort: null, order: 'asc' } });
   const params = { ...gridQueryToApiParams(grid.query), ...(grid.query.sort ? {} : { sort: 'today' }) };
   const { data, isFetching, error } = useStaffBookings(params);
-  const courts = useCourts(venueDate());
+  const courts = useCourts(venueDate(dates.timeZone));
   const [isDeskOpen, setDeskOpen] = useState(false);
   const locale = i18n.language;
 
@@ -42,8 +45,8 @@ export function BookingsListView() {
       {
         field: 'start',
         headerName: t('bookings.date'),
-        width: 130,
-        valueFormatter: (_v, row) => formatDate(row.start, locale),
+        width: 160,
+        valueFormatter: (_v, row) => dates.fullDate(row.start),
         filterable: false,
       },
       {
@@ -52,7 +55,7 @@ export function BookingsListView() {
         width: 110,
         sortable: false,
         filterable: false,
-        valueGetter: (_v, row) => `${formatTime(row.start, locale)}–${formatTime(row.end, locale)}`,
+        valueGetter: (_v, row) => `${dates.time(row.start)}–${dates.time(row.end)}`,
       },
       { field: 'resourceName', headerName: t('bookings.court'), width: 130, filterable: false },
       {
@@ -115,11 +118,10 @@ export function BookingsListView() {
         width: 110,
         sortable: false,
         filterable: false,
-        valueFormatter: (v: string | null, row) =>
-          v ? formatTime(v, locale) : row.noShow ? t('detail.noShowMark') : '',
+        valueFormatter: (v: string | null, row) => (v ? dates.time(v) : row.noShow ? t('detail.noShowMark') : ''),
       },
     ],
-    [t, locale],
+    [t, locale, dates],
   );
 
   const f = grid.query.filters;
@@ -207,8 +209,8 @@ export function BookingsListView() {
         filterFields={['status', 'type']}
         toolbarStart={filterBar}
         export={{
-          fileName: `bookings-${venueDate()}`,
-          server: { path: '/export/bookings', params: { ...params, lang: locale.startsWith('de') ? 'de' : 'en' } },
+          fileName: `bookings-${venueDate(dates.timeZone)}`,
+          server: { path: '/export/bookings', params: { ...params, lang: findLanguage(locale).value } },
         }}
         onRowActivate={(row) => navigate(paths.dashboard.bookings.details(row.id))}
       />

@@ -1,11 +1,12 @@
 // The staff calendar: a day of all courts × hours, or a week of one court. Drag a
-// booking onto another cell to move it (the server checks; a refusal is shown and nothing moves);
-// a come-together session moves the same way with all its bookings (or click it / Enter for the
-// move dialog); click a free cell to book at the desk; sessions, blocks and abos are marked; live updates.
+// booking onto another cell to move it (the server checks; a refusal is shown and nothing moves), or
+// open its menu (click, Enter or Space) and choose Move for a dialog with court, date and time: the
+// keyboard's way. A come-together session moves the same way with all its bookings (or click it /
+// Enter for the move dialog); click a free cell to book at the desk; sessions, blocks and abos are
+// marked; live updates. The outcome is announced (StatusMessage).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,29 +19,27 @@ import Typography from '@mui/material/Typography';
 import { PageMeta } from '../../../../components/page/page-meta';
 import { paths } from '../../../../config/paths';
 import { runStaffAction } from '../../bookings/api/staff-bookings';
-import { addDays, formatDate, formatTime, venueDate, venueInstant } from '../../bookings/format';
+import { MoveDialog } from '../../bookings/components/booking-action-dialogs';
+import { addDays, venueDate, venueInstant } from '../../bookings/format';
+import { toLocalInput, useDateFormat } from '../../../../lib/format-date';
 import { DeskBookingDialog } from '../../desk/desk-booking-dialog';
 import { moveSession } from '../../dynamic-slots/api/move-session';
 import { MoveSessionDialog } from '../../dynamic-slots/components/move-session-dialog';
 import type { MovableSession } from '../../dynamic-slots/components/move-session-dialog';
+import { StatusMessage } from '../../shared/status-message';
+import type { StaffMessage } from '../../shared/status-message';
 import type { Calendar } from '../calendar-api';
 import { useCalendar } from '../calendar-api';
 import { useLiveUpdates } from '../use-live-updates';
+import { CalendarEntry } from './calendar-entry';
+import type { Entry } from './calendar-entry';
 
-type Entry = Calendar['entries'][number];
 interface Column {
   key: string;
   label: string;
   resourceId: string;
   date: string;
 }
-
-const colours: Record<string, string> = {
-  normal: 'grey.300',
-  abo: 'warning.light',
-  come_together: 'error.light',
-  block: 'grey.500',
-};
 
 function hoursOf(cal: Calendar | undefined): string[] {
   const open =
@@ -61,10 +60,10 @@ function hoursOf(cal: Calendar | undefined): string[] {
 }
 
 export function CalendarView() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const dates = useDateFormat();
   const navigate = useNavigate();
-  const locale = i18n.language;
-  const [date, setDate] = useState(venueDate());
+  const [date, setDate] = useState(venueDate(dates.timeZone));
   const [mode, setMode] = useState<'day' | 'week'>('day');
   const [courtId, setCourtId] = useState('');
   const isLive = useLiveUpdates();
@@ -72,11 +71,11 @@ export function CalendarView() {
   const weekCourt = courtId || day.data?.resources[0]?.id || '';
   const week = useCalendar(date, 7, weekCourt || undefined);
   const cal = mode === 'day' ? day.data : weekCourt ? week.data : undefined;
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<StaffMessage | null>(null);
   const [desk, setDesk] = useState<{ resourceId: string; date: string; start: string } | null>(null);
   const [dragged, setDragged] = useState<Entry | null>(null);
   const [movingSession, setMovingSession] = useState<MovableSession | null>(null);
-  const movable = (e: Entry) => e.kind === 'booking' || e.kind === 'session';
+  const [moving, setMoving] = useState<Entry | null>(null);
   const openEntry = (e: Entry) => {
     if (e.kind === 'booking') navigate(paths.dashboard.bookings.details(e.id));
     else if (e.kind === 'session')
@@ -95,7 +94,7 @@ export function CalendarView() {
       ? (cal?.resources ?? []).map((r) => ({ key: r.id, label: r.name, resourceId: r.id, date }))
       : Array.from({ length: 7 }, (_v, i) => addDays(date, i)).map((d) => ({
           key: d,
-          label: formatDate(`${d}T12:00:00Z`, locale),
+          label: dates.fullDate(`${d}T12:00:00Z`),
           resourceId: weekCourt,
           date: d,
         }));
@@ -104,15 +103,20 @@ export function CalendarView() {
     (cal?.entries ?? []).filter(
       (e) =>
         e.resourceId === col.resourceId &&
-        venueDate(new Date(e.start)) === col.date &&
-        formatTime(e.start, 'en-GB').slice(0, 2) === hour.slice(0, 2),
+        venueDate(dates.timeZone, new Date(e.start)) === col.date &&
+        toLocalInput(e.start, dates.timeZone).slice(11, 13) === hour.slice(0, 2),
     );
 
-  const drop = async (col: Column, hour: string) => {
+  const drop = (col: Column, hour: string) => {
     const entry = dragged;
     setDragged(null);
-    if (!entry) return;
-    const target = { resourceId: col.resourceId, start: venueInstant(col.date, hour).toISOString() };
+    if (entry)
+      void moveTo(entry, {
+        resourceId: col.resourceId,
+        start: venueInstant(col.date, hour, dates.timeZone).toISOString(),
+      });
+  };
+  const moveTo = async (entry: Entry, target: { resourceId: string; start: string }) => {
     try {
       if (entry.kind === 'session') {
         const answer = await moveSession({ id: entry.id, ...target });
@@ -147,7 +151,7 @@ export function CalendarView() {
         <Button size="small" onClick={() => setDate(addDays(date, mode === 'day' ? -1 : -7))}>
           {t('calendar.prev')}
         </Button>
-        <Button size="small" onClick={() => setDate(venueDate())}>
+        <Button size="small" onClick={() => setDate(venueDate(dates.timeZone))}>
           {t('calendar.today')}
         </Button>
         <Button size="small" onClick={() => setDate(addDays(date, mode === 'day' ? 1 : 7))}>
@@ -185,11 +189,7 @@ export function CalendarView() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('calendar.dragHint')}
       </Typography>
-      {message ? (
-        <Alert severity={message.severity} sx={{ mb: 1 }} onClose={() => setMessage(null)}>
-          {message.text}
-        </Alert>
-      ) : null}
+      <StatusMessage message={message} onClose={() => setMessage(null)} sx={{ mb: 1 }} />
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Box
           component="table"
@@ -224,7 +224,7 @@ export function CalendarView() {
                       onDragOver={(e) => e.preventDefault()}
                       onDrop={(e) => {
                         e.preventDefault();
-                        void drop(col, hour);
+                        drop(col, hour);
                       }}
                       onClick={() =>
                         here.length ? undefined : setDesk({ resourceId: col.resourceId, date: col.date, start: hour })
@@ -232,36 +232,14 @@ export function CalendarView() {
                       style={{ height: 34, cursor: here.length ? 'default' : 'copy' }}
                     >
                       {here.map((e) => (
-                        <Box
+                        <CalendarEntry
                           key={e.id}
-                          role={movable(e) ? 'button' : undefined}
-                          tabIndex={movable(e) ? 0 : undefined}
-                          draggable={movable(e)}
-                          data-booking-id={e.kind === 'booking' ? e.id : undefined}
-                          data-session-id={e.kind === 'session' ? e.id : undefined}
-                          onDragStart={() => setDragged(e)}
-                          onClick={(ev) => {
-                            ev.stopPropagation();
-                            openEntry(e);
-                          }}
-                          onKeyDown={(ev) => ev.key === 'Enter' && openEntry(e)}
-                          sx={{
-                            bgcolor: colours[e.kind === 'block' ? 'block' : (e.type ?? 'normal')],
-                            borderRadius: 0.5,
-                            px: 0.5,
-                            cursor: movable(e) ? 'grab' : 'default',
-                            opacity: e.status === 'reserved' || e.status === 'pending' ? 0.6 : 1,
-                          }}
-                        >
-                          {formatTime(e.start, locale)}–{formatTime(e.end, locale)}{' '}
-                          {e.kind === 'session'
-                            ? t('calendar.session', { taken: e.places, capacity: e.capacity ?? 0 })
-                            : e.kind === 'block'
-                              ? (e.title ?? t('calendar.block'))
-                              : (e.customerName ?? t('common.guest'))}
-                          {e.subscriptionId ? ' · Abo' : ''}
-                          {e.checkedIn ? ' ✓' : ''}
-                        </Box>
+                          entry={e}
+                          time={dates.time}
+                          onOpen={openEntry}
+                          onMove={setMoving}
+                          onDragStart={setDragged}
+                        />
                       ))}
                     </td>
                   );
@@ -279,6 +257,25 @@ export function CalendarView() {
             setMovingSession(null);
             setMessage({ severity: 'success', text: t('calendar.sessionMoved', { count: answer.mailed }) });
             void Promise.all([day.refetch(), week.refetch()]);
+          }}
+        />
+      ) : null}
+      {moving ? (
+        <MoveDialog
+          open
+          onClose={() => setMoving(null)}
+          isPending={false}
+          current={{
+            resourceId: moving.resourceId,
+            date: venueDate(dates.timeZone, new Date(moving.start)),
+            start: toLocalInput(moving.start, dates.timeZone).slice(11, 16),
+          }}
+          onConfirm={(v) => {
+            setMoving(null);
+            void moveTo(moving, {
+              resourceId: v.resourceId,
+              start: venueInstant(v.date, v.start, dates.timeZone).toISOString(),
+            });
           }}
         />
       ) : null}

@@ -29,6 +29,7 @@ import { MoneyField } from '../../shared/money-field';
 import { managementError } from '../../shared/management-error';
 import { HistoryList } from '../../shared/record-history';
 import { useSaveCoupon } from '../api/save-coupon';
+import { useManagementFormat } from '../../shared/format';
 import { couponBody, couponFormDefaults, couponFormSchema } from './coupon-form';
 import type { CouponFormValues } from './coupon-form';
 
@@ -44,16 +45,17 @@ export function CouponFormDialog({ open, coupon, onClose, onSaved }: CouponFormD
   const { t: tCommon } = useTranslation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useSaveCoupon();
+  const { timeZone } = useManagementFormat();
   const { control, handleSubmit } = useForm<CouponFormValues>({
     resolver: zodFormResolver(couponFormSchema, tCommon),
-    defaultValues: couponFormDefaults(coupon),
+    defaultValues: couponFormDefaults(timeZone, coupon),
   });
   const kind = useWatch({ control, name: 'kind' });
   const isNew = !coupon;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      onSaved(await save.mutateAsync({ id: coupon?.id, body: couponBody(values, isNew) }));
+      onSaved(await save.mutateAsync({ id: coupon?.id, body: couponBody(values, isNew, timeZone) }));
     } catch {
       // Shown from save.error.
     }

@@ -43,15 +43,15 @@ export const couponFormSchema = z
 
 export type CouponFormValues = z.infer<typeof couponFormSchema>;
 
-export function couponFormDefaults(coupon?: CouponDto): CouponFormValues {
+export function couponFormDefaults(timeZone: string, coupon?: CouponDto): CouponFormValues {
   return {
     code: coupon?.code ?? '',
     description: coupon?.description ?? '',
     kind: coupon?.kind ?? 'percent',
     percent: coupon?.percent != null ? String(coupon.percent) : '10',
     amountCents: coupon?.amountCents ?? null,
-    validFrom: toLocalInput(coupon?.validFrom),
-    validUntil: toLocalInput(coupon?.validUntil),
+    validFrom: toLocalInput(coupon?.validFrom, timeZone),
+    validUntil: toLocalInput(coupon?.validUntil, timeZone),
     maxUses: coupon?.maxUses != null ? String(coupon.maxUses) : '',
     maxUsesPerCustomer: coupon?.maxUsesPerCustomer != null ? String(coupon.maxUsesPerCustomer) : '',
     minOrderCents: coupon?.minOrderCents ?? 0,
@@ -63,13 +63,13 @@ export function couponFormDefaults(coupon?: CouponDto): CouponFormValues {
 const countOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** The body of POST /coupons (for PATCH the kind is left out: it cannot change). */
-export function couponBody(values: CouponFormValues, isNew: boolean): CouponCreate {
+export function couponBody(values: CouponFormValues, isNew: boolean, timeZone: string): CouponCreate {
   const body: CouponCreate = {
     code: values.code.trim(),
     description: values.description.trim() || null,
     kind: values.kind,
-    validFrom: values.validFrom ? fromLocalInput(values.validFrom) : null,
-    validUntil: values.validUntil ? fromLocalInput(values.validUntil) : null,
+    validFrom: values.validFrom ? fromLocalInput(values.validFrom, timeZone) : null,
+    validUntil: values.validUntil ? fromLocalInput(values.validUntil, timeZone) : null,
     maxUses: countOrNull(values.maxUses),
     maxUsesPerCustomer: countOrNull(values.maxUsesPerCustomer),
     minOrderCents: values.minOrderCents ?? 0,

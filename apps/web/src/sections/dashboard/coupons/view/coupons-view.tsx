@@ -66,10 +66,15 @@ export function CouponsView() {
         headerName: t('coupons.fields.validity'),
         flex: 1,
         minWidth: 200,
+        // A one-sided range reads "from …" or "until …", never with a dash for the missing end.
         valueGetter: (_v, row) =>
-          row.validFrom || row.validUntil
+          row.validFrom && row.validUntil
             ? `${format.date(row.validFrom)} – ${format.date(row.validUntil)}`
-            : t('coupons.always'),
+            : row.validUntil
+              ? t('coupons.validUntil', { date: format.date(row.validUntil) })
+              : row.validFrom
+                ? t('coupons.validFrom', { date: format.date(row.validFrom) })
+                : t('coupons.always'),
       },
       {
         field: 'minOrderCents',

@@ -20,7 +20,7 @@ import { dynamicSlotKinds } from '@courtside/core/slots/types';
 import { zonedInstant } from '@courtside/core/slots/time';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../../components/form/zod-resolver';
-import { localDateOf, toLocalInput, useManagementFormat, VENUE_TIME_ZONE } from '../../shared/format';
+import { localDateOf, toLocalInput, useManagementFormat } from '../../shared/format';
 import { managementError } from '../../shared/management-error';
 import { MoneyField } from '../../shared/money-field';
 import { HistoryList } from '../../shared/record-history';
@@ -56,13 +56,13 @@ const formSchema = z
   });
 type FormValues = z.infer<typeof formSchema>;
 
-function defaults(slot?: DynamicSlotDto): FormValues {
-  const start = slot ? toLocalInput(slot.start) : '';
-  const end = slot ? toLocalInput(slot.end) : '';
+function defaults(timeZone: string, slot?: DynamicSlotDto): FormValues {
+  const start = slot ? toLocalInput(slot.start, timeZone) : '';
+  const end = slot ? toLocalInput(slot.end, timeZone) : '';
   return {
     resourceId: slot?.resourceId ?? '',
     kind: slot?.kind ?? 'special_price',
-    date: start.slice(0, 10) || localDateOf(new Date()),
+    date: start.slice(0, 10) || localDateOf(new Date(), timeZone),
     from: start.slice(11) || '18:00',
     to: end.slice(11) || '20:00',
     title: slot?.title ?? '',
@@ -73,18 +73,17 @@ function defaults(slot?: DynamicSlotDto): FormValues {
   };
 }
 
-const instant = (date: string, hhmm: string) => zonedInstant(date, hhmm, VENUE_TIME_ZONE);
-
 export function DynamicSlotDialog({ slot, onClose }: { slot?: DynamicSlotDto; onClose: () => void }) {
   const { t } = useTranslation('management');
   const { t: tCommon } = useTranslation();
   const format = useManagementFormat();
+  const instant = (date: string, hhmm: string) => zonedInstant(date, hhmm, format.timeZone);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const courts = useBookableCourts();
   const save = useSaveDynamicSlot();
   const { control, handleSubmit } = useForm<FormValues>({
     resolver: zodFormResolver(formSchema, tCommon),
-    defaultValues: defaults(slot),
+    defaultValues: defaults(format.timeZone, slot),
   });
   const [kind, date, from, to, resourceId, priceCents] = useWatch({
     control,

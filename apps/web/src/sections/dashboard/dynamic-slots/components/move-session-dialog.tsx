@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { zonedInstant } from '@courtside/core/slots/time';
-import { toLocalInput, useManagementFormat, VENUE_TIME_ZONE } from '../../shared/format';
+import { toLocalInput, useManagementFormat } from '../../shared/format';
 import { managementError } from '../../shared/management-error';
 import { useBookableCourts } from '../api/get-courts';
 import { useMoveSession } from '../api/move-session';
@@ -45,14 +45,14 @@ export function MoveSessionDialog({
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const courts = useBookableCourts();
   const move = useMoveSession();
-  const local = toLocalInput(session.start);
+  const local = toLocalInput(session.start, format.timeZone);
   const [resourceId, setResourceId] = useState(session.resourceId);
   const [date, setDate] = useState(local.slice(0, 10));
   const [from, setFrom] = useState(local.slice(11, 16));
   const [reason, setReason] = useState('');
   const length = new Date(session.end).getTime() - new Date(session.start).getTime();
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && /^([01]\d|2[0-3]):[0-5]\d$/.test(from);
-  const start = valid ? zonedInstant(date, from, VENUE_TIME_ZONE) : null;
+  const start = valid ? zonedInstant(date, from, format.timeZone) : null;
   const end = start ? new Date(start.getTime() + length) : null;
   const unchanged = resourceId === session.resourceId && start?.toISOString() === new Date(session.start).toISOString();
 
@@ -110,7 +110,9 @@ export function MoveSessionDialog({
               onChange={(e) => setFrom(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
               helperText={
-                end ? t('dynamicSlots.moveEnd', { time: toLocalInput(end.toISOString()).slice(11, 16) }) : ' '
+                end
+                  ? t('dynamicSlots.moveEnd', { time: toLocalInput(end.toISOString(), format.timeZone).slice(11, 16) })
+                  : ' '
               }
               required
             />

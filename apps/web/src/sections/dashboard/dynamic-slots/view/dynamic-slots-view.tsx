@@ -24,7 +24,7 @@ import { dynamicSlotKinds } from '@courtside/core/slots/types';
 import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { localDateOf, useManagementFormat, VENUE_TIME_ZONE } from '../../shared/format';
+import { localDateOf, useManagementFormat } from '../../shared/format';
 import { managementError } from '../../shared/management-error';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback, useRefreshOnForbidden } from '../../shared/query-feedback';
@@ -40,11 +40,11 @@ export function DynamicSlotsView() {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const grid = useGridQuery({ defaults: { filters: { status: 'active' } } });
-  const from = grid.query.filters.from ?? localDateOf(new Date());
+  const from = grid.query.filters.from ?? localDateOf(new Date(), format.timeZone);
   const status = (grid.query.filters.status ?? 'active') as 'active' | 'cancelled' | 'all';
   const kind = grid.query.filters.kind;
   const { data, error, isFetching, isLoading, refetch } = useDynamicSlots({
-    from: zonedInstant(from, '00:00', VENUE_TIME_ZONE).toISOString(),
+    from: zonedInstant(from, '00:00', format.timeZone).toISOString(),
     status,
     kind,
     limit: grid.query.pageSize,

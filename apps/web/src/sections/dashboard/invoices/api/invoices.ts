@@ -101,3 +101,16 @@ export function useInvoiceAction(id: string) {
     onSuccess: () => invalidate(id),
   });
 }
+
+/**
+ * The number a person reads: a draft has no invoice number yet (docs/product.md#invoices), only its
+ * draft sequence, which the API stores as a placeholder ("ENTWURF-7"); shown as "Draft 7" in the
+ * page's language.
+ */
+export function invoiceDisplayNumber(
+  invoice: Pick<InvoiceDto, 'number' | 'status'>,
+  t: (key: string, options: Record<string, unknown>) => string,
+): string {
+  if (invoice.status !== 'draft') return invoice.number;
+  return t('invoices.draftTitle', { number: invoice.number.replace(/^\D+-?/, '') });
+}

@@ -23,7 +23,7 @@ import { QueryFeedback } from '../../shared/query-feedback';
 import { HistoryList } from '../../shared/record-history';
 import { StatusChip } from '../../shared/status-chip';
 import { openInvoicePdf } from '../api/invoice-pdf';
-import { useInvoice, useInvoiceAction } from '../api/invoices';
+import { invoiceDisplayNumber, useInvoice, useInvoiceAction } from '../api/invoices';
 import type { InvoiceDto } from '../api/invoices';
 import { CreditNoteDialog } from '../components/credit-note-dialog';
 import { InvoiceLines } from '../components/invoice-lines';
@@ -70,7 +70,7 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDto }) {
   const isStaff = hasPermission(user, 'invoice.read.any');
   const title =
     invoice.status === 'draft'
-      ? t('invoices.draftTitle', { number: invoice.number })
+      ? invoiceDisplayNumber(invoice, t)
       : t(`invoices.titleOf.${invoice.kind}`, { number: invoice.number });
 
   return (
@@ -80,7 +80,11 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceDto }) {
         subtitle={
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
             <StatusChip status={invoice.status} />
-            <span>{t('invoices.issuedOn', { date: format.date(invoice.issuedAt) })}</span>
+            <span>
+              {t(invoice.status === 'draft' ? 'invoices.createdOn' : 'invoices.issuedOn', {
+                date: format.date(invoice.issuedAt),
+              })}
+            </span>
           </Stack>
         }
         actions={

@@ -1,4 +1,5 @@
-// /dashboard/invoice: invoices and credit notes; staff draft manual invoices.
+// /dashboard/invoice: invoices and credit notes; staff draft manual invoices. A customer (no staff
+// permission) sees their own as cards that fit a phone; staff keep the grid.
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,24 @@ import { useManagementFormat } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { StatusChip } from '../../shared/status-chip';
-import { useInvoices } from '../api/invoices';
+import { invoiceDisplayNumber, useInvoices } from '../api/invoices';
+import { InvoiceCardList } from '../components/invoice-card-list';
 import type { InvoiceDto } from '../api/invoices';
 
 export function InvoiceListView() {
+  const { t } = useTranslation('management');
+  const user = useAuthStore((s) => s.user);
+  // The same permissions that let GET /invoices answer every customer's invoices.
+  if (hasPermission(user, 'invoice.read.any') || hasPermission(user, 'order.read.any')) return <StaffInvoiceGrid />;
+  return (
+    <>
+      <PageHeader title={t('invoices.title')} />
+      <InvoiceCardList />
+    </>
+  );
+}
+
+function StaffInvoiceGrid() {
   const { t } = useTranslation('management');
   const format = useManagementFormat();
   const navigate = useNavigate();
@@ -33,7 +48,12 @@ export function InvoiceListView() {
 
   const columns = useMemo<GridColDef<InvoiceDto>[]>(
     () => [
-      { field: 'number', headerName: t('invoices.fields.number'), minWidth: 140 },
+      {
+        field: 'number',
+        headerName: t('invoices.fields.number'),
+        minWidth: 140,
+        valueGetter: (_value: string, row) => invoiceDisplayNumber(row, t),
+      },
       {
         field: 'kind',
         headerName: t('invoices.fields.kind'),

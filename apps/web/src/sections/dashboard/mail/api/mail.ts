@@ -1,7 +1,9 @@
 // /mail/outbox (the organization's outgoing mails) and /contact-us (messages of the /kontakt
 // form): what staff with mail.read read on /dashboard/mail.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { CONFIG } from '../../../../config/env';
+import { api, ApiError, FALLBACK_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { readStorage, STORAGE_KEYS } from '../../../../lib/storage';
 
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'stored'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
@@ -55,7 +57,29 @@ export interface ContactMessage {
   message: string;
   locale: string;
   status: ContactStatus;
+  /** An application to a job opening (docs/product/content.md#jobs). */
+  job: { id: string; title: string } | null;
+  hasCv: boolean;
   createdAt: string;
+}
+
+/** GET /contact-us/:id/cv — the application's CV (mail.read), saved through a temporary link. */
+export async function downloadContactCv(message: Pick<ContactMessage, 'id' | 'name'>): Promise<void> {
+  const token = readStorage(STORAGE_KEYS.accessToken);
+  const response = await fetch(`${CONFIG.apiBaseUrl}/contact-us/${encodeURIComponent(message.id)}/cv`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  }).catch(() => null);
+  if (!response?.ok)
+    throw new ApiError({ status: response?.status ?? 0, code: 'UNKNOWN', message: FALLBACK_ERROR_MESSAGE });
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `CV ${message.name}.pdf`.replace(/[\\/:*?"<>|]+/g, '_');
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export interface ContactFilter {

@@ -14,6 +14,8 @@ const message: ContactMessage = {
   message: 'Two courts for 30 people?\nFriday evening.',
   locale: 'en',
   status: 'new',
+  job: null,
+  hasCv: false,
   createdAt: '2026-11-25T09:00:00.000Z',
 };
 
@@ -68,5 +70,43 @@ describe('ContactMessageDialog', () => {
     expect(screen.getByText('Handled')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(patches).toEqual([]);
+  });
+
+  it('shows an application with its job and fetches the CV with the staff session', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requests.push(url);
+        if (url.endsWith(`/contact-us/${message.id}/cv`))
+          return new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } });
+        return new Response(JSON.stringify({ ...message, status: 'read' }), { status: 200 });
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:cv', revokeObjectURL: () => undefined }));
+    await i18next.loadNamespaces('management');
+    await renderWithProviders(
+      <ContactMessageDialog
+        message={{ ...message, status: 'read', job: { id: 'j1', title: 'Beach attendant' }, hasCv: true }}
+        onClose={() => undefined}
+      />,
+    );
+    expect(await screen.findByText('Application: Beach attendant')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download CV (PDF)' }));
+    await waitFor(() => expect(requests.some((u) => u.endsWith(`/contact-us/${message.id}/cv`))).toBe(true));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when an application came without a CV', async () => {
+    mockApi();
+    await i18next.loadNamespaces('management');
+    await renderWithProviders(
+      <ContactMessageDialog
+        message={{ ...message, status: 'read', job: { id: 'j1', title: 'Beach attendant' } }}
+        onClose={() => undefined}
+      />,
+    );
+    expect(await screen.findByText('No CV attached')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download CV (PDF)' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // One contact-form message: the whole text, who sent it, reply by mail (mailto:) and mark it
 // handled (or open again). Opening a new message marks it read.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,11 +14,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import Chip from '@mui/material/Chip';
 import CheckIcon from '@mui/icons-material/Check';
+import DownloadIcon from '@mui/icons-material/Download';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { useManagementFormat } from '../../shared/format';
 import { managementError } from '../../shared/management-error';
-import { useSetContactStatus } from '../api/mail';
+import { downloadContactCv, useSetContactStatus } from '../api/mail';
 import type { ContactMessage } from '../api/mail';
 import { ContactStatusChip } from './mail-status-chip';
 
@@ -48,6 +50,14 @@ export function ContactMessageDialog({ message, onClose }: { message: ContactMes
   }, [message.id, message.status, mutate]);
   const status = setStatus.data?.id === message.id ? setStatus.data.status : message.status;
   const isHandled = status === 'answered';
+  const [cvState, setCvState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const downloadCv = () => {
+    setCvState('loading');
+    downloadContactCv(message).then(
+      () => setCvState('idle'),
+      () => setCvState('failed'),
+    );
+  };
 
   return (
     <Dialog
@@ -66,6 +76,32 @@ export function ContactMessageDialog({ message, onClose }: { message: ContactMes
           {setStatus.error ? (
             <Alert severity="error" role="alert">
               {managementError(setStatus.error, t)}
+            </Alert>
+          ) : null}
+          {message.job ? (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Chip color="primary" size="small" label={t('mail.application', { job: message.job.title })} />
+              {message.hasCv ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  loading={cvState === 'loading'}
+                  onClick={downloadCv}
+                  data-testid="contact-cv-download"
+                >
+                  {t('mail.downloadCv')}
+                </Button>
+              ) : (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('mail.noCv')}
+                </Typography>
+              )}
+            </Stack>
+          ) : null}
+          {cvState === 'failed' ? (
+            <Alert severity="error" role="alert">
+              {t('mail.cvFailed')}
             </Alert>
           ) : null}
           <Stack spacing={0.5}>

@@ -24,7 +24,7 @@ import { taskPriorities } from '@courtside/core/task-schemas';
 import type { TaskCreateInput, TaskDto, TaskPatchBody, TaskPriority } from '@courtside/core/task-schemas';
 import { paths } from '../../../../config/paths';
 import { useBookableCourts } from '../../dynamic-slots/api/get-courts';
-import { localDateOf, useManagementFormat, VENUE_TIME_ZONE } from '../../shared/format';
+import { toLocalInput, useManagementFormat } from '../../shared/format';
 import { fromLocalInput } from '../../shared/local-instant';
 import { managementError } from '../../shared/management-error';
 import {
@@ -44,19 +44,6 @@ interface Props {
   onClose: () => void;
 }
 
-/** An instant as the value of a datetime-local field on the venue's wall clock. */
-function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: VENUE_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(d);
-  return `${localDateOf(d)}T${time}`;
-}
-
 export function TaskDialog({ task, columnId, canWrite, canBlock, onClose }: Props) {
   const { t } = useTranslation('tasks');
   const format = useManagementFormat();
@@ -71,7 +58,7 @@ export function TaskDialog({ task, columnId, canWrite, canBlock, onClose }: Prop
   const [title, setTitle] = useState(task?.title ?? '');
   const [description, setDescription] = useState(task?.description ?? '');
   const [assigneeId, setAssigneeId] = useState(task?.assigneeId ?? '');
-  const [dueAt, setDueAt] = useState(toLocalInput(task?.dueAt));
+  const [dueAt, setDueAt] = useState(toLocalInput(task?.dueAt, format.timeZone));
   const [priority, setPriority] = useState<TaskPriority>(task?.priority ?? 'normal');
   const [labels, setLabels] = useState((task?.labels ?? []).join(', '));
   const [checklist, setChecklist] = useState(task?.checklist ?? []);
@@ -86,7 +73,7 @@ export function TaskDialog({ task, columnId, canWrite, canBlock, onClose }: Prop
     title: title.trim(),
     description,
     assigneeId: assigneeId || null,
-    dueAt: dueAt ? fromLocalInput(dueAt) : null,
+    dueAt: dueAt ? fromLocalInput(dueAt, format.timeZone) : null,
     priority,
     labels: labels
       .split(',')
@@ -102,8 +89,8 @@ export function TaskDialog({ task, columnId, canWrite, canBlock, onClose }: Prop
       save.mutate({ id: task.id, patch: fields() }, { onSuccess: onClose });
       return;
     }
-    const start = blockStart ? fromLocalInput(blockStart) : null;
-    const end = blockEnd ? fromLocalInput(blockEnd) : null;
+    const start = blockStart ? fromLocalInput(blockStart, format.timeZone) : null;
+    const end = blockEnd ? fromLocalInput(blockEnd, format.timeZone) : null;
     const body: TaskCreateInput = {
       ...fields(),
       title: title.trim(),
@@ -311,8 +298,8 @@ export function TaskDialog({ task, columnId, canWrite, canBlock, onClose }: Prop
                     onClick={() =>
                       block.mutate({
                         id: task.id,
-                        start: fromLocalInput(blockStart) ?? '',
-                        end: fromLocalInput(blockEnd) ?? '',
+                        start: fromLocalInput(blockStart, format.timeZone) ?? '',
+                        end: fromLocalInput(blockEnd, format.timeZone) ?? '',
                       })
                     }
                   >

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { AuthUser } from '@courtside/core/auth-schemas';
 import { emailSchema, localeSchema, nameSchema, phoneSchema, supportedLocales } from '@courtside/core/auth-schemas';
 import { roles } from '@courtside/core/enums';
+import { findLanguage } from '../../../../locales/languages';
 import { hasPermission, useAuthStore } from '../../../../auth/auth-store';
 import { FormPasswordField, FormTextField } from '../../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../../components/form/zod-resolver';
@@ -124,7 +125,7 @@ export function UserForm({ user }: { user?: AuthUser }) {
               <TextField {...field} select label={t('users.fields.locale')}>
                 {supportedLocales.map((l) => (
                   <MenuItem key={l} value={l}>
-                    {t(`users.locales.${l}`)}
+                    {findLanguage(l).label}
                   </MenuItem>
                 ))}
               </TextField>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CustomerPassesCard } from '../../passes/components/customer-passes-card';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { HistoryList } from '../../shared/record-history';
@@ -39,14 +41,17 @@ export function UserEditView() {
             }}
           >
             <UserForm key={data.user.id} user={data.user} />
-            <Card>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {t('history.title')}
-                </Typography>
-                <HistoryList entity="user" id={data.user.id} />
-              </CardContent>
-            </Card>
+            <Stack sx={{ gap: 3 }}>
+              <CustomerPassesCard userId={data.user.id} />
+              <Card>
+                <CardContent>
+                  <Typography variant="h6" component="h2">
+                    {t('history.title')}
+                  </Typography>
+                  <HistoryList entity="user" id={data.user.id} />
+                </CardContent>
+              </Card>
+            </Stack>
           </Box>
         ) : null}
       </QueryFeedback>

@@ -14,6 +14,7 @@ import type {
   VenueSettings,
   VenueSettingsPatch,
 } from '@courtside/core/venue-setup-schemas';
+import type { ClosedDayBody, ClosedDayDto } from '@courtside/core/closed-day-schemas';
 import { api } from '../../../../lib/api-client';
 
 interface List<T> {
@@ -85,3 +86,6 @@ export function useSaveVenueSettings() {
     },
   });
 }
+
+/** /closed-days: holidays of the organization or one location (docs/product.md#closed-days) */
+export const closedDaysApi = crud<ClosedDayDto, ClosedDayBody>('/closed-days', 'closed-days', 'closed_day');

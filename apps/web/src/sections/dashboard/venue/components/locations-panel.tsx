@@ -23,6 +23,7 @@ import type { CourtDto, LocationDto } from '@courtside/core/venue-setup-schemas'
 import { RecordHistoryButton } from '../../shared/record-history';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { courtsApi, locationsApi } from '../api/venue-resource';
+import { categoryLabel } from '../utils/category-label';
 import { CourtDialog } from './court-dialog';
 import { DeleteButton } from './delete-button';
 import { LocationDialog } from './location-dialog';
@@ -31,7 +32,7 @@ type Editing =
   { kind: 'location'; location?: LocationDto } | { kind: 'court'; court?: CourtDto; locationId?: string } | null;
 
 export function LocationsPanel() {
-  const { t } = useTranslation('management');
+  const { t } = useTranslation(['management', 'booking']);
   const locations = locationsApi.useList();
   const courts = courtsApi.useList();
   const removeLocation = locationsApi.useRemove();
@@ -91,7 +92,7 @@ export function LocationsPanel() {
                       {here.map((court) => (
                         <TableRow key={court.id} hover>
                           <TableCell>{court.name}</TableCell>
-                          <TableCell>{court.category}</TableCell>
+                          <TableCell>{categoryLabel(t, court.category)}</TableCell>
                           <TableCell>{t(`venue.spaceTypes.${court.spaceType}`)}</TableCell>
                           <TableCell align="right">{court.capacity}</TableCell>
                           <TableCell>

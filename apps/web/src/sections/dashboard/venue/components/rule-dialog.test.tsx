@@ -62,15 +62,18 @@ describe('venue setup dialogs', () => {
       expect(screen.getByText(/lies outside the opening hours on Monday \(10:00–22:00\)/)).toBeTruthy(),
     );
     // Only the rule's history was read; nothing was saved.
-    expect(fetchSpy.mock.calls.map((c) => (c as unknown as [string])[0])).toEqual([
-      '/api/v1/history/scheduling_rule/r1',
-    ]);
+    // (The venue's name and zone come from the organization, which the page reads too.)
+    expect(
+      fetchSpy.mock.calls
+        .map((c) => (c as unknown as [string])[0])
+        .filter((url) => url !== '/api/v1/organizations/current'),
+    ).toEqual(['/api/v1/history/scheduling_rule/r1']);
     vi.unstubAllGlobals();
   });
 
   it('warns that a second rule for the same category and season would be refused', async () => {
     await renderWithProviders(<RuleDialog season={season} courts={[court]} rules={[rule]} onClose={() => undefined} />);
-    expect(await screen.findByText(/already has a rule for beach_volleyball/)).toBeTruthy();
+    expect(await screen.findByText(/already has a rule for beach.volleyball/i)).toBeTruthy();
   });
 
   it('names the season a new one would overlap', async () => {

@@ -25,6 +25,7 @@ import { rulesApi } from '../api/venue-resource';
 import { PriceBandsEditor } from './price-bands-editor';
 import { problemText } from './problem-text';
 import { SetupDialog } from './setup-dialog';
+import { categoryLabel } from '../utils/category-label';
 
 const whole = z.string().trim().regex(/^\d+$/, 'management:validation.wholeNumber');
 const schema = z
@@ -57,7 +58,7 @@ interface RuleDialogProps {
 }
 
 export function RuleDialog({ rule, season, courts, rules, onClose }: RuleDialogProps) {
-  const { t } = useTranslation('management');
+  const { t } = useTranslation(['management', 'booking']);
   const { t: tCommon } = useTranslation();
   const save = rulesApi.useSave();
   const here = courts.filter((c) => c.locationId === season.locationId);
@@ -88,7 +89,10 @@ export function RuleDialog({ rule, season, courts, rules, onClose }: RuleDialogP
       ? [
           t('errors.rule_duplicate', {
             season: season.name,
-            target: v.target === 'court' ? (here.find((c) => c.id === v.resourceId)?.name ?? '') : v.category,
+            target:
+              v.target === 'court'
+                ? (here.find((c) => c.id === v.resourceId)?.name ?? '')
+                : categoryLabel(t, v.category ?? ''),
           }),
         ]
       : []),
@@ -157,7 +161,7 @@ export function RuleDialog({ rule, season, courts, rules, onClose }: RuleDialogP
               <TextField {...field} select label={t('venue.fields.category')}>
                 {categories.map((c) => (
                   <MenuItem key={c} value={c}>
-                    {c}
+                    {categoryLabel(t, c)}
                   </MenuItem>
                 ))}
               </TextField>

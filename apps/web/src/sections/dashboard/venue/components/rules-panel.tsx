@@ -37,7 +37,7 @@ export function RulesPanel({
   const format = useManagementFormat();
   const seasons = seasonsApi.useList();
   const courts = courtsApi.useList();
-  const today = localDateOf(new Date());
+  const today = localDateOf(new Date(), format.timeZone);
   const allSeasons = seasons.data?.rows ?? [];
   const currentSeason = allSeasons.find((s) => s.startsOn <= today && today <= s.endsOn);
   const selectedId = seasonId ?? currentSeason?.id ?? allSeasons[0]?.id;

@@ -22,6 +22,7 @@ import { localDateOf, useManagementFormat } from '../../shared/format';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { RecordHistoryButton } from '../../shared/record-history';
 import { locationsApi, seasonsApi } from '../api/venue-resource';
+import { ClosedDaysCard } from './closed-days-card';
 import { DeleteButton } from './delete-button';
 import { hoursSummary } from './hours-summary';
 import { SeasonDialog } from './season-dialog';
@@ -40,7 +41,7 @@ export function SeasonsPanel({
   const seasons = seasonsApi.useList({ locationId: current }, Boolean(current));
   const remove = seasonsApi.useRemove();
   const [editing, setEditing] = useState<{ season?: SeasonDto } | null>(null);
-  const today = localDateOf(new Date());
+  const today = localDateOf(new Date(), format.timeZone);
   const rows = seasons.data?.rows ?? [];
 
   return (
@@ -118,6 +119,7 @@ export function SeasonsPanel({
       {editing && current ? (
         <SeasonDialog season={editing.season} locationId={current} siblings={rows} onClose={() => setEditing(null)} />
       ) : null}
+      <ClosedDaysCard locationId={current} />
     </QueryFeedback>
   );
 }

@@ -1,0 +1,15 @@
+// The rental module's public face: what other modules may use (docs/adding-a-module.md).
+export { assertRentalsFit, rentalsOfBooking, rentalToDto } from './rental.service';
+export {
+  attachOrderRentals,
+  cartRentals,
+  confirmOrderRentals,
+  markRentalRefunded,
+  openRentalCents,
+  orderHasRentals,
+  orderRentalLines,
+  refundableRentals,
+  rentalInvoiceLines,
+  rentalPricingItems,
+} from './rental-order';
+export type { RentalLine } from './rental.repository';

@@ -1,0 +1,5 @@
+import { CoursesView } from '../sections/courses/view/courses-view';
+
+export function CoursesPage() {
+  return <CoursesView />;
+}

@@ -1,0 +1,5 @@
+import { PassesView } from '../sections/passes/view/passes-view';
+
+export function PassesPage() {
+  return <PassesView />;
+}

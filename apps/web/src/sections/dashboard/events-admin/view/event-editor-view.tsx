@@ -1,0 +1,345 @@
+// /dashboard/tour/new and /dashboard/tour/:id/edit: an event's title and description in German and
+// English, its address (slug), start and end on the venue's clock, location, cover image, draft or
+// published, and its tickets: none, free registration with a cap, or paid places (docs/product.md#events).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../../config/paths';
+import { ApiError, api } from '../../../../lib/api-client';
+import { fromLocalInput, toLocalInput, useDateFormat } from '../../../../lib/format-date';
+import { useBookableCourts } from '../../dynamic-slots/api/get-courts';
+import { managementError } from '../../shared/management-error';
+import { MoneyField } from '../../shared/money-field';
+import { PageHeader } from '../../shared/page-header';
+import { QueryFeedback } from '../../shared/query-feedback';
+import { CoverPicker } from '../../studio/components/cover-field';
+import { slugify, useManagedEvent, useSaveEvent } from '../api/events-admin';
+import type { EventInput, ManagedEvent } from '../api/events-admin';
+
+const EVENT_LANGUAGES = ['de', 'en'] as const;
+type Lang = (typeof EVENT_LANGUAGES)[number];
+type TicketMode = 'none' | 'free' | 'paid';
+
+interface Form {
+  slug: string;
+  slugEdited: boolean;
+  title: Record<Lang, string>;
+  description: Record<Lang, string>;
+  start: string;
+  end: string;
+  locationId: string;
+  image: string;
+  published: boolean;
+  mode: TicketMode;
+  resourceId: string;
+  capacity: string;
+  priceCents: number | null;
+}
+
+const emptyForm: Form = {
+  slug: '',
+  slugEdited: false,
+  title: { de: '', en: '' },
+  description: { de: '', en: '' },
+  start: '',
+  end: '',
+  locationId: '',
+  image: '',
+  published: false,
+  mode: 'none',
+  resourceId: '',
+  capacity: '',
+  priceCents: null,
+};
+
+const toForm = (event: ManagedEvent, timeZone: string): Form => ({
+  slug: event.slug,
+  slugEdited: true,
+  title: { ...event.title },
+  description: { ...event.description },
+  start: toLocalInput(event.start, timeZone),
+  end: toLocalInput(event.end, timeZone),
+  locationId: event.locationId ?? '',
+  image: event.image ?? '',
+  published: event.published,
+  mode: !event.tickets ? 'none' : event.tickets.priceCents > 0 ? 'paid' : 'free',
+  resourceId: event.tickets?.resourceId ?? '',
+  capacity: event.tickets ? String(event.tickets.capacity) : '',
+  priceCents: event.tickets?.priceCents ?? null,
+});
+
+interface LocationDto {
+  id: string;
+  name: string;
+}
+
+export function EventEditorView({ id }: { id?: string }) {
+  const { t, i18n } = useTranslation('events-admin');
+  const { t: tManagement } = useTranslation('management');
+  const dates = useDateFormat();
+  const navigate = useNavigate();
+  const existing = useManagedEvent(id);
+  const save = useSaveEvent();
+  const courts = useBookableCourts();
+  const locations = useQuery({
+    queryKey: ['venue', 'locations', {}],
+    queryFn: () => api.get<{ rows: LocationDto[] }>('/locations'),
+    retry: false,
+  });
+  const [form, setForm] = useState<Form>(emptyForm);
+  const [language, setLanguage] = useState<Lang>(i18n.language.startsWith('de') ? 'de' : 'en');
+  const [saved, setSaved] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (existing.data) setForm(toForm(existing.data, dates.timeZone));
+  }, [existing.data, dates.timeZone]);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setSaved(false);
+    setForm((f) => ({ ...f, [key]: value }));
+  };
+  const setText = (key: 'title' | 'description', value: string) => {
+    setSaved(false);
+    setForm((f) => {
+      const next = { ...f, [key]: { ...f[key], [language]: value } };
+      // The address follows the title until staff type one of their own.
+      if (key === 'title' && !f.slugEdited) next.slug = slugify(next.title.en || next.title.de);
+      return next;
+    });
+  };
+  const complete = EVENT_LANGUAGES.filter((l) => form.title[l].trim());
+  const slugError =
+    save.error instanceof ApiError && save.error.code === 'ALREADY_EXISTS' ? t('errors.slugTaken') : null;
+
+  const submit = () => {
+    const start = fromLocalInput(form.start, dates.timeZone);
+    const end = fromLocalInput(form.end, dates.timeZone);
+    const missing = EVENT_LANGUAGES.filter((l) => !form.title[l].trim());
+    if (missing.length) return setProblem(t('errors.titleMissing', { languages: missing.join(', ') }));
+    if (!start || !end) return setProblem(t('errors.when'));
+    if (form.mode !== 'none' && (!form.resourceId || !(Number(form.capacity) > 0)))
+      return setProblem(t('errors.tickets'));
+    if (form.mode === 'paid' && !(form.priceCents && form.priceCents > 0)) return setProblem(t('errors.price'));
+    setProblem(null);
+    const court = courts.data?.rows.find((c) => c.id === form.resourceId);
+    const body: EventInput = {
+      slug: form.slug.trim(),
+      title: { de: form.title.de.trim(), en: form.title.en.trim() },
+      description: form.description,
+      start,
+      end,
+      ...(form.locationId || court ? { locationId: form.locationId || court!.locationId } : {}),
+      ...(form.image ? { image: form.image } : {}),
+      published: form.published,
+      tickets:
+        form.mode === 'none'
+          ? null
+          : {
+              resourceId: form.resourceId,
+              capacity: Number(form.capacity),
+              priceCents: form.mode === 'paid' ? (form.priceCents ?? 0) : 0,
+            },
+    };
+    save.mutate(
+      { id, body },
+      {
+        onSuccess: (event) => {
+          setSaved(true);
+          if (!id) void navigate(paths.dashboard.tour.edit(event.id), { replace: true });
+          else setForm(toForm(event, dates.timeZone));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={id ? t('editor.editTitle') : t('editor.newTitle')}
+        actions={
+          <>
+            <Button onClick={() => void navigate(paths.dashboard.tour.root)}>{t('actions.back')}</Button>
+            <Button variant="contained" onClick={submit} disabled={save.isPending}>
+              {t('actions.save')}
+            </Button>
+          </>
+        }
+      />
+      <QueryFeedback isLoading={Boolean(id) && existing.isLoading} error={existing.error}>
+        {problem || (save.error && !slugError) ? (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {problem ?? managementError(save.error, tManagement)}
+          </Alert>
+        ) : null}
+        {saved ? (
+          <Alert severity="success" role="status" sx={{ mb: 2 }}>
+            {t('editor.saved')}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+          <Card sx={{ p: { xs: 2, md: 3 } }}>
+            <Tabs
+              value={language}
+              onChange={(_e, next: Lang) => setLanguage(next)}
+              aria-label={t('editor.languages')}
+              sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+            >
+              {EVENT_LANGUAGES.map((l) => (
+                <Tab
+                  key={l}
+                  value={l}
+                  label={complete.includes(l) ? t(`languages.${l}`) : `${t(`languages.${l}`)} · ${t('editor.missing')}`}
+                  sx={complete.includes(l) ? undefined : { color: 'text.secondary', fontStyle: 'italic' }}
+                />
+              ))}
+            </Tabs>
+            <Stack spacing={2} key={language}>
+              <TextField
+                label={t('fields.title')}
+                value={form.title[language]}
+                onChange={(e) => setText('title', e.target.value)}
+                required
+                slotProps={{ htmlInput: { lang: language, maxLength: 300 } }}
+              />
+              <TextField
+                label={t('fields.description')}
+                multiline
+                minRows={5}
+                value={form.description[language]}
+                onChange={(e) => setText('description', e.target.value)}
+                slotProps={{ htmlInput: { lang: language, maxLength: 10_000 } }}
+              />
+            </Stack>
+          </Card>
+          <Stack spacing={3}>
+            <Card sx={{ p: { xs: 2, md: 3 } }}>
+              <Stack spacing={2}>
+                <FormControlLabel
+                  control={<Switch checked={form.published} onChange={(e) => set('published', e.target.checked)} />}
+                  label={t('fields.published')}
+                />
+                <TextField
+                  label={t('fields.slug')}
+                  value={form.slug}
+                  error={Boolean(slugError)}
+                  helperText={slugError ?? t('fields.slugHelp')}
+                  onChange={(e) => {
+                    set('slug', e.target.value);
+                    set('slugEdited', true);
+                  }}
+                />
+                <TextField
+                  type="datetime-local"
+                  label={t('fields.start')}
+                  value={form.start}
+                  onChange={(e) => set('start', e.target.value)}
+                  helperText={t('fields.timeZone', { zone: dates.timeZone })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  type="datetime-local"
+                  label={t('fields.end')}
+                  value={form.end}
+                  onChange={(e) => set('end', e.target.value)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                {locations.data?.rows.length ? (
+                  <TextField
+                    select
+                    label={t('fields.location')}
+                    value={form.locationId}
+                    onChange={(e) => set('locationId', e.target.value)}
+                  >
+                    <MenuItem value="">{t('fields.noLocation')}</MenuItem>
+                    {locations.data.rows.map((l) => (
+                      <MenuItem key={l.id} value={l.id}>
+                        {l.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                ) : null}
+                <CoverPicker
+                  preview={form.image ? { src: form.image, alt: '' } : null}
+                  onPick={(media) => set('image', media.url)}
+                  onClear={() => set('image', '')}
+                />
+              </Stack>
+            </Card>
+            <Card sx={{ p: { xs: 2, md: 3 } }}>
+              <Stack spacing={2}>
+                <Typography variant="subtitle1" component="h2">
+                  {t('tickets.heading')}
+                </Typography>
+                <TextField
+                  select
+                  label={t('tickets.mode')}
+                  value={form.mode}
+                  onChange={(e) => set('mode', e.target.value as TicketMode)}
+                >
+                  {(['none', 'free', 'paid'] as const).map((m) => (
+                    <MenuItem key={m} value={m}>
+                      {t(`tickets.${m}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {form.mode !== 'none' ? (
+                  <>
+                    <TextField
+                      select
+                      label={t('tickets.court')}
+                      value={form.resourceId}
+                      onChange={(e) => set('resourceId', e.target.value)}
+                      helperText={t('tickets.courtHelp')}
+                    >
+                      {(courts.data?.rows ?? []).map((c) => (
+                        <MenuItem key={c.id} value={c.id}>
+                          {c.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <TextField
+                      type="number"
+                      label={t('tickets.places')}
+                      value={form.capacity}
+                      onChange={(e) => set('capacity', e.target.value)}
+                      slotProps={{ htmlInput: { min: 1, max: 1000 } }}
+                    />
+                    {form.mode === 'paid' ? (
+                      <MoneyField
+                        label={t('tickets.price')}
+                        value={form.priceCents}
+                        onChange={(cents) => set('priceCents', cents)}
+                      />
+                    ) : null}
+                    {existing.data?.tickets ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('list.sold', {
+                          sold: existing.data.tickets.sold ?? 0,
+                          capacity: existing.data.tickets.capacity,
+                        })}
+                      </Typography>
+                    ) : null}
+                  </>
+                ) : null}
+              </Stack>
+            </Card>
+          </Stack>
+        </Box>
+      </QueryFeedback>
+    </>
+  );
+}
