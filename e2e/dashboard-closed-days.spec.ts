@@ -40,9 +40,18 @@ test('a manager adds a closed day; the public grid says Closed and offers no slo
     }).toPass({ timeout: 40_000 });
     await expect(closed).toContainText(expected[language]!);
     await expect(page.locator('[data-testid=slot]')).toHaveCount(0);
-    // Nothing sticks out sideways on the phone.
+    // Nothing sticks out sideways on the phone, and the date strip shows whole chips only (German
+    // and Arabic month names are longer than English ones).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const cut = await page.evaluate(() => {
+      const strip = document.querySelector('.bk-dates-strip')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.bk-date')]
+        .map((chip) => chip.getBoundingClientRect())
+        .filter((r) => r.right > strip.left + 1 && r.left < strip.right - 1)
+        .filter((r) => r.left < strip.left - 1 || r.right > strip.right + 1).length;
+    });
+    expect(cut, 'date chips shown cut in half').toBe(0);
     await saveScreenshot(page, `closed-days-booking-390-${language}`);
     await phone.close();
   }

@@ -1,5 +1,7 @@
 // The date picker: the bookable days as a strip (docs/product.md#booking: 14 days ahead) plus a date field
-// for any other day, and previous / next day buttons.
+// for any other day, and previous / next day buttons. The strip shows whole chips only: as many as fit
+// the width at the longest label's size (German and Arabic month names are longer than English ones),
+// and it scrolls chip by chip, so no date is ever shown cut in half.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, isLocalDate } from '@courtside/core/slots/time';
@@ -7,6 +9,36 @@ import { LightTextField } from '../../../components/form/light-field';
 import { IconButton } from '../../../ui';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import type { Formatters } from '../../cart/format';
+
+const GAP = 6;
+/** A chip's padding and border around its widest label (booking.css .bk-date). */
+const CHIP_FRAME = 14;
+const CHIP_MIN = 56;
+
+/** How many chips fit side by side in `stripWidth` when each needs `chipWidth` (at least one, at most `count`). */
+export function chipsThatFit(stripWidth: number, chipWidth: number, count: number): number {
+  const need = Math.max(CHIP_MIN, chipWidth);
+  return Math.max(1, Math.min(count, Math.floor((stripWidth + GAP) / (need + GAP))));
+}
+
+/** Sets --bk-date-count on the strip from its width and its widest label, again when either changes. */
+function useWholeChips(strip: React.RefObject<HTMLDivElement | null>, count: number, labels: string) {
+  useEffect(() => {
+    const element = strip.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const fit = () => {
+      let widest = 0;
+      for (const label of element.querySelectorAll<HTMLElement>('.bk-date > span'))
+        widest = Math.max(widest, label.getBoundingClientRect().width);
+      const fits = chipsThatFit(element.clientWidth - 4, widest + CHIP_FRAME, count);
+      element.style.setProperty('--bk-date-count', String(fits));
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [strip, count, labels]);
+}
 
 interface DateStripProps {
   value: string;
@@ -20,8 +52,10 @@ export function DateStrip({ value, today, days, f, onChange }: DateStripProps) {
   const { t } = useTranslation('booking');
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i));
   const selectedRef = useRef<HTMLButtonElement | null>(null);
+  const stripRef = useRef<HTMLDivElement | null>(null);
+  useWholeChips(stripRef, days, `${f.weekday(today)} ${f.dayOfMonth(today)} ${t('date.today')}`);
   useEffect(() => {
-    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [value]);
   const last = dates[dates.length - 1]!;
   return (
@@ -35,7 +69,7 @@ export function DateStrip({ value, today, days, f, onChange }: DateStripProps) {
         >
           <ChevronLeftIcon flip />
         </IconButton>
-        <div role="group" aria-label={t('date.strip')} className="bk-dates-strip">
+        <div role="group" aria-label={t('date.strip')} className="bk-dates-strip" ref={stripRef}>
           {dates.map((date) => {
             const isSelected = date === value;
             return (
