@@ -52,7 +52,13 @@ test('a visitor books an abo and a come-together place as a guest, pays with 424
 
   // The abo tab: the default weekday and time on the first court with free dates; add them all.
   await page.getByTestId('tab-abo').click();
+  // A weekly slot for the season: no day strip to pick from.
+  await expect(page.locator('.bk-dates-strip')).toHaveCount(0);
   await checkAboWithFreeDates(page);
+  // The dates open below the form: their heading is brought into view and focused.
+  const result = page.getByTestId('abo-dates').getByRole('heading', { level: 3 });
+  await expect(result).toBeFocused();
+  await expect(result).toBeInViewport();
   await saveScreenshot(page, 'mobile-abo-dates');
   expect(await axeViolations(page)).toEqual([]);
   await page.getByTestId('abo-add').click();

@@ -1,6 +1,6 @@
 // Text in the theme's typography variants (ui/light.css .cs-t-*), rendered as the element that fits
 // the content (h1…h6 for headings, p for paragraphs, span inside lines).
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import type { ElementType, HTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 
 export type TextVariant =
@@ -29,6 +29,7 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
   noWrap?: boolean;
   children?: ReactNode;
   htmlFor?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 export function Text({ variant = 'body1', as, color = 'inherit', noWrap, className, ...rest }: TextProps) {

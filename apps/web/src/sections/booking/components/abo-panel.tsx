@@ -1,6 +1,6 @@
 // The abo tab (docs/product.md#abo Abo): choose court, weekday and time; see which dates of the season are
 // free (POST /subscrptions); add the subscription — all its free dates held together — to the cart.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closedDayLabel } from '@courtside/core/slots/closed-days';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
@@ -64,6 +64,14 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
   const setSubscriptionDetail = useCheckoutStore((state) => state.setSubscriptionDetail);
   const notify = useNotify();
   const [dates, setDates] = useState<SubscriptionDate[] | null>(null);
+  // The dates checked open below the form, on a phone below the fold: the result's heading is
+  // scrolled into view and focused (screen readers read how many dates are free).
+  const resultRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!dates || !resultRef.current) return;
+    resultRef.current.focus({ preventScroll: true });
+    resultRef.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [dates]);
 
   const slot: WeeklySlot | null =
     court && time ? { resourceId: court.resourceId, weekday, startTime: time, minutes: court.slotMinutes! } : null;
@@ -205,7 +213,7 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
       </div>
       {dates ? (
         <div className="bk-abo-dates" data-testid="abo-dates">
-          <Text variant="subtitle1" as="h3">
+          <Text variant="subtitle1" as="h3" ref={resultRef} tabIndex={-1} className="bk-abo-result">
             {t('abo.result', { free: free.length, total: dates.filter((d) => d.state !== 'past').length })}
           </Text>
           {conflicts.length > 0 ? (

@@ -105,7 +105,10 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
       />
 
       <div className="bk-panel">
-        <DateStrip value={day.date} today={day.today} days={BOOKING_WINDOW_DAYS} f={f} onChange={day.setDate} />
+        {/* An abo is a weekday and a time for the whole season: no day to pick. */}
+        {tabName === 'abo' ? null : (
+          <DateStrip value={day.date} today={day.today} days={BOOKING_WINDOW_DAYS} f={f} onChange={day.setDate} />
+        )}
         <BookingFilters
           isCompact={isCompact}
           hasTimeFilters={tabName === 'normal'}
