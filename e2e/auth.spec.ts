@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { rememberConsent } from './booking-flow';
 import { saveScreenshot } from './helpers';
 
 const PASSWORD = 'courtside-demo';
@@ -11,6 +12,8 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 test.describe('auth', () => {
+  test.beforeEach(({ context, baseURL }) => rememberConsent(context, baseURL!));
+
   test('customer signs in, lands on the dashboard and signs out', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign in' }).click();

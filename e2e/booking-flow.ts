@@ -1,6 +1,6 @@
 // Steps shared by the booking and checkout specs: open the grid on a day, find free slots, go
 // through the checkout, and reach the API as staff for what the customer cannot see (outbox).
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 
 export const VENUE_TZ = 'Europe/Berlin';
@@ -19,6 +19,8 @@ export function venueDate(days: number): string {
 
 /** Signs in on the sign-in page as a demo account and lands on the dashboard. */
 export async function signInToDashboard(page: Page, email: string): Promise<void> {
+  // The consent banner shows on the sign-in page too; a staff member has answered it long ago.
+  await rememberConsent(page.context(), test.info().project.use.baseURL!);
   await page.goto('/auth/jwt/sign-in');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

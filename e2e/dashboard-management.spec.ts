@@ -3,10 +3,12 @@
 // public /pricing page shows it; a contradictory season is refused with a clear message.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { rememberConsent } from './booking-flow';
 import { saveScreenshot } from './helpers';
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
+  await rememberConsent(context, test.info().project.use.baseURL!);
   const page = await context.newPage();
   await page.goto('/auth/jwt/sign-in');
   await page.getByLabel('Email address').fill(email);

@@ -226,6 +226,9 @@ test.describe('public site', () => {
 
   test('keeps consent choices; the map loads only after consent', async ({ page, baseURL }) => {
     const foreign = trackForeignRequests(page, baseURL!);
+    // The sign-in pages are part of the site: the banner asks there too.
+    await page.goto('/auth/jwt/sign-in');
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
     await page.goto('/kontakt');
     await expect(page.getByTestId('consent-banner')).toBeVisible();
     await decideConsent(page, 'necessary');

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Logo } from '../../components/logo/logo';
 import { BeachScene } from '../../components/illustrations/beach-scene';
+import { SiteNotices } from '../../sections/connectivity/components/site-notices';
 import { useCurrentOrganization } from '../../sections/organization/api/get-current-organization';
 import { LanguagePopover } from '../components/language-popover';
 import { SettingsButton } from '../components/settings-button';
@@ -16,6 +17,8 @@ export function AuthSplitLayout() {
   const { data: organization } = useCurrentOrganization();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }}>
+      {/* The sign-in pages are part of the public site: the consent and connection notices too. */}
+      <SiteNotices />
       <Box
         sx={{
           display: { xs: 'none', md: 'flex' },
