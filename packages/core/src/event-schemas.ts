@@ -4,6 +4,9 @@ import { linkUrlSchema } from './url-schemas';
 import { instantSchema, localDateSchema, uuidSchema } from './booking-schemas';
 import { slotAvailabilities } from './enums';
 
+export const eventStatuses = ['draft', 'scheduled', 'published', 'archived'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
 const localizedSchema = z.object({ de: z.string().min(1).max(300), en: z.string().min(1).max(300) });
 const localizedLongSchema = z.object({ de: z.string().max(10_000), en: z.string().max(10_000) });
 
@@ -18,6 +21,11 @@ export const eventDtoSchema = z.object({
   image: z.string().nullable(),
   sessionId: z.string().nullable(),
   published: z.boolean(),
+  /** docs/product/content.md#events: draft, scheduled (public at publishAt), published, archived. */
+  status: z.enum(eventStatuses),
+  publishAt: z.string().nullable(),
+  teaser: z.record(z.string(), z.string()),
+  coverMediaId: z.string().nullable(),
   tickets: z
     .object({
       capacity: z.number().int(),
@@ -44,7 +52,7 @@ export const eventFilterBodySchema = z
     search: z.string().max(100).optional(),
     locationId: uuidSchema.optional(),
     /** Staff list (docs/product.md#events): drafts, published upcoming ones, or events that have ended. */
-    status: z.enum(['draft', 'published', 'past']).optional(),
+    status: z.enum([...eventStatuses, 'past']).optional(),
   })
   .default({});
 
@@ -67,8 +75,25 @@ export const eventBodySchema = z.object({
   locationId: uuidSchema.optional(),
   image: linkUrlSchema({ max: 500 }).optional(),
   sessionId: uuidSchema.nullable().optional(),
-  published: z.boolean().default(true),
+  /** Older clients: true = status published, false = draft (status wins when both are given). */
+  published: z.boolean().optional(),
+  status: z.enum(eventStatuses).optional(),
+  /** When a scheduled event goes public (required with status scheduled, in the future). */
+  publishAt: instantSchema.nullable().optional(),
+  teaser: z.object({ de: z.string().max(300).optional(), en: z.string().max(300).optional() }).optional(),
+  /** The cover image from the media library (its URL becomes the event's image). */
+  coverMediaId: uuidSchema.nullable().optional(),
   /** Creates or changes the event's come-together session; null removes it (only while none are sold). */
   tickets: eventTicketsSchema.nullable().optional(),
 });
-export const eventPatchSchema = eventBodySchema.partial().extend({ published: z.boolean().optional() });
+export const eventPatchSchema = eventBodySchema.partial();
+
+/** Duplicate an event ("the same tournament next month"): a draft at the new start, tickets alike. */
+export const eventDuplicateSchema = z.object({
+  start: instantSchema,
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by dashes')
+    .max(120)
+    .optional(),
+});

@@ -32,6 +32,7 @@ describe('API modules', () => {
       'chat: chat-retention',
       'chat: chat-unread-mail',
       'course: course-minimum',
+      'event: events.publish-due',
       'mail: mail-sender',
       'order: checkout.reconcile',
       'pass: pass-expiry',

@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses, bookingTypes } from '@courtside/core/enums';
 import { dynamicSlotKinds } from '@courtside/core/slots/types';
+import { contentStatuses, mediaFiles } from './content';
+import type { Translated } from './content';
 import { organizations } from './organizations';
 import { users } from './users';
 import { locations, resources } from './venue';
@@ -223,7 +225,12 @@ export const events = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     image: text('image'),
     sessionId: uuid('session_id').references(() => dynamicSlots.id, { onDelete: 'set null' }),
+    /** The public flag every public query reads; a check keeps it equal to status = 'published'. */
     published: boolean('published').notNull().default(true),
+    status: text('status', { enum: contentStatuses }).notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    teaser: jsonb('teaser').$type<Translated>().notNull().default({}),
+    coverMediaId: uuid('cover_media_id').references(() => mediaFiles.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -231,5 +238,8 @@ export const events = pgTable(
     uniqueIndex('events_org_slug_unique').on(t.organizationId, t.slug),
     index('events_org_start_idx').on(t.organizationId, t.startsAt),
     check('events_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('events_published_is_status', sql`${t.published} = (${t.status} = 'published')`),
+    check('events_scheduled_needs_time', sql`${t.status} <> 'scheduled' OR ${t.publishAt} IS NOT NULL`),
+    index('events_org_status_idx').on(t.organizationId, t.status, t.publishAt),
   ],
 );

@@ -12,8 +12,8 @@ export interface EventFilter {
   search?: string;
   locationId?: string;
   includeUnpublished: boolean;
-  /** Only drafts (false) or only published events (true). */
-  published?: boolean;
+  /** Only events in this status (docs/product/content.md#events). */
+  status?: EventRow['status'];
   /** Events that ended before this instant (the staff list's "past"). */
   endedBefore?: Date;
   newestFirst?: boolean;
@@ -27,7 +27,7 @@ export const eventRepository = {
     const where = and(
       eq(events.organizationId, f.organizationId),
       f.includeUnpublished ? undefined : eq(events.published, true),
-      f.published === undefined ? undefined : eq(events.published, f.published),
+      f.status === undefined ? undefined : eq(events.status, f.status),
       f.endedBefore ? lte(events.endsAt, f.endedBefore) : undefined,
       f.from ? gt(events.endsAt, f.from) : undefined,
       f.to ? lt(events.startsAt, f.to) : undefined,

@@ -5,6 +5,7 @@ import { uuidSchema } from '@courtside/core/booking-schemas';
 import {
   eventBodySchema,
   eventDtoSchema,
+  eventDuplicateSchema,
   eventFilterBodySchema,
   eventListQuerySchema,
   eventPatchSchema,
@@ -13,8 +14,14 @@ import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { hasPermission, requireAuth } from '../../plugins/auth';
 import { eventRepository } from './event.repository';
-import { dateWindow, deleteEvent, eventDtos, saveEvent } from './event.service';
+import { dateWindow, deleteEvent, duplicateEvent, eventDtos, saveEvent } from './event.service';
+import { movedEventId } from './event-content';
 import { settingsOf } from '../booking';
+
+/** A body's optional instant as a Date field (null clears it, absent leaves it). */
+function instantOrNull<K extends string>(key: K, value: string | null | undefined) {
+  return value === undefined ? {} : ({ [key]: value === null ? null : new Date(value) } as Record<K, Date | null>);
+}
 
 const listAnswer = z.object({ rows: z.array(eventDtoSchema), count: z.number().int() });
 
@@ -44,7 +51,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       search: filter.search,
       locationId: filter.locationId,
       includeUnpublished: staff,
-      published: status === 'draft' ? false : status === 'published' ? true : undefined,
+      status: status === 'past' ? undefined : status,
       endedBefore: 'endedBefore' in window ? window.endedBefore : undefined,
       newestFirst: status === 'past',
       limit: query.limit,
@@ -90,11 +97,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDtoSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await eventRepository.findBySlug(app.db, organizationId, request.params.slug);
-      if (!row || (!row.published && !hasPermission(request.auth, 'content.write')))
-        throw new AppError('NOT_FOUND', 'Event not found');
+      const visible = (r: typeof row) => r && (r.published || hasPermission(request.auth, 'content.write'));
+      if (!row) {
+        // A renamed event's old address leads to its new one (docs/product/content.md#events).
+        const movedId = await movedEventId(app.db, organizationId, request.params.slug);
+        const moved = movedId ? await eventRepository.findById(app.db, organizationId, movedId) : undefined;
+        if (moved && visible(moved)) {
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.redirect(`/api/v1/events/${encodeURIComponent(moved.slug)}${query}`, 301);
+        }
+      }
+      if (!row || !visible(row)) throw new AppError('NOT_FOUND', 'Event not found');
       return (await eventDtos(app.db, [row]))[0]!;
     },
   );
@@ -112,13 +128,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
-      const { start, end, ...rest } = request.body;
+      const { start, end, publishAt, ...rest } = request.body;
       const row = await saveEvent(
         app.db,
         organizationId,
-        { ...rest, startsAt: new Date(start), endsAt: new Date(end) },
+        { ...rest, ...instantOrNull('publishAt', publishAt), startsAt: new Date(start), endsAt: new Date(end) },
         undefined,
         requireAuth(request).userId,
+        { ip: request.ip },
       );
       return reply.status(201).send((await eventDtos(app.db, [row]))[0]!);
     },
@@ -158,13 +175,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
-      const { start, end, ...rest } = request.body;
+      const { start, end, publishAt, ...rest } = request.body;
       const row = await saveEvent(
         app.db,
         organizationId,
-        { ...rest, ...(start ? { startsAt: new Date(start) } : {}), ...(end ? { endsAt: new Date(end) } : {}) },
+        {
+          ...rest,
+          ...instantOrNull('publishAt', publishAt),
+          ...(start ? { startsAt: new Date(start) } : {}),
+          ...(end ? { endsAt: new Date(end) } : {}),
+        },
         request.params.id,
         requireAuth(request).userId,
+        { ip: request.ip },
       );
       return (await eventDtos(app.db, [row]))[0]!;
     },
@@ -183,8 +206,31 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);
-      await deleteEvent(app.db, organizationId, request.params.id, requireAuth(request).userId);
+      await deleteEvent(app.db, organizationId, request.params.id, requireAuth(request).userId, request.ip);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/events/manage/:id/duplicate',
+    {
+      preHandler: app.requirePermission('content.write'),
+      schema: {
+        tags: ['events'],
+        summary: 'Copy an event to a new start as a draft, with its tickets (the same tournament next month)',
+        params: z.object({ id: uuidSchema }),
+        body: eventDuplicateSchema,
+        response: { 201: eventDtoSchema },
+      },
+    },
+    async (request, reply) => {
+      const organizationId = await requestOrganizationId(app, request);
+      const row = await duplicateEvent(app.db, organizationId, request.params.id, requireAuth(request).userId, {
+        start: new Date(request.body.start),
+        slug: request.body.slug,
+        ip: request.ip,
+      });
+      return reply.status(201).send((await eventDtos(app.db, [row]))[0]!);
     },
   );
 };

@@ -8,6 +8,9 @@ import type { EventRow, NewEvent } from './event.repository';
 import { createDynamicSlot, dynamicSlotDtos, dynamicSlotRepository, updateDynamicSlot } from '../dynamic-slot';
 import { cancelDynamicSlot } from '../booking';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
+import { coverImage, recordEventChange, statusFields, trackEventMedia, venueLocale } from './event-content';
+import type { EventActor, eventSnapshot } from './event-content';
+import { setMediaUsages } from '../media';
 
 export async function eventDtos(db: DbOrTx, rows: EventRow[]) {
   const sessionIds = rows.map((r) => r.sessionId).filter((id): id is string => Boolean(id));
@@ -26,6 +29,10 @@ export async function eventDtos(db: DbOrTx, rows: EventRow[]) {
       image: e.image,
       sessionId: e.sessionId,
       published: e.published,
+      status: e.status,
+      publishAt: e.publishAt?.toISOString() ?? null,
+      teaser: e.teaser,
+      coverMediaId: e.coverMediaId,
       tickets:
         s && s.status === 'active'
           ? {
@@ -89,8 +96,10 @@ export async function saveEvent(
   input: Partial<NewEvent> & { tickets?: TicketsInput | null },
   id: string | undefined,
   userId: string,
+  { ip = null, action }: { ip?: string | null; action?: string } = {},
 ): Promise<EventRow> {
   const { tickets, ...fields } = input;
+  const actor: EventActor = { organizationId, actorUserId: userId, ip };
   if (fields.startsAt && fields.endsAt && !(fields.endsAt > fields.startsAt))
     throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
   if (tickets && fields.sessionId)
@@ -107,7 +116,9 @@ export async function saveEvent(
     const endsAt = fields.endsAt ?? existing!.endsAt;
     if (!(endsAt > startsAt)) throw new AppError('VALIDATION_FAILED', 'The end must be after the start');
     const title = fields.title ?? existing?.title;
-    const patch: Partial<NewEvent> = { ...fields };
+    const patch: Partial<NewEvent> = { ...fields, ...statusFields(fields, existing, new Date()) };
+    if (fields.coverMediaId) patch.image = await coverImage(tx, organizationId, fields.coverMediaId);
+    else if (fields.coverMediaId === null && fields.image === undefined) patch.image = null;
     if (tickets !== undefined) {
       const current = existing?.sessionId
         ? (await dynamicSlotRepository.findByIds(tx, [existing.sessionId]))[0]
@@ -150,17 +161,113 @@ export async function saveEvent(
       )
         throw new AppError('VALIDATION_FAILED', 'Send the tickets again to move them with the new time');
     }
-    if (!existing) return eventRepository.insert(tx, { ...(patch as NewEvent), organizationId }).catch(slugTaken);
-    return eventRepository.update(tx, existing.id, patch).catch(slugTaken);
+    const row = existing
+      ? await eventRepository.update(tx, existing.id, patch).catch(slugTaken)
+      : await eventRepository.insert(tx, { ...(patch as NewEvent), organizationId }).catch(slugTaken);
+    await trackEventMedia(tx, row, await venueLocale(tx, organizationId));
+    await recordEventChange(tx, actor, existing, row, action ?? (existing ? 'event.updated' : 'event.created'));
+    return row;
   });
 }
 
 /** Deletes an event and its session; refused (409) once a ticket is sold (docs/product.md#events). */
-export async function deleteEvent(db: DbOrTx, organizationId: string, id: string, userId: string): Promise<void> {
+export async function deleteEvent(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  userId: string,
+  ip: string | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await eventRepository.findById(tx, organizationId, id);
     if (!row) throw new AppError('NOT_FOUND', 'Event not found');
     if (row.sessionId) await releaseSession(tx, row.sessionId, userId, 'the event cannot be deleted');
+    await setMediaUsages(tx, { organizationId, entity: 'event', entityId: row.id, label: '', mediaIds: [] });
     await eventRepository.remove(tx, row.id);
+    await recordEventChange(tx, { organizationId, actorUserId: userId, ip }, row, row, 'event.deleted');
   });
+}
+
+/**
+ * Copies an event to a new start ("the same tournament next month", docs/product/content.md#events):
+ * the texts, place and cover, the same length, a draft at a free address, and its tickets — a new
+ * come-together session with the same court, capacity and price — when it sells them.
+ */
+export async function duplicateEvent(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  userId: string,
+  options: { start: Date; slug?: string; ip?: string | null },
+): Promise<EventRow> {
+  const source = await eventRepository.findById(db, organizationId, id);
+  if (!source) throw new AppError('NOT_FOUND', 'Event not found');
+  const length = source.endsAt.getTime() - source.startsAt.getTime();
+  const [session] = source.sessionId ? await dynamicSlotRepository.findByIds(db, [source.sessionId]) : [];
+  const slug = options.slug ?? (await freeSlug(db, organizationId, `${source.slug}-${localStamp(options.start)}`));
+  return saveEvent(
+    db,
+    organizationId,
+    {
+      slug,
+      title: source.title,
+      teaser: source.teaser,
+      description: source.description,
+      locationId: source.locationId,
+      coverMediaId: source.coverMediaId,
+      image: source.coverMediaId ? undefined : source.image,
+      startsAt: options.start,
+      endsAt: new Date(options.start.getTime() + length),
+      status: 'draft',
+      ...(session?.status === 'active'
+        ? {
+            tickets: {
+              resourceId: session.resourceId,
+              capacity: session.capacity ?? 1,
+              priceCents: session.priceCents ?? 0,
+            },
+          }
+        : {}),
+    },
+    undefined,
+    userId,
+    { ip: options.ip, action: 'event.duplicated' },
+  );
+}
+
+const localStamp = (at: Date) => at.toISOString().slice(0, 10);
+
+async function freeSlug(db: DbOrTx, organizationId: string, base: string): Promise<string> {
+  for (let n = 1; n < 50; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await eventRepository.findBySlug(db, organizationId, candidate))) return candidate;
+  }
+  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** Puts an event back to the version an earlier history entry recorded (a new, audited change). */
+export async function revertEvent(db: DbOrTx, actor: EventActor, id: string, snapshot: unknown): Promise<EventRow> {
+  const s = snapshot as Partial<ReturnType<typeof eventSnapshot>> | undefined;
+  if (!s || typeof s !== 'object' || !s.title || !s.start || !s.end || !s.slug)
+    throw new AppError('VALIDATION_FAILED', 'That version cannot be restored');
+  return saveEvent(
+    db,
+    actor.organizationId,
+    {
+      slug: s.slug,
+      title: s.title,
+      teaser: s.teaser ?? {},
+      description: s.description ?? { de: '', en: '' },
+      startsAt: new Date(s.start),
+      endsAt: new Date(s.end),
+      locationId: s.locationId ?? null,
+      coverMediaId: s.coverMediaId ?? null,
+      image: s.coverMediaId ? undefined : (s.image ?? null),
+      status: s.status,
+      publishAt: s.publishAt ? new Date(s.publishAt) : null,
+    },
+    id,
+    actor.actorUserId ?? '',
+    { ip: actor.ip, action: 'event.reverted' },
+  );
 }
