@@ -75,6 +75,12 @@ describe('refunds through Adyen', () => {
     expect(await refunds(answer.orderId)).toEqual([
       expect.objectContaining({ status: 'succeeded', amount_cents: 550 }),
     ]);
+    // Recorded against the refunded payment (named by originalReference).
+    expect(
+      await q(`select count(*)::int as n from payment_events where event_id = $1 and payment_id is not null`, [
+        `REFUND:${refund!.pspReference}:true`,
+      ]),
+    ).toEqual([{ n: 1 }]);
     // Delivered again: nothing more happens.
     expect((await sendNotifications(t.app, [refund!])).body).toBe('[accepted]');
 

@@ -141,6 +141,17 @@ describe('checkout with Adyen', () => {
     expect(await invoices(answer.orderId)).toBe(1);
   });
 
+  it('a refusal of an attempt replaced by a retry flags nothing; the new attempt pays', async () => {
+    const { guest, answer, sessionId: first } = await adyenOrder(t.app, venue, 1, '14:00');
+    const retry = await guest.request('POST', `/api/v1/orders/${answer.orderId}/retry`, { provider: 'adyen' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    accepted(await sendNotifications(t.app, [shopperPays(adyen, first, 'refused').authorisation]));
+    expect(await orderRow(answer.orderId)).toMatchObject({ status: 'pending', failed_payment_status: false });
+    const second = String(retry.json().clientSecret).split('_secret_')[0]!.slice('adyen_'.length);
+    accepted(await sendNotifications(t.app, [shopperPays(adyen, second).authorisation]));
+    expect(await orderRow(answer.orderId)).toMatchObject({ status: 'completed' });
+  });
+
   it('forged or altered notifications are refused with 400 and change nothing, even beside a genuine one', async () => {
     const { answer, sessionId } = await adyenOrder(t.app, venue, 5, '10:00');
     const genuine = shopperPays(adyen, sessionId).authorisation;

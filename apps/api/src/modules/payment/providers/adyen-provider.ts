@@ -108,6 +108,8 @@ export function createAdyenProvider(
     // The notification checked against our order: a payment that does not match is given back.
     checkEvent: async (event, expected) => {
       const item = event.payload as AdyenNotificationItem;
+      // A refusal of an attempt that was replaced (or of a closed order) flags nothing.
+      if (event.state?.status === 'failed' && !expected.open) return null;
       if (event.state?.status !== 'succeeded') return event.state;
       const wrong =
         item.amount?.currency !== expected.currency

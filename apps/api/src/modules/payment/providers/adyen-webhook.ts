@@ -69,7 +69,8 @@ function eventOf(item: AdyenNotificationItem): WebhookEvent {
     providerRef: (isPayment ? item.pspReference : item.originalReference) ?? null,
     // Until it is paid, our payment is known by its session (sessions flow).
     formerRef: isPayment ? (item.additionalData?.checkoutSessionId ?? null) : null,
-    orderId: item.merchantReference ?? null,
+    // A payment's reference is our order; a refund's is our refund id (the payment is named by originalReference).
+    orderId: isPayment ? (item.merchantReference ?? null) : null,
     state: stateOf(item),
     payload: item,
   };
