@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { continueToPayment, countConfirms, fillContact, holdOneHour, outbox, rememberConsent } from './booking-flow';
 import { useFakeAdyen } from './fake-adyen-web';
+import { saveScreenshot } from './helpers';
 
 const FAKE_ADYEN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 7}`;
 
@@ -30,6 +31,7 @@ test('a guest on a phone books a court and pays with Adyen; the booking is paid'
   await expect(pay).toBeVisible();
   expect(adyen.scriptRequests.filter((u) => u.endsWith('/adyen.js'))).toHaveLength(1);
   await expect(page.getByText('Pay with Adyen')).toBeVisible();
+  await saveScreenshot(page, 'adyen-checkout-390');
 
   // Refused first: the page says so, our API was not asked to confirm, the slot stays held.
   await page.evaluate(() => ((window as unknown as { __fakeAdyenNext: string }).__fakeAdyenNext = 'refused'));
@@ -58,4 +60,5 @@ test('a guest on a phone books a court and pays with Adyen; the booking is paid'
   };
   expect(order).toMatchObject({ status: 'completed', paymentMethod: 'credit_card' });
   expect((await outbox(request)).some((mail) => mail.to === email)).toBe(true);
+  await saveScreenshot(page, 'adyen-checkout-paid-390');
 });
