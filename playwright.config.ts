@@ -66,7 +66,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   // At most three projects run at once on CI's two cores (four browsers and servers side by side
-  // measured load 11-15 and test timeouts); the short stripe and paypal projects take turns.
+  // measured load 11-15 and test timeouts); the short stripe, paypal and adyen projects take turns.
   workers: Math.min(3, servers.length),
   retries: 0,
   // A checkout with Stripe takes 17-25 s on a quiet 2-core machine; CI's run of 2026-11-25 on a
