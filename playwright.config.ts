@@ -35,6 +35,17 @@ const paypalEnv = {
   PAYPAL_WEBHOOK_ID: 'WH-COURTSIDE-FAKE',
   PAYPAL_API_BASE: `http://127.0.0.1:${FAKE_PAYPAL_PORT}`,
 };
+// The `adyen` project's server has Adyen configured against the fake Adyen server (a process of its
+// own, apps/api/test/fakes/fake-adyen-main.ts, which sends its signed notifications to that server);
+// the browser gets a fake Adyen Web (e2e/fake-adyen-web.ts). Adyen is the one online provider there.
+const FAKE_ADYEN_PORT = PORT + 7;
+const adyenEnv = {
+  ADYEN_API_KEY: 'AQE-courtside-fake-api-key',
+  ADYEN_MERCHANT_ACCOUNT: 'CourtsideECOM',
+  ADYEN_HMAC_KEY: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+  ADYEN_CLIENT_KEY: 'test_COURTSIDEFAKECLIENTKEY000000',
+  ADYEN_API_BASE: `http://127.0.0.1:${FAKE_ADYEN_PORT}`,
+};
 // Each file belongs to one project: the patterns match whole file names (stripe-checkout.spec.ts
 // is the Stripe server's, not the booking project's checkout*.spec.ts).
 const servers: { name: string; port: number; testMatch: RegExp; env?: Record<string, string> }[] = [
@@ -42,10 +53,11 @@ const servers: { name: string; port: number; testMatch: RegExp; env?: Record<str
   {
     name: 'booking',
     port: PORT + 1,
-    testMatch: /[\\/](booking[\w-]*|checkout(?!-paypal)[\w-]*|dashboard[\w-]*)\.spec\.ts$/,
+    testMatch: /[\\/](booking[\w-]*|checkout(?!-paypal|-adyen)[\w-]*|dashboard[\w-]*)\.spec\.ts$/,
   },
   { name: 'stripe', port: PORT + 2, testMatch: /[\\/]stripe[\w-]*\.spec\.ts$/, env: stripeEnv },
   { name: 'paypal', port: PORT + 4, testMatch: /[\\/]checkout-paypal\.spec\.ts$/, env: paypalEnv },
+  { name: 'adyen', port: PORT + 6, testMatch: /[\\/]checkout-adyen\.spec\.ts$/, env: adyenEnv },
 ];
 for (const server of servers) mkdirSync(path.join(dataDir, server.name), { recursive: true });
 
@@ -54,7 +66,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   // At most three projects run at once on CI's two cores (four browsers and servers side by side
-  // measured load 11-15 and test timeouts); the short stripe and paypal projects take turns.
+  // measured load 11-15 and test timeouts); the short stripe, paypal and adyen projects take turns.
   workers: Math.min(3, servers.length),
   retries: 0,
   // A checkout with Stripe takes 17-25 s on a quiet 2-core machine; CI's run of 2026-11-25 on a
@@ -105,6 +117,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 90_000,
       env: { FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT) },
+    },
+    {
+      command: 'npx tsx apps/api/test/fakes/fake-adyen-main.ts',
+      // Without the API key the fake answers 401: ready all the same.
+      url: `http://127.0.0.1:${FAKE_ADYEN_PORT}/v71/sessions/READY`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        FAKE_ADYEN_PORT: String(FAKE_ADYEN_PORT),
+        FAKE_ADYEN_WEBHOOK_URL: `http://127.0.0.1:${PORT + 6}/api/v1/payments/webhook/adyen`,
+      },
     },
     ...servers.map((server) => ({
       command: 'node apps/api/dist/server.js',

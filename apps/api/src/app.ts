@@ -50,6 +50,7 @@ import { exportModule } from './modules/export/export.module';
 import type { ApiModule } from './lib/api-module';
 import { onBookingsCancelled } from './modules/booking/booking.hooks';
 import { isPayPalConfigured } from './modules/payment/providers/paypal-provider';
+import { isAdyenConfigured } from './modules/payment/providers/adyen-provider';
 import { isStripeConfigured } from './modules/payment/providers/stripe-provider';
 import { waitlistModule } from './modules/waitlist/waitlist.module';
 import { taskModule } from './modules/task/task.module';
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   await registerSecurityHeaders(app, {
     stripe: isStripeConfigured(config.stripe),
     paypal: isPayPalConfigured(config.paypal),
+    adyen: isAdyenConfigured(config.adyen),
   });
   await app.register(cookie);
   await registerOpenApi(app, appVersion);

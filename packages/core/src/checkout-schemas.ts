@@ -128,7 +128,7 @@ export const voucherSchema = z.object({
 export type VoucherDto = z.infer<typeof voucherSchema>;
 
 // ── Orders and payments ─────────────────────────────────────────────────────────────────────
-export const checkoutProviders = ['test', 'stripe', 'paypal', 'voucher', 'cash', 'bank_transfer'] as const;
+export const checkoutProviders = ['test', 'stripe', 'paypal', 'adyen', 'voucher', 'cash', 'bank_transfer'] as const;
 export type CheckoutProvider = (typeof checkoutProviders)[number];
 
 export const contactSchema = z.object({

@@ -21,4 +21,14 @@ describe('config', () => {
       expect((e as Error).message).toContain('DATABASE_URL');
     }
   });
+  it('reads Adyen’s settings: the test Checkout API by default, the HMAC key only as hex', () => {
+    expect(loadConfig({}).adyen.apiBase).toBe('https://checkout-test.adyen.com');
+    const c = loadConfig({
+      ADYEN_HMAC_KEY: 'AB12',
+      ADYEN_API_BASE: 'https://x-checkout-live.adyenpayments.com/checkout/',
+    });
+    expect(c.adyen).toMatchObject({ hmacKey: 'AB12', apiBase: 'https://x-checkout-live.adyenpayments.com/checkout' });
+    expect(loadConfig({ ADYEN_HMAC_KEY: '' }).adyen.hmacKey).toBeUndefined();
+    expect(() => loadConfig({ ADYEN_HMAC_KEY: 'not-hex' })).toThrowError(/ADYEN_HMAC_KEY/);
+  });
 });

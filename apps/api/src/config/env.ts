@@ -79,6 +79,15 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  ADYEN_API_KEY: z.string().optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().optional(),
+  ADYEN_HMAC_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{2})+$/, 'must be the hex HMAC key from the Customer Area')
+    .optional()
+    .or(z.literal('')),
+  ADYEN_CLIENT_KEY: z.string().optional(),
+  ADYEN_API_BASE: z.string().url().default('https://checkout-test.adyen.com'),
   WEB_DIST_DIR: z.string().optional(),
   JOBS: booleanFlag.default(true),
   // How long an availability answer may be reused (ms); every write and slot change clears it. 0 = off.
@@ -144,6 +153,16 @@ export interface Config {
     clientSecret?: string;
     webhookId?: string;
     /** PayPal's REST base: the sandbox by default, https://api-m.paypal.com live, the fake in tests. */
+    apiBase: string;
+  };
+  adyen: {
+    apiKey?: string;
+    merchantAccount?: string;
+    /** Hex key of the standard notifications' HMAC signature. */
+    hmacKey?: string;
+    /** The browser's key for Adyen Web (test_… or live_…). */
+    clientKey?: string;
+    /** Checkout API base without the version: test by default, https://{PREFIX}-checkout-live.adyenpayments.com/checkout live, the fake in tests. */
     apiBase: string;
   };
   webDistDir: string;
@@ -220,6 +239,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: e.PAYPAL_CLIENT_SECRET,
       webhookId: e.PAYPAL_WEBHOOK_ID,
       apiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
+    },
+    adyen: {
+      apiKey: e.ADYEN_API_KEY,
+      merchantAccount: e.ADYEN_MERCHANT_ACCOUNT,
+      hmacKey: e.ADYEN_HMAC_KEY || undefined,
+      clientKey: e.ADYEN_CLIENT_KEY,
+      apiBase: e.ADYEN_API_BASE.replace(/\/+$/, ''),
     },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? findWebDist(import.meta.dirname)),
     jobsEnabled: e.JOBS,

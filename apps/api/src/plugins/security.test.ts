@@ -1,6 +1,6 @@
 // The Content-Security-Policy names Stripe's hosts only when Stripe is configured (docs/ARCHITECTURE.md:
 // no third-party request without need): with all three keys, not with a publishable key alone; PayPal's
-// likewise only with its three settings.
+// likewise only with its three settings, Adyen’s with its key, merchant account and HMAC key.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeStripe } from '../../test/fakes/fake-stripe';
 import type { FakeStripe } from '../../test/fakes/fake-stripe';
@@ -76,5 +76,27 @@ describe('Content-Security-Policy and PayPal', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://*.paypal.com']);
     expect(csp['img-src']).toEqual(expect.arrayContaining(['https://*.paypalobjects.com']));
     expect(JSON.stringify(csp)).not.toContain('stripe');
+  });
+});
+
+describe('Content-Security-Policy and Adyen', () => {
+  const adyenEnv = {
+    ADYEN_API_KEY: 'AQE-key',
+    ADYEN_MERCHANT_ACCOUNT: 'CourtsideECOM',
+    ADYEN_HMAC_KEY: 'ab'.repeat(32),
+    ADYEN_CLIENT_KEY: 'test_KEY',
+    ADYEN_API_BASE: 'http://127.0.0.1:9',
+  };
+
+  it('without its HMAC key: no Adyen host anywhere', async () => {
+    const csp = await cspWith({ ...adyenEnv, ADYEN_HMAC_KEY: '' });
+    expect(JSON.stringify(csp)).not.toContain('adyen');
+  });
+
+  it('configured: Adyen Web’s hosts for scripts, styles, frames, images, requests and form posts', async () => {
+    const csp = await cspWith(adyenEnv);
+    for (const directive of ['script-src', 'style-src', 'frame-src', 'img-src', 'connect-src', 'form-action'])
+      expect(csp[directive], directive).toEqual(expect.arrayContaining(['https://*.adyen.com']));
+    expect(csp['script-src']).toEqual(["'self'", 'https://*.adyen.com']);
   });
 });

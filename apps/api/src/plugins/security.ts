@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 // Stripe's hosts are added only when Stripe is configured (no third-party request without need).
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { stripe: boolean; paypal?: boolean },
+  options: { stripe: boolean; paypal?: boolean; adyen?: boolean },
 ): Promise<void> {
   // Stripe's documented list for Stripe.js and the Payment Element (3-D Secure frames included).
   const stripeScript = options.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
@@ -18,6 +18,10 @@ export async function registerSecurityHeaders(
   // images and helper scripts on *.paypalobjects.com), only when PayPal is configured.
   const paypal = options.paypal ? ['https://*.paypal.com', 'https://*.paypalobjects.com'] : [];
   const paypalFrame = options.paypal ? ['https://*.paypal.com'] : [];
+  // Adyen Web (Drop-in): its script, stylesheet, card-field frames, images and requests live on
+  // checkoutshopper-*.adyen.com; 3-D Secure runs as a redirect (our session asks for no native
+  // challenge frame), which may post a form to Adyen. Only when Adyen is configured.
+  const adyen = options.adyen ? ['https://*.adyen.com'] : [];
   // The contact page's map (OpenStreetMap embed, only after consent) and, when configured, the
   // contact form's bot challenge (Cloudflare Turnstile).
   const mapFrame = ['https://www.openstreetmap.org'];
@@ -27,17 +31,17 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeScript, ...paypal, ...challenge],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...paypal],
+        scriptSrc: ["'self'", ...stripeScript, ...paypal, ...adyen, ...challenge],
+        styleSrc: ["'self'", "'unsafe-inline'", ...adyen],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paypal, ...adyen],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...stripeConnect, ...paypalFrame],
-        frameSrc: ["'self'", ...stripeFrame, ...paypalFrame, ...mapFrame, ...challenge],
+        connectSrc: ["'self'", ...stripeConnect, ...paypalFrame, ...adyen],
+        frameSrc: ["'self'", ...stripeFrame, ...paypalFrame, ...adyen, ...mapFrame, ...challenge],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...adyen],
         frameAncestors: ["'none'"],
       },
     },

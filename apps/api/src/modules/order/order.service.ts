@@ -13,6 +13,7 @@ import { priceCartRow } from '../cart/cart-summary';
 import type { CartOwner } from '../cart/cart.service';
 import { registryOf } from '../payment/payment-registry';
 import type { PaymentProvider } from '../payment/payment-provider';
+import { initiateInputOf } from '../payment/payment.service';
 import { abandonOrder, finalizeOrder } from './order-completion';
 import { renderConfirmations } from './order-mail';
 import { createAnswer, openPayment } from './order-dto';
@@ -315,18 +316,7 @@ export async function initiatePayment(app: FastifyInstance, order: OrderRow, pay
   if (payment.providerRef) return payment;
   const provider = registryOf(app).get(payment.provider);
   try {
-    const result = await provider.initiate(
-      {
-        orderId: order.id,
-        paymentId: payment.id,
-        organizationId: order.organizationId,
-        amountCents: payment.amountCents,
-        currency: order.currency,
-        description: `Order ${order.id}`,
-        customerEmail: order.customer.email,
-      },
-      { db: app.db, now: new Date() },
-    );
+    const result = await provider.initiate(initiateInputOf(order, payment), { db: app.db, now: new Date() });
     return await orderRepository.attachProviderRef(app.db, payment.id, result.providerRef, result.clientSecret);
   } catch (error) {
     if (error instanceof AppError) throw error;

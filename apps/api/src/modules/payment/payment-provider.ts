@@ -87,6 +87,13 @@ export interface WebhookEvent {
   providerRef: string | null;
   state: ProviderPaymentState | null;
   payload: unknown;
+  /**
+   * An earlier reference the payment may still be recorded under (Adyen: its session, until the
+   * paid notification brings the pspReference); the payment is then recorded under providerRef.
+   */
+  formerRef?: string | null;
+  /** The order the provider's signed event names (Adyen's merchantReference): another order's payment is not touched. */
+  orderId?: string | null;
 }
 
 export interface PaymentProvider {
@@ -114,6 +121,16 @@ export interface PaymentProvider {
    */
   cancel?: (providerRef: string) => Promise<ProviderPaymentState>;
   refund: (input: RefundInput, context: ProviderContext) => Promise<RefundResult>;
+  /** What the browser's component needs for a started payment (Adyen: the session id and sessionData). */
+  clientSession?: (input: InitiateInput) => Promise<Record<string, string>>;
+  /**
+   * Providers whose signed event is the whole truth (Adyen: no API reads a payment back) check it
+   * against our records here instead of `retrieve`; a payment that does not match is given back.
+   * Throws when the provider cannot be reached (the delivery is then answered 503 and repeated).
+   */
+  checkEvent?: (event: WebhookEvent, expected: ExpectedPayment) => Promise<ProviderPaymentState | null>;
+  /** A batch of signed events in one delivery (Adyen's notificationItems); forged → BAD_REQUEST for all. */
+  parseWebhooks?: (rawBody: Buffer) => WebhookEvent[];
   /** Verifies and reads a webhook delivery (Stripe: locally; PayPal: asks PayPal). Forged → BAD_REQUEST. */
   parseWebhook?: (
     rawBody: Buffer,

@@ -7,7 +7,7 @@ import { confirmationStatuses, orderStatuses } from '@courtside/core/enums';
 import { AppError } from '../../lib/app-error';
 import { orderRepository } from '../order/order.repository';
 import { registryOf } from './payment-registry';
-import { confirmPayment, handleWebhook } from './payment.service';
+import { clientSessionFor, confirmPayment, handleWebhook, handleWebhookBatch } from './payment.service';
 
 const tags = ['payments'];
 
@@ -90,6 +90,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/v1/payments/adyen/session',
+    {
+      schema: {
+        tags,
+        summary:
+          "Adyen's session for an open payment (Drop-in needs its id and sessionData); proved by the client secret",
+        body: z.object({ orderId: z.string().uuid(), clientSecret: z.string().min(1).max(500) }),
+        response: { 200: z.object({ id: z.string(), sessionData: z.string() }) },
+      },
+    },
+    async (request) => {
+      const session = await clientSessionFor(app, request.body);
+      return { id: session.id ?? '', sessionData: session.sessionData ?? '' };
+    },
+  );
+
   // Webhooks need the exact bytes the provider signed: this context parses JSON as a raw buffer.
   await app.register(async (plain) => {
     const raw = plain.withTypeProvider<ZodTypeProvider>();
@@ -107,6 +124,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Expected a JSON body');
         const result = await handleWebhook(app, request.params.provider, request.body, request.headers);
         return { received: true, duplicate: result.duplicate };
+      },
+    );
+    // Adyen's standard notifications: every item HMAC-verified, then acknowledged with the literal
+    // `[accepted]` Adyen expects (anything else and Adyen delivers again).
+    raw.post(
+      '/api/v1/payments/webhook/adyen',
+      {
+        schema: { tags, summary: 'Adyen standard notifications (HMAC-verified; answers [accepted])' },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'Expected a JSON body');
+        await handleWebhookBatch(app, 'adyen', request.body);
+        return reply.type('text/plain').send('[accepted]');
       },
     );
   });

@@ -2,7 +2,7 @@
 // webhook. Both end in settlePayment under the order lock, so either may come first, twice, or
 // out of order, and the order changes state once.
 import type { FastifyInstance } from 'fastify';
-import type { CardInput, ExpectedPayment, ProviderPaymentState } from './payment-provider';
+import type { CardInput, ExpectedPayment, InitiateInput, ProviderPaymentState, WebhookEvent } from './payment-provider';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { settlePayment } from '../order/order-completion';
@@ -35,6 +35,32 @@ export function expectedPayment(order: OrderRow, payment: PaymentRow): ExpectedP
     currency: order.currency,
     open: order.status === 'pending' && payment.status !== 'cancelled',
   };
+}
+
+/** What a provider is told about a payment it starts (the same every time: Adyen replays it by key). */
+export function initiateInputOf(order: OrderRow, payment: PaymentRow): InitiateInput {
+  return {
+    orderId: order.id,
+    paymentId: payment.id,
+    organizationId: order.organizationId,
+    amountCents: payment.amountCents,
+    currency: order.currency,
+    description: `Order ${order.id}`,
+    customerEmail: order.customer.email,
+  };
+}
+
+/** What the browser's payment component needs for an open payment (Adyen: its session). */
+export async function clientSessionFor(
+  app: FastifyInstance,
+  input: { orderId: string; clientSecret: string },
+): Promise<Record<string, string>> {
+  const { order, payment } = await paymentForSecret(app.db, input.orderId, input.clientSecret);
+  if (order.status !== 'pending' || payment.status === 'succeeded' || payment.status === 'cancelled')
+    throw new AppError('CONFLICT', order.failureMessage ?? `This payment can no longer be made (${order.status})`);
+  const provider = registryOf(app).get(payment.provider);
+  if (!provider.clientSession) throw new AppError('BAD_REQUEST', 'This payment needs no session');
+  return provider.clientSession(initiateInputOf(order, payment));
 }
 
 export interface ConfirmResult {
@@ -89,14 +115,46 @@ export async function handleWebhook(
 ): Promise<{ duplicate: boolean; orderId: string | null }> {
   const provider = registryOf(app).get(providerName);
   if (!provider.parseWebhook) throw new AppError('NOT_FOUND', 'This provider sends no webhooks');
-  const event = await provider.parseWebhook(rawBody, headers);
-  const payment = event.providerRef
-    ? await orderRepository.paymentByRef(app.db, providerName, event.providerRef)
-    : undefined;
+  return handleEvent(app, providerName, await provider.parseWebhook(rawBody, headers));
+}
+
+/** A delivery of several signed events (Adyen): all verified first, then each handled in turn. */
+export async function handleWebhookBatch(
+  app: FastifyInstance,
+  providerName: string,
+  rawBody: Buffer,
+): Promise<{ duplicates: number; events: number }> {
+  const provider = registryOf(app).get(providerName);
+  if (!provider.parseWebhooks) throw new AppError('NOT_FOUND', 'This provider sends no webhooks');
+  const events = provider.parseWebhooks(rawBody);
+  let duplicates = 0;
+  for (const event of events) if ((await handleEvent(app, providerName, event)).duplicate) duplicates++;
+  return { duplicates, events: events.length };
+}
+
+/** Our payment an event names: by its reference, or by the earlier one it is still recorded under. */
+async function paymentOfEvent(db: DbOrTx, providerName: string, event: WebhookEvent) {
+  let payment = event.providerRef ? await orderRepository.paymentByRef(db, providerName, event.providerRef) : undefined;
+  if (!payment && event.formerRef) payment = await orderRepository.paymentByRef(db, providerName, event.formerRef);
+  // A signed event about another order never touches this one.
+  if (payment && event.orderId && payment.orderId !== event.orderId) return undefined;
+  return payment;
+}
+
+async function handleEvent(
+  app: FastifyInstance,
+  providerName: string,
+  event: WebhookEvent,
+): Promise<{ duplicate: boolean; orderId: string | null }> {
+  const provider = registryOf(app).get(providerName);
+  const payment = await paymentOfEvent(app.db, providerName, event);
   let state = event.state;
-  if (payment && event.providerRef) {
+  const order = payment ? await orderRepository.findById(app.db, payment.orderId) : undefined;
+  if (payment && order && provider.checkEvent) {
+    // The signed event is the truth; checking it may call the provider (an outage → 503, redelivered).
+    state = await provider.checkEvent(event, expectedPayment(order, payment));
+  } else if (payment && event.providerRef) {
     try {
-      const order = await orderRepository.findById(app.db, payment.orderId);
       state =
         (await provider.retrieve(event.providerRef, order ? expectedPayment(order, payment) : undefined)) ?? state;
     } catch (error) {
@@ -113,6 +171,9 @@ export async function handleWebhook(
       payload: event.payload,
     });
     if (!fresh) return { duplicate: true, orderId: payment?.orderId ?? null };
+    // Paid: from now on the payment is known by the provider's payment reference (refunds use it).
+    if (payment && state?.status === 'succeeded' && event.providerRef && payment.providerRef !== event.providerRef)
+      await orderRepository.updatePayment(tx, payment.id, { providerRef: event.providerRef });
     if (payment && state && state.status !== 'pending') await settlePayment(tx, payment.id, state, now);
     return { duplicate: false, orderId: payment?.orderId ?? null };
   });

@@ -68,7 +68,7 @@ export function usePay() {
     if (store.orderId && store.orderSignature === signature) {
       // Started with another provider (the customer switched), or a PayPal order that was declined
       // (PayPal approves an order once): a new attempt on the same order.
-      const kind = provider === 'stripe' || provider === 'paypal' ? provider : 'other';
+      const kind = provider === 'stripe' || provider === 'paypal' || provider === 'adyen' ? provider : 'other';
       if (store.clientSecret && (secretKind(store.clientSecret) !== kind || options.fresh)) {
         const answer = await retryOrder(store.orderId, provider as 'test');
         useCheckoutStore.getState().startOrder({ orderId: answer.orderId, clientSecret: answer.clientSecret });
@@ -159,11 +159,12 @@ export function usePay() {
 
   /**
    * Stripe: the order (and its PaymentIntent) must exist before the Payment Element can mount;
-   * PayPal: its button asks for the order when the customer clicks it. Answers the client secret,
+   * PayPal: its button asks for the order when the customer clicks it; Adyen: Drop-in mounts on the
+   * order's session. Answers the client secret,
    * or null when nothing is left to pay (then the result page shows) or the order failed.
    */
   const prepareExternal = async (
-    provider: 'stripe' | 'paypal',
+    provider: 'stripe' | 'paypal' | 'adyen',
     options: { fresh?: boolean } = {},
   ): Promise<{ orderId: string; clientSecret: string } | null> => {
     setFailure(null);
@@ -181,8 +182,9 @@ export function usePay() {
   };
 
   /**
-   * Stripe confirmed the intent in the browser, or the buyer approved in PayPal's window: our API
-   * checks with the provider (for PayPal it captures) and settles.
+   * Stripe confirmed the intent in the browser, the buyer approved in PayPal's window, or Drop-in
+   * says Adyen took the payment: our API checks with the provider (for PayPal it captures; for
+   * Adyen it waits for the signed notification, and the result page follows the order) and settles.
    */
   const confirmExternal = async (orderId: string, clientSecret: string): Promise<PayOutcome> => {
     setPaying(true);

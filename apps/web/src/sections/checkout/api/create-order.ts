@@ -29,6 +29,10 @@ export const isPayPalSecret = (secret: string | null | undefined): boolean =>
 /** The PayPal order id inside a PayPal client secret: what PayPal's button is given to approve. */
 export const payPalOrderIdOf = (secret: string): string => secret.split('_secret_')[0]!.slice('paypal_'.length);
 
+/** Our Adyen payment's client secret (adyen_<session id>_secret_…). */
+export const isAdyenSecret = (secret: string | null | undefined): boolean =>
+  typeof secret === 'string' && /^adyen_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/.test(secret);
+
 /** Which kind of provider a client secret belongs to (another kind needs a new payment attempt). */
-export const secretKind = (secret: string): 'stripe' | 'paypal' | 'other' =>
-  isStripeSecret(secret) ? 'stripe' : isPayPalSecret(secret) ? 'paypal' : 'other';
+export const secretKind = (secret: string): 'stripe' | 'paypal' | 'adyen' | 'other' =>
+  isStripeSecret(secret) ? 'stripe' : isPayPalSecret(secret) ? 'paypal' : isAdyenSecret(secret) ? 'adyen' : 'other';

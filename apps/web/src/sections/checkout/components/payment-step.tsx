@@ -21,6 +21,7 @@ import { usePaymentProviders } from '../api/get-payment-providers';
 import { formatCardNumber, formatExpiry, parseCard } from '../card-input';
 import type { CardErrors } from '../card-input';
 import { usePay } from '../use-pay';
+import { AdyenCheckout } from './adyen-checkout';
 import { PayPalCheckout } from './paypal-checkout';
 import { StripeCheckout } from './stripe-checkout';
 
@@ -38,7 +39,8 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
   const contact = useCheckoutStore((state) => state.billing);
   const isFailed = useCheckoutStore((state) => state.failedPaymentStatus);
   const { pay, prepareExternal, confirmExternal, isPaying, failure } = usePay();
-  const offered = providers.data ?? [];
+  // Adyen's Drop-in needs the client key: without it Adyen is not offered here.
+  const offered = (providers.data ?? []).filter((p) => p.provider !== 'adyen' || p.publicConfig.clientKey);
   const [chosen, setChosen] = useState<string | null>(null);
   const provider = chosen ?? offered[0]?.provider ?? 'test';
   const [fields, setFields] = useState({ number: '', expiry: '', cvc: '' });
@@ -50,6 +52,9 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
   // PayPal only when the API offers it (its three settings are configured): its client id comes along.
   const paypalClientId = offered.find((p) => p.provider === 'paypal')?.publicConfig.clientId;
   const withPayPal = provider === 'paypal' && amountDue > 0 && Boolean(paypalClientId);
+  // Adyen only when the API offers it with a client key for Drop-in.
+  const adyenConfig = offered.find((p) => p.provider === 'adyen')?.publicConfig;
+  const withAdyen = provider === 'adyen' && amountDue > 0 && Boolean(adyenConfig?.clientKey);
   const back = (
     <Button onClick={onBack} color="inherit" variant="outlined" disabled={isPaying}>
       {t('steps.back')}
@@ -191,6 +196,15 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
         <PayPalCheckout
           clientId={paypalClientId!}
           prepare={(options) => prepareExternal('paypal', options)}
+          confirm={confirmExternal}
+          isFailed={isFailed}
+          back={back}
+        />
+      ) : withAdyen ? (
+        <AdyenCheckout
+          clientKey={adyenConfig!.clientKey!}
+          environment={adyenConfig!.environment === 'live' ? 'live' : 'test'}
+          prepare={(options) => prepareExternal('adyen', options)}
           confirm={confirmExternal}
           isFailed={isFailed}
           back={back}
