@@ -30,12 +30,16 @@ describe('events admin helpers (docs/product.md#events)', () => {
       image: null,
       sessionId: 's1',
       published: true,
+      status: 'published',
+      publishAt: null,
+      teaser: {},
+      coverMediaId: null,
       tickets: { capacity: 12, placesLeft: 11, priceCents: 1500, resourceId: 'r1', sold: 1 },
     } satisfies ManagedEvent;
     const copy = duplicateOf(event, 7, 'cup-7', tz);
     expect(copy).toMatchObject({
       slug: 'cup-7',
-      published: false,
+      status: 'draft',
       start: '2026-03-29T16:00:00.000Z', // 18:00 CEST
       end: '2026-03-29T18:00:00.000Z',
       tickets: { resourceId: 'r1', capacity: 12, priceCents: 1500 },

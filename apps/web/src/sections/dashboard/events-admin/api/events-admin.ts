@@ -5,10 +5,18 @@ import { addDays, localParts, zonedInstant } from '@courtside/core/slots/time';
 import { api } from '../../../../lib/api-client';
 import type { EventDto } from '../../../events/api/get-events';
 
-export const EVENT_STATUSES = ['draft', 'published', 'past'] as const;
+/** The staff list's filters: the event's status, or every event that has ended. */
+export const EVENT_STATUSES = ['draft', 'scheduled', 'published', 'archived', 'past'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
+export type EventContentStatus = Exclude<EventStatus, 'past'>;
 
-export type ManagedEvent = EventDto & { tickets: (NonNullable<EventDto['tickets']> & { sold?: number }) | null };
+export type ManagedEvent = EventDto & {
+  tickets: (NonNullable<EventDto['tickets']> & { sold?: number }) | null;
+  status: EventContentStatus;
+  publishAt: string | null;
+  teaser: Partial<Record<'de' | 'en', string>>;
+  coverMediaId: string | null;
+};
 
 export interface EventInput {
   slug: string;
@@ -18,7 +26,10 @@ export interface EventInput {
   end: string;
   locationId?: string;
   image?: string;
-  published: boolean;
+  coverMediaId?: string | null;
+  teaser?: { de?: string; en?: string };
+  status: EventContentStatus;
+  publishAt?: string | null;
   tickets: { resourceId: string; capacity: number; priceCents: number } | null;
 }
 
@@ -97,7 +108,7 @@ export function duplicateOf(event: ManagedEvent, days: number, slug: string, tim
     end: shift(event.end),
     ...(event.locationId ? { locationId: event.locationId } : {}),
     ...(event.image ? { image: event.image } : {}),
-    published: false,
+    status: 'draft',
     tickets: event.tickets
       ? {
           resourceId: event.tickets.resourceId,
@@ -106,4 +117,14 @@ export function duplicateOf(event: ManagedEvent, days: number, slug: string, tim
         }
       : null,
   };
+}
+
+/** POST /events/manage/:id/duplicate — a draft copy at a new start, tickets alike, audited as such. */
+export function useDuplicateEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; start: string; slug: string }) =>
+      api.post<ManagedEvent>(`/events/manage/${input.id}/duplicate`, { start: input.start, slug: input.slug }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['events'] }),
+  });
 }

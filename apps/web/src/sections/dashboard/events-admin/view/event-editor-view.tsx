@@ -1,6 +1,7 @@
-// /dashboard/tour/new and /dashboard/tour/:id/edit: an event's title and description in German and
-// English, its address (slug), start and end on the venue's clock, location, cover image, draft or
-// published, and its tickets: none, free registration with a cap, or paid places (docs/product.md#events).
+// /dashboard/tour/new and /dashboard/tour/:id/edit: an event's title, teaser and description in German
+// and English, its address (slug), start and end on the venue's clock, location, cover image from the
+// media library, status (draft, scheduled for a time, published, archived), its tickets — none, free
+// registration with a cap, or paid places — and its history (docs/product/content.md#events).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,77 +10,27 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { paths } from '../../../../config/paths';
 import { ApiError, api } from '../../../../lib/api-client';
-import { fromLocalInput, toLocalInput, useDateFormat } from '../../../../lib/format-date';
+import { fromLocalInput, useDateFormat } from '../../../../lib/format-date';
 import { useBookableCourts } from '../../dynamic-slots/api/get-courts';
 import { managementError } from '../../shared/management-error';
-import { MoneyField } from '../../shared/money-field';
+import { ContentHistoryPanel } from '../../shared/content-history-panel';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { CoverPicker } from '../../studio/components/cover-field';
-import { slugify, useManagedEvent, useSaveEvent } from '../api/events-admin';
-import type { EventInput, ManagedEvent } from '../api/events-admin';
+import { EVENT_STATUSES, slugify, useManagedEvent, useSaveEvent } from '../api/events-admin';
+import type { EventContentStatus, EventInput, ManagedEvent } from '../api/events-admin';
+import { EventTicketsCard } from '../components/event-tickets-card';
+import { EVENT_LANGUAGES, emptyForm, toForm } from './event-form';
+import type { EventForm as Form, Lang } from './event-form';
 
-const EVENT_LANGUAGES = ['de', 'en'] as const;
-type Lang = (typeof EVENT_LANGUAGES)[number];
-type TicketMode = 'none' | 'free' | 'paid';
-
-interface Form {
-  slug: string;
-  slugEdited: boolean;
-  title: Record<Lang, string>;
-  description: Record<Lang, string>;
-  start: string;
-  end: string;
-  locationId: string;
-  image: string;
-  published: boolean;
-  mode: TicketMode;
-  resourceId: string;
-  capacity: string;
-  priceCents: number | null;
-}
-
-const emptyForm: Form = {
-  slug: '',
-  slugEdited: false,
-  title: { de: '', en: '' },
-  description: { de: '', en: '' },
-  start: '',
-  end: '',
-  locationId: '',
-  image: '',
-  published: false,
-  mode: 'none',
-  resourceId: '',
-  capacity: '',
-  priceCents: null,
-};
-
-const toForm = (event: ManagedEvent, timeZone: string): Form => ({
-  slug: event.slug,
-  slugEdited: true,
-  title: { ...event.title },
-  description: { ...event.description },
-  start: toLocalInput(event.start, timeZone),
-  end: toLocalInput(event.end, timeZone),
-  locationId: event.locationId ?? '',
-  image: event.image ?? '',
-  published: event.published,
-  mode: !event.tickets ? 'none' : event.tickets.priceCents > 0 ? 'paid' : 'free',
-  resourceId: event.tickets?.resourceId ?? '',
-  capacity: event.tickets ? String(event.tickets.capacity) : '',
-  priceCents: event.tickets?.priceCents ?? null,
-});
+const EVENT_CONTENT_STATUSES = EVENT_STATUSES.filter((s): s is EventContentStatus => s !== 'past');
 
 interface LocationDto {
   id: string;
@@ -112,7 +63,7 @@ export function EventEditorView({ id }: { id?: string }) {
     setSaved(false);
     setForm((f) => ({ ...f, [key]: value }));
   };
-  const setText = (key: 'title' | 'description', value: string) => {
+  const setText = (key: 'title' | 'teaser' | 'description', value: string) => {
     setSaved(false);
     setForm((f) => {
       const next = { ...f, [key]: { ...f[key], [language]: value } };
@@ -134,17 +85,24 @@ export function EventEditorView({ id }: { id?: string }) {
     if (form.mode !== 'none' && (!form.resourceId || !(Number(form.capacity) > 0)))
       return setProblem(t('errors.tickets'));
     if (form.mode === 'paid' && !(form.priceCents && form.priceCents > 0)) return setProblem(t('errors.price'));
+    const publishAt = form.status === 'scheduled' ? fromLocalInput(form.publishAt, dates.timeZone) : null;
+    if (form.status === 'scheduled' && !publishAt) return setProblem(t('errors.publishAt'));
     setProblem(null);
     const court = courts.data?.rows.find((c) => c.id === form.resourceId);
     const body: EventInput = {
       slug: form.slug.trim(),
       title: { de: form.title.de.trim(), en: form.title.en.trim() },
+      teaser: { de: form.teaser.de.trim(), en: form.teaser.en.trim() },
       description: form.description,
       start,
       end,
       ...(form.locationId || court ? { locationId: form.locationId || court!.locationId } : {}),
-      ...(form.image ? { image: form.image } : {}),
-      published: form.published,
+      // A cover from the media library gives the image; an older event keeps its address.
+      ...(form.coverMediaId
+        ? { coverMediaId: form.coverMediaId }
+        : { coverMediaId: null, ...(form.image ? { image: form.image } : {}) }),
+      status: form.status,
+      publishAt,
       tickets:
         form.mode === 'none'
           ? null
@@ -216,6 +174,15 @@ export function EventEditorView({ id }: { id?: string }) {
                 slotProps={{ htmlInput: { lang: language, maxLength: 300 } }}
               />
               <TextField
+                label={t('fields.teaser')}
+                helperText={t('fields.teaserHelp')}
+                multiline
+                minRows={2}
+                value={form.teaser[language]}
+                onChange={(e) => setText('teaser', e.target.value)}
+                slotProps={{ htmlInput: { lang: language, maxLength: 300 } }}
+              />
+              <TextField
                 label={t('fields.description')}
                 multiline
                 minRows={5}
@@ -228,10 +195,29 @@ export function EventEditorView({ id }: { id?: string }) {
           <Stack spacing={3}>
             <Card sx={{ p: { xs: 2, md: 3 } }}>
               <Stack spacing={2}>
-                <FormControlLabel
-                  control={<Switch checked={form.published} onChange={(e) => set('published', e.target.checked)} />}
-                  label={t('fields.published')}
-                />
+                <TextField
+                  select
+                  label={t('status.label')}
+                  value={form.status}
+                  onChange={(e) => set('status', e.target.value as EventContentStatus)}
+                  slotProps={{ htmlInput: { 'data-testid': 'event-status' } }}
+                >
+                  {EVENT_CONTENT_STATUSES.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {t(`status.${s}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {form.status === 'scheduled' ? (
+                  <TextField
+                    type="datetime-local"
+                    label={t('fields.publishAt')}
+                    value={form.publishAt}
+                    onChange={(e) => set('publishAt', e.target.value)}
+                    helperText={t('fields.timeZone', { zone: dates.timeZone })}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                ) : null}
                 <TextField
                   label={t('fields.slug')}
                   value={form.slug}
@@ -274,69 +260,31 @@ export function EventEditorView({ id }: { id?: string }) {
                 ) : null}
                 <CoverPicker
                   preview={form.image ? { src: form.image, alt: '' } : null}
-                  onPick={(media) => set('image', media.url)}
-                  onClear={() => set('image', '')}
+                  onPick={(media) => setForm((f) => ({ ...f, image: media.url, coverMediaId: media.id }))}
+                  onClear={() => setForm((f) => ({ ...f, image: '', coverMediaId: null }))}
                 />
               </Stack>
             </Card>
-            <Card sx={{ p: { xs: 2, md: 3 } }}>
-              <Stack spacing={2}>
-                <Typography variant="subtitle1" component="h2">
-                  {t('tickets.heading')}
-                </Typography>
-                <TextField
-                  select
-                  label={t('tickets.mode')}
-                  value={form.mode}
-                  onChange={(e) => set('mode', e.target.value as TicketMode)}
-                >
-                  {(['none', 'free', 'paid'] as const).map((m) => (
-                    <MenuItem key={m} value={m}>
-                      {t(`tickets.${m}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                {form.mode !== 'none' ? (
-                  <>
-                    <TextField
-                      select
-                      label={t('tickets.court')}
-                      value={form.resourceId}
-                      onChange={(e) => set('resourceId', e.target.value)}
-                      helperText={t('tickets.courtHelp')}
-                    >
-                      {(courts.data?.rows ?? []).map((c) => (
-                        <MenuItem key={c.id} value={c.id}>
-                          {c.name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                    <TextField
-                      type="number"
-                      label={t('tickets.places')}
-                      value={form.capacity}
-                      onChange={(e) => set('capacity', e.target.value)}
-                      slotProps={{ htmlInput: { min: 1, max: 1000 } }}
-                    />
-                    {form.mode === 'paid' ? (
-                      <MoneyField
-                        label={t('tickets.price')}
-                        value={form.priceCents}
-                        onChange={(cents) => set('priceCents', cents)}
-                      />
-                    ) : null}
-                    {existing.data?.tickets ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('list.sold', {
-                          sold: existing.data.tickets.sold ?? 0,
-                          capacity: existing.data.tickets.capacity,
-                        })}
-                      </Typography>
-                    ) : null}
-                  </>
-                ) : null}
-              </Stack>
-            </Card>
+            <EventTicketsCard
+              form={form}
+              set={set}
+              courts={courts.data?.rows ?? []}
+              tickets={existing.data?.tickets ?? null}
+            />
+            {id && existing.data ? (
+              <Card sx={{ p: { xs: 2, md: 3 } }}>
+                <ContentHistoryPanel<ManagedEvent>
+                  basePath="/events/manage"
+                  queryRoot="events"
+                  testId="event-history"
+                  id={id}
+                  onReverted={(event) => {
+                    setForm(toForm(event, dates.timeZone));
+                    setSaved(true);
+                  }}
+                />
+              </Card>
+            ) : null}
           </Stack>
         </Box>
       </QueryFeedback>

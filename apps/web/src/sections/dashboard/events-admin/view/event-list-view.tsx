@@ -32,13 +32,20 @@ import { localized } from '../../../events/api/get-events';
 import { managementError } from '../../shared/management-error';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
-import { EVENT_STATUSES, duplicateOf, useDeleteEvent, useManagedEvents, useSaveEvent } from '../api/events-admin';
+import { EVENT_STATUSES, useDeleteEvent, useManagedEvents } from '../api/events-admin';
+import { DuplicateDialog } from '../components/event-duplicate-dialog';
 import type { EventStatus, ManagedEvent } from '../api/events-admin';
 
 export const statusOf = (event: ManagedEvent, now = Date.now()): EventStatus =>
-  new Date(event.end).getTime() <= now ? 'past' : event.published ? 'published' : 'draft';
+  new Date(event.end).getTime() <= now && event.status === 'published' ? 'past' : event.status;
 
-const statusColor = { draft: 'default', published: 'success', past: 'warning' } as const;
+const statusColor = {
+  draft: 'default',
+  scheduled: 'info',
+  published: 'success',
+  archived: 'default',
+  past: 'warning',
+} as const;
 
 export function EventListView() {
   const { t, i18n } = useTranslation('events-admin');
@@ -195,67 +202,6 @@ export function EventListView() {
         />
       ) : null}
     </>
-  );
-}
-
-function DuplicateDialog({ event, onClose }: { event: ManagedEvent; onClose: () => void }) {
-  const { t } = useTranslation('events-admin');
-  const { t: tManagement } = useTranslation('management');
-  const dates = useDateFormat();
-  const navigate = useNavigate();
-  const save = useSaveEvent();
-  const [amount, setAmount] = useState(4);
-  const [unit, setUnit] = useState<'days' | 'weeks'>('weeks');
-  const days = unit === 'weeks' ? amount * 7 : amount;
-  const copy = duplicateOf(event, days, `${event.slug}-${days}`.slice(0, 120), dates.timeZone);
-  const [slug, setSlug] = useState<string | null>(null);
-  const submit = () =>
-    save.mutate(
-      { body: { ...copy, slug: slug ?? copy.slug } },
-      { onSuccess: (created) => void navigate(paths.dashboard.tour.edit(created.id)) },
-    );
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="duplicate-event-title">
-      <DialogTitle id="duplicate-event-title">{t('duplicate.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('duplicate.text')}</DialogContentText>
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={1}>
-            <TextField
-              type="number"
-              label={t('duplicate.moveBy')}
-              value={amount}
-              onChange={(e) => setAmount(Math.max(1, Math.min(365, Number(e.target.value) || 1)))}
-              slotProps={{ htmlInput: { min: 1, max: 365 } }}
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              select
-              label={t('duplicate.unit')}
-              value={unit}
-              onChange={(e) => setUnit(e.target.value as 'days' | 'weeks')}
-              sx={{ flex: 1 }}
-            >
-              <MenuItem value="days">{t('duplicate.days')}</MenuItem>
-              <MenuItem value="weeks">{t('duplicate.weeks')}</MenuItem>
-            </TextField>
-          </Stack>
-          <TextField label={t('fields.slug')} value={slug ?? copy.slug} onChange={(e) => setSlug(e.target.value)} />
-          <Alert severity="info">{t('duplicate.when', { when: dates.range(copy.start, copy.end) })}</Alert>
-          {save.error ? (
-            <Alert severity="error" role="alert">
-              {managementError(save.error, tManagement)}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {t('duplicate.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

@@ -71,29 +71,3 @@ export function cleanTexts(texts: Record<string, string>): Record<string, string
       .filter(([, text]) => text),
   );
 }
-
-export interface JobHistoryEntry {
-  id: string;
-  action: string;
-  actorUserId: string | null;
-  changed: string[];
-  snapshot: Record<string, unknown> | null;
-  createdAt: string;
-}
-
-/** GET /jobs/manage/:id/history — every change, newest first (docs/product/content.md#jobs). */
-export function useJobHistory(id: string) {
-  return useQuery({
-    queryKey: ['jobs', 'manage', 'history', id],
-    queryFn: ({ signal }) => api.get<{ rows: JobHistoryEntry[] }>(`/jobs/manage/${id}/history`, { signal }),
-  });
-}
-
-/** POST /jobs/manage/:id/revert — back to an earlier version, recorded as a new change. */
-export function useRevertJob(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (historyId: string) => api.post<ManagedJob>(`/jobs/manage/${id}/revert`, { historyId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['jobs'] }),
-  });
-}

@@ -20,7 +20,7 @@ import { managementError } from '../../shared/management-error';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { LanguageTabs } from '../../studio/components/language-tabs';
-import { JobHistoryPanel } from '../components/job-history-panel';
+import { ContentHistoryPanel } from '../../shared/content-history-panel';
 import { cleanTexts, jobStatuses, jobTypes, languagesOf, useManagedJob, useSaveJob } from '../api/jobs-admin';
 import type { JobInput, JobStatus, JobType, ManagedJob } from '../api/jobs-admin';
 
@@ -222,7 +222,10 @@ export function JobEditorView({ id }: { id?: string }) {
           </Card>
           {id && existing.data ? (
             <Card sx={{ p: { xs: 2, md: 3 }, gridColumn: { lg: '2' } }}>
-              <JobHistoryPanel
+              <ContentHistoryPanel<ManagedJob>
+                basePath="/jobs/manage"
+                queryRoot="jobs"
+                testId="job-history"
                 id={id}
                 onReverted={(job) => {
                   setForm(toForm(job));
