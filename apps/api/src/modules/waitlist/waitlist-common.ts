@@ -2,6 +2,7 @@
 // the handover margin of a hold, and the history of an entry (waitlist_events).
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
+import { publish } from '../live';
 import { waitlistRepository } from './waitlist.repository';
 import type { WaitlistEntryRow } from './waitlist.repository';
 
@@ -48,4 +49,30 @@ export async function event(
     actorUserId: extra.actorUserId ?? null,
     details: extra.details ?? {},
   });
+}
+
+/** The LISTEN/NOTIFY channel of offers made (docs/product/waitlist-courses.md#live-offer). */
+export const WAITLIST_CHANNEL = 'waitlist_offers';
+
+export interface OfferMessage {
+  organizationId: string;
+  /** The entry's join-token hash: a page that knows the token (its link) recognises its entry. */
+  key: string;
+  /** The SHA-256 of the owner (account id or guest cart token): an open booking page of that visitor. */
+  owner: string;
+  status: string;
+}
+
+export const ownerKey = (owner: WaitlistOwner) =>
+  hashToken(owner.userId ? `u:${owner.userId}` : `g:${owner.guestToken ?? ''}`);
+
+/** Tells the open pages of this entry's holder that it has an offer (delivered on commit). */
+export async function announceOffer(db: DbOrTx, entry: WaitlistEntryRow): Promise<void> {
+  const message: OfferMessage = {
+    organizationId: entry.organizationId,
+    key: entry.tokenHash,
+    owner: ownerKey({ userId: entry.userId, guestToken: entry.guestToken }),
+    status: entry.status,
+  };
+  await publish(db, WAITLIST_CHANNEL, { ...message });
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { holdSlot, settingsOf } from '../booking';
 import type { BookingRow } from '../booking';
+import { courseCartItems } from '../course';
 import { filterResources } from '../resource';
 import { MINUTE } from './waitlist-common';
 import type { FreedCapacity, WaitlistEntryRow } from './waitlist.repository';
@@ -15,8 +16,63 @@ const STEP_MINUTES = 30;
 /** Free courts per candidate window, read once per offer round; a court tried is dropped from it. */
 export type FreeCourts = Map<string, { resourceId: string }[]>;
 
-/** Tries to hold something for one waiting entry; the hold or null. */
+/**
+ * A place in every date of a course still to come, all or none, under the course's row lock and
+ * each date's session lock, exactly as an enrolment (courseCartItems); in a savepoint, so a full
+ * date undoes the places already held.
+ */
+async function holdCourse(
+  tx: DbOrTx,
+  entry: WaitlistEntryRow,
+  owner: { userId: string | null; guestToken: string | null },
+  guestContact: { email: string; name?: string } | undefined,
+  now: Date,
+): Promise<BookingRow[]> {
+  try {
+    return await tx.transaction(async (sp) => {
+      const holds: BookingRow[] = [];
+      for (const item of await courseCartItems(sp, entry.organizationId, entry.courseId!, now))
+        holds.push(
+          await holdSlot(sp, {
+            organizationId: entry.organizationId,
+            resourceId: item.resourceId,
+            start: new Date(item.start),
+            end: new Date(item.end),
+            type: 'come_together',
+            places: 1,
+            ...(item.sessionId ? { sessionId: item.sessionId } : {}),
+            courseEnrolment: true,
+            owner,
+            guestContact,
+            now,
+          }),
+        );
+      return holds;
+    });
+  } catch (error) {
+    if (error instanceof AppError) return [];
+    throw error;
+  }
+}
+
+/** Tries to hold something for one waiting entry: the holds (one per course date), or none. */
 export async function holdFor(
+  tx: DbOrTx,
+  entry: WaitlistEntryRow,
+  now: Date,
+  range: FreedCapacity['range'],
+  memo: FreeCourts,
+): Promise<BookingRow[]> {
+  if (entry.kind === 'course') {
+    const owner = { userId: entry.userId, guestToken: entry.userId ? null : entry.guestToken };
+    const contact = entry.userId ? undefined : { email: entry.email, ...(entry.name ? { name: entry.name } : {}) };
+    return holdCourse(tx, entry, owner, contact, now);
+  }
+  const hold = await holdOne(tx, entry, now, range, memo);
+  return hold ? [hold] : [];
+}
+
+async function holdOne(
   tx: DbOrTx,
   entry: WaitlistEntryRow,
   now: Date,
@@ -25,6 +81,7 @@ export async function holdFor(
 ): Promise<BookingRow | null> {
   const owner = { userId: entry.userId, guestToken: entry.userId ? null : entry.guestToken };
   const guestContact = entry.userId ? undefined : { email: entry.email, ...(entry.name ? { name: entry.name } : {}) };
+  if (entry.kind === 'course') return null;
   if (entry.kind === 'session') {
     const session = await tx.query.dynamicSlots.findFirst({ where: (d, { eq }) => eq(d.id, entry.sessionId!) });
     if (!session || session.status !== 'active') return null;

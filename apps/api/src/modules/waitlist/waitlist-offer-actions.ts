@@ -9,7 +9,7 @@ import type { CartOwner } from '../checkout';
 import { HANDOVER_MS, MINUTE, event } from './waitlist-common';
 import { freedOf, offerFreedCapacity, releaseOfferHold } from './waitlist-offers';
 import { entryOfToken } from './waitlist-queue';
-import { waitlistRepository } from './waitlist.repository';
+import { offerHoldIds, waitlistRepository } from './waitlist.repository';
 import type { WaitlistEntryRow } from './waitlist.repository';
 
 /** Locks the entry of a token and checks that it holds a live offer. */
@@ -31,7 +31,7 @@ export async function declineOffer(db: DbOrTx, token: string, now = new Date()):
       throw new AppError('INVALID_TRANSITION', 'The payment for this offer has started; it cannot be declined now');
     const out = await waitlistRepository.update(tx, entry.id, { status: 'declined' });
     await event(tx, entry, 'decline', 'declined');
-    if (b) await offerFreedCapacity(tx, freedOf(b), now);
+    if (b) await offerFreedCapacity(tx, freedOf(b, entry), now);
     return out;
   });
 }
@@ -57,7 +57,7 @@ export async function leaveWaitlist(
     const to = staff ? 'removed' : 'left';
     const out = await waitlistRepository.update(tx, entry.id, { status: to });
     await event(tx, entry, staff ? 'remove' : 'leave', to, { actorUserId: staff });
-    if (b) await offerFreedCapacity(tx, freedOf(b), now);
+    if (b) await offerFreedCapacity(tx, freedOf(b, entry), now);
     return out;
   });
 }
@@ -72,11 +72,15 @@ export async function extendOffer(db: DbOrTx, token: string, now = new Date()): 
       throw new AppError('EXTENSION_LIMIT', 'This offer cannot be extended again', {
         extensions: entry.offerExtensions,
       });
-    const [b] = await bookingRepository.lockByIds(tx, [entry.offerBookingId!]);
-    if (!b || b.status !== 'reserved') throw new AppError('INVALID_TRANSITION', 'This offer is no longer held');
+    const held = await bookingRepository.lockByIds(tx, offerHoldIds(entry));
+    const b = held.find((h) => h.id === entry.offerBookingId) ?? held[0];
+    if (!b || held.some((h) => h.status !== 'reserved'))
+      throw new AppError('INVALID_TRANSITION', 'This offer is no longer held');
     const wanted = new Date(entry.offerExpiresAt!.getTime() + minutes * MINUTE);
-    const until = wanted > b.startsAt ? b.startsAt : wanted;
-    await bookingRepository.update(tx, b.id, { expiresAt: new Date(until.getTime() + HANDOVER_MS) });
+    const first = held.reduce((a, h) => (h.startsAt < a ? h.startsAt : a), b.startsAt);
+    const until = wanted > first ? first : wanted;
+    for (const h of held)
+      await bookingRepository.update(tx, h.id, { expiresAt: new Date(until.getTime() + HANDOVER_MS) });
     const out = await waitlistRepository.update(tx, entry.id, {
       offerExpiresAt: until,
       offerExtensions: entry.offerExtensions + 1,
@@ -101,35 +105,41 @@ export async function acceptOffer(
     const entry = await lockOffer(tx, token, now);
     if (entry.organizationId !== cart.organizationId)
       throw new AppError('NOT_FOUND', 'This waitlist link does not exist. Please check the address in your mail.');
-    const [b] = await bookingRepository.lockByIds(tx, [entry.offerBookingId!]);
-    if (!b || b.status !== 'reserved') throw new AppError('HOLD_EXPIRED', 'This offer is no longer held');
-    if (b.userId !== (cart.userId ?? null) || b.guestToken !== (cart.userId ? null : cart.guestToken)) {
-      await bookingRepository.update(tx, b.id, {
-        userId: cart.userId ?? null,
-        guestToken: cart.userId ? null : (cart.guestToken ?? null),
-      });
-      await recordChanges(tx, [
-        { booking: b, action: 'transfer', from: 'reserved', to: 'reserved', actorUserId: cart.userId ?? null },
-      ]);
-    }
-    // The hold becomes an item of this cart (and leaves any other cart it was put in before).
-    await cartRepository.deleteItemsOfBookings(tx, [b.id]);
+    const held = await bookingRepository.lockByIds(tx, offerHoldIds(entry));
+    if (!held.length || held.some((h) => h.status !== 'reserved'))
+      throw new AppError('HOLD_EXPIRED', 'This offer is no longer held');
+    // The holds become items of this cart (and leave any other cart they were put in before).
+    await cartRepository.deleteItemsOfBookings(
+      tx,
+      held.map((h) => h.id),
+    );
     const target = await getOrCreateLockedCart(tx, cart);
-    await cartRepository.insertItem(tx, {
-      organizationId: b.organizationId,
-      cartId: target.id,
-      bookingId: b.id,
-      resourceId: b.resourceId,
-      startsAt: b.startsAt,
-      endsAt: b.endsAt,
-      bookingType: b.type,
-      quantity: b.places,
-      unitPriceCents: Math.round(b.priceCents / Math.max(1, b.places)),
-      subscriptionId: null,
-      groupId: b.sessionId,
-      expiresAt: b.expiresAt ?? entry.offerExpiresAt!,
-    });
+    for (const b of held) {
+      if (b.userId !== (cart.userId ?? null) || b.guestToken !== (cart.userId ? null : cart.guestToken)) {
+        await bookingRepository.update(tx, b.id, {
+          userId: cart.userId ?? null,
+          guestToken: cart.userId ? null : (cart.guestToken ?? null),
+        });
+        await recordChanges(tx, [
+          { booking: b, action: 'transfer', from: 'reserved', to: 'reserved', actorUserId: cart.userId ?? null },
+        ]);
+      }
+      await cartRepository.insertItem(tx, {
+        organizationId: b.organizationId,
+        cartId: target.id,
+        bookingId: b.id,
+        resourceId: b.resourceId,
+        startsAt: b.startsAt,
+        endsAt: b.endsAt,
+        bookingType: b.type,
+        quantity: b.places,
+        unitPriceCents: Math.round(b.priceCents / Math.max(1, b.places)),
+        subscriptionId: null,
+        groupId: b.sessionId,
+        expiresAt: b.expiresAt ?? entry.offerExpiresAt!,
+      });
+    }
     await event(tx, entry, 'accept', 'offered', { actorUserId: cart.userId ?? null });
-    return { bookingId: b.id, entry };
+    return { bookingId: entry.offerBookingId ?? held[0]!.id, entry };
   });
 }

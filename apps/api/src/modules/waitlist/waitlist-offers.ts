@@ -16,12 +16,14 @@ import type { WaitlistSettings } from '@courtside/core/waitlist';
 import type { DbOrTx } from '../../db/client';
 import { bookingRepository, changeOf, notifySlotChanges, recordChanges, settingsOf } from '../booking';
 import type { BookingRow } from '../booking';
+import { courseLabels, courseTitleOf } from '../course';
 import { queueMail } from '../mail';
-import { HANDOVER_MS, event, hashToken, waitlistLink } from './waitlist-common';
+import { HANDOVER_MS, announceOffer, event, hashToken, waitlistLink } from './waitlist-common';
 import { holdFor } from './waitlist-holds';
 import type { FreeCourts } from './waitlist-holds';
 import { waitlistOfferTemplate, when } from './waitlist-mail';
 import { waitlistRepository } from './waitlist.repository';
+import { offerHoldIds } from './waitlist.repository';
 import type { FreedCapacity, WaitlistEntryRow } from './waitlist.repository';
 
 /** Entries looked at per freed range and transaction. */
@@ -32,20 +34,23 @@ interface OfferContext {
   timeZone: string;
 }
 
-/** Turns a fresh hold into the entry's offer: window, mail, history. */
+/** Turns fresh holds (one, or one per course date) into the entry's offer: window, mail, history. */
 async function makeOffer(
   tx: DbOrTx,
   entry: WaitlistEntryRow,
-  hold: BookingRow,
+  holds: BookingRow[],
   ctx: OfferContext,
   now: Date,
 ): Promise<WaitlistEntryRow> {
+  const hold = holds[0]!;
   const expiresAt = offerExpiry(now, ctx.settings, ctx.timeZone, hold.startsAt);
-  await bookingRepository.update(tx, hold.id, { expiresAt: new Date(expiresAt.getTime() + HANDOVER_MS) });
+  for (const h of holds)
+    await bookingRepository.update(tx, h.id, { expiresAt: new Date(expiresAt.getTime() + HANDOVER_MS) });
   const token = randomBytes(32).toString('base64url');
   const offered = await waitlistRepository.update(tx, entry.id, {
     status: 'offered',
     offerBookingId: hold.id,
+    offerBookingIds: holds.map((h) => h.id),
     offerExpiresAt: expiresAt,
     offerTokenHash: hashToken(token),
     offerExtensions: 0,
@@ -59,22 +64,33 @@ async function makeOffer(
       end: hold.endsAt.toISOString(),
       expiresAt: expiresAt.toISOString(),
       latencyMs: Date.now() - now.getTime(),
+      ...(holds.length > 1 ? { dates: holds.length } : {}),
     },
   });
-  const { resources } = await waitlistRepository.labels(tx, [hold.resourceId], []);
   const locale = entry.locale === 'de' ? 'de' : 'en';
+  const priceCents = holds.reduce((sum, h) => sum + h.priceCents, 0);
+  let what: string;
+  if (entry.kind === 'course') {
+    const course = (await courseLabels(tx, entry.organizationId, [entry.courseId!])).get(entry.courseId!);
+    const dates = locale === 'de' ? `${holds.length} Termine ab` : `${holds.length} dates from`;
+    what = `${course ? courseTitleOf(course, locale) : ''}, ${dates} ${when(hold.startsAt, locale, ctx.timeZone)}`;
+  } else {
+    const { resources } = await waitlistRepository.labels(tx, [hold.resourceId], []);
+    what = `${resources.get(hold.resourceId) ?? ''}, ${when(hold.startsAt, locale, ctx.timeZone)}`;
+  }
   await queueMail(tx, {
     organizationId: entry.organizationId,
     to: entry.email,
     locale,
     template: waitlistOfferTemplate.name,
     data: {
-      what: `${resources.get(hold.resourceId) ?? ''}, ${when(hold.startsAt, locale, ctx.timeZone)}`,
-      price: formatCents(hold.priceCents, locale === 'de' ? 'de-DE' : 'en-GB'),
+      what,
+      price: formatCents(priceCents, locale === 'de' ? 'de-DE' : 'en-GB'),
       expires: when(expiresAt, locale, ctx.timeZone),
       url: waitlistLink(token),
     },
   });
+  await announceOffer(tx, offered);
   return offered;
 }
 
@@ -91,37 +107,49 @@ export async function offerFreedCapacity(db: DbOrTx, freed: FreedCapacity, now =
     let offers = 0;
     const memo: FreeCourts = new Map();
     for (const entry of await waitlistRepository.lockWaiting(tx, freed, now, BATCH)) {
-      const hold = await holdFor(tx, entry, now, freed.range, memo);
-      if (!hold) continue;
-      await makeOffer(tx, entry, hold, ctx, now);
+      const holds = await holdFor(tx, entry, now, freed.range, memo);
+      if (!holds.length) continue;
+      await makeOffer(tx, entry, holds, ctx, now);
       offers++;
     }
     return offers;
   });
 }
 
-/** Cancels an offer's hold if it is still only a hold (a started payment is left alone). */
+/**
+ * Cancels an offer's holds if they are still only holds; a started payment (any hold pending or
+ * paid) leaves them all alone and is answered instead. Answers the first hold otherwise.
+ */
 export async function releaseOfferHold(tx: DbOrTx, entry: WaitlistEntryRow, reason: string, now: Date) {
-  if (!entry.offerBookingId) return undefined;
-  const [b] = await bookingRepository.lockByIds(tx, [entry.offerBookingId]);
-  if (!b) return undefined;
-  if (b.status === 'reserved') {
-    const out = await bookingRepository.update(tx, b.id, {
+  const held = await bookingRepository.lockByIds(tx, offerHoldIds(entry));
+  if (!held.length) return undefined;
+  const paying = held.find((b) => b.status !== 'reserved' && b.status !== 'cancelled');
+  if (paying) return paying;
+  const out: BookingRow[] = [];
+  for (const b of held) {
+    if (b.status !== 'reserved') {
+      out.push(b);
+      continue;
+    }
+    const row = await bookingRepository.update(tx, b.id, {
       status: 'cancelled',
       cancelledAt: now,
       cancelReason: reason,
     });
     await recordChanges(tx, [{ booking: b, action: 'release', from: 'reserved', to: 'cancelled', reason }]);
-    await notifySlotChanges(tx, [changeOf(out)]);
-    return out;
+    await notifySlotChanges(tx, [changeOf(row)]);
+    out.push(row);
   }
-  return b;
+  return out.find((b) => b.id === entry.offerBookingId) ?? out[0];
 }
 
-export const freedOf = (b: BookingRow): FreedCapacity =>
-  b.sessionId
-    ? { organizationId: b.organizationId, sessionId: b.sessionId }
-    : { organizationId: b.organizationId, range: { start: b.startsAt, end: b.endsAt } };
+/** What a released offer frees: the court range, the session's places, or a course place. */
+export const freedOf = (b: BookingRow, entry?: WaitlistEntryRow): FreedCapacity =>
+  entry?.kind === 'course' && entry.courseId
+    ? { organizationId: b.organizationId, courseId: entry.courseId }
+    : b.sessionId
+      ? { organizationId: b.organizationId, sessionId: b.sessionId }
+      : { organizationId: b.organizationId, range: { start: b.startsAt, end: b.endsAt } };
 
 /**
  * The waitlist job: offers that ran out (or whose hold was released or swept) pass on to the next
@@ -150,7 +178,7 @@ export async function runWaitlist(
       await waitlistRepository.update(tx, entry.id, { status: 'expired' });
       await event(tx, entry, 'expire', 'expired');
       expired++;
-      if (b) offers += await offerFreedCapacity(tx, freedOf(b), now);
+      if (b) offers += await offerFreedCapacity(tx, freedOf(b, entry), now);
     }
     return due.length;
   });

@@ -4,23 +4,26 @@ import { randomBytes } from 'node:crypto';
 import type { WaitlistEntryView, WaitlistJoin } from '@courtside/core/waitlist';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { bookingRepository, settingsOf } from '../booking';
+import { settingsOf } from '../booking';
+import { courseLabels, courseQueueWindow, courseTitleOf } from '../course';
 import { queueMail } from '../mail';
 import { MINUTE, event, hashToken, waitlistLink } from './waitlist-common';
 import type { WaitlistOwner } from './waitlist-common';
 import { waitlistJoinedTemplate, when } from './waitlist-mail';
 import { offerFreedCapacity } from './waitlist-offers';
-import { waitlistRepository } from './waitlist.repository';
+import { offerHoldIds, waitlistRepository } from './waitlist.repository';
 import type { WaitlistEntryRow } from './waitlist.repository';
 
 /** What the entry waits for, in words for a mail. */
-function describe(entry: WaitlistEntryRow, timeZone: string, resourceName?: string | null): string {
+function describe(entry: WaitlistEntryRow, timeZone: string, resourceName?: string | null, course?: string): string {
   const de = entry.locale === 'de';
   const range = `${when(entry.windowStart, entry.locale, timeZone)}–${new Intl.DateTimeFormat(de ? 'de-DE' : 'en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
   }).format(entry.windowEnd)}`;
+  if (entry.kind === 'course')
+    return `${course ?? ''}, ${de ? 'ab' : 'from'} ${when(entry.windowStart, entry.locale, timeZone)}`;
   if (entry.kind === 'session') return `${de ? 'Come-Together' : 'Come-together'} ${range}`;
   const what = resourceName ?? entry.category ?? (de ? 'Platz' : 'Court');
   return `${what}, ${entry.durationMinutes} min, ${range}`;
@@ -47,6 +50,7 @@ export async function joinWaitlist(
   if (!input.owner.userId && !input.owner.guestToken) throw new AppError('BAD_REQUEST', 'No cart to hold an offer in');
   const { settings, timeZone } = await settingsOf(db, input.organizationId);
   if (!settings.waitlist.enabled) throw new AppError('CONFLICT', 'This venue has no waitlist');
+  let courseTitle: string | undefined;
   let row: Omit<Parameters<typeof waitlistRepository.insert>[1], 'tokenHash'>;
   const base = {
     organizationId: input.organizationId,
@@ -56,7 +60,19 @@ export async function joinWaitlist(
     name: input.name ?? body.name ?? null,
     locale: (body.locale ?? 'en').slice(0, 2),
   };
-  if (body.kind === 'session') {
+  if (body.kind === 'course') {
+    const window = await courseQueueWindow(db, input.organizationId, body.courseId, now);
+    row = {
+      ...base,
+      kind: 'course',
+      courseId: window.course.id,
+      windowStart: window.start,
+      windowEnd: window.end,
+      durationMinutes: window.minutes,
+      spaceType: 'all',
+    };
+    courseTitle = courseTitleOf(window.course, base.locale);
+  } else if (body.kind === 'session') {
     const session = await db.query.dynamicSlots.findFirst({
       where: (d, { and, eq }) => and(eq(d.id, body.sessionId), eq(d.organizationId, input.organizationId)),
     });
@@ -112,12 +128,14 @@ export async function joinWaitlist(
     const twin = mine.find(
       (e) =>
         e.kind === row.kind &&
-        (row.kind === 'session'
-          ? e.sessionId === row.sessionId
-          : e.windowStart < row.windowEnd! &&
-            row.windowStart! < e.windowEnd &&
-            (e.category ?? null) === (row.category ?? null) &&
-            (e.resourceId ?? null) === (row.resourceId ?? null)),
+        (row.kind === 'course'
+          ? e.courseId === row.courseId
+          : row.kind === 'session'
+            ? e.sessionId === row.sessionId
+            : e.windowStart < row.windowEnd! &&
+              row.windowStart! < e.windowEnd &&
+              (e.category ?? null) === (row.category ?? null) &&
+              (e.resourceId ?? null) === (row.resourceId ?? null)),
     );
     if (twin) throw new AppError('ALREADY_EXISTS', 'You are already on this waitlist', { entryId: twin.id });
     const inserted = await waitlistRepository.insert(tx, { ...row, tokenHash: hashToken(token) });
@@ -130,7 +148,12 @@ export async function joinWaitlist(
       locale: inserted.locale,
       template: waitlistJoinedTemplate.name,
       data: {
-        what: describe(inserted, timeZone, inserted.resourceId ? resources.get(inserted.resourceId) : null),
+        what: describe(
+          inserted,
+          timeZone,
+          inserted.resourceId ? resources.get(inserted.resourceId) : null,
+          courseTitle,
+        ),
         position: position ?? 1,
         url: waitlistLink(token),
       },
@@ -141,9 +164,11 @@ export async function joinWaitlist(
   // to whoever is first in line for it.
   await offerFreedCapacity(
     db,
-    entry.kind === 'session'
-      ? { organizationId: entry.organizationId, sessionId: entry.sessionId! }
-      : { organizationId: entry.organizationId, range: { start: entry.windowStart, end: entry.windowEnd } },
+    entry.kind === 'course'
+      ? { organizationId: entry.organizationId, courseId: entry.courseId! }
+      : entry.kind === 'session'
+        ? { organizationId: entry.organizationId, sessionId: entry.sessionId! }
+        : { organizationId: entry.organizationId, range: { start: entry.windowStart, end: entry.windowEnd } },
     now,
   );
   const fresh = (await waitlistRepository.findById(db, entry.organizationId, entry.id))!;
@@ -161,10 +186,11 @@ export async function entryOfToken(db: DbOrTx, token: string): Promise<WaitlistE
 export async function viewOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<WaitlistEntryView> {
   const { settings, timeZone } = await settingsOf(db, entry.organizationId);
   const { position, length } = await waitlistRepository.position(db, entry);
-  const booking =
-    entry.status === 'offered' && entry.offerBookingId
-      ? await bookingRepository.findById(db, entry.offerBookingId)
-      : undefined;
+  const holds = entry.status === 'offered' ? await waitlistRepository.holdsOf(db, offerHoldIds(entry)) : [];
+  const booking = holds.find((h) => h.id === entry.offerBookingId) ?? holds[0];
+  const course = entry.courseId
+    ? (await courseLabels(db, entry.organizationId, [entry.courseId])).get(entry.courseId)
+    : undefined;
   const { resources, sessions } = await waitlistRepository.labels(
     db,
     [entry.resourceId, booking?.resourceId].filter((x): x is string => Boolean(x)),
@@ -185,6 +211,9 @@ export async function viewOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<Waitl
     resourceName: entry.resourceId ? (resources.get(entry.resourceId) ?? null) : null,
     sessionId: entry.sessionId,
     sessionTitle: entry.sessionId ? (sessions.get(entry.sessionId) ?? null) : null,
+    courseId: entry.courseId,
+    courseTitle: course ? courseTitleOf(course, entry.locale) : null,
+    courseSlug: course?.slug ?? null,
     places: entry.places,
     timeZone,
     offer:
@@ -195,8 +224,9 @@ export async function viewOf(db: DbOrTx, entry: WaitlistEntryRow): Promise<Waitl
             resourceName: resources.get(booking.resourceId) ?? '',
             start: booking.startsAt.toISOString(),
             end: booking.endsAt.toISOString(),
-            priceCents: booking.priceCents,
+            priceCents: holds.reduce((sum, h) => sum + h.priceCents, 0),
             places: booking.places,
+            dates: holds.length,
             expiresAt: entry.offerExpiresAt.toISOString(),
             extensionsLeft,
             extendMinutes: settings.waitlist.extendMinutes,
