@@ -30,7 +30,8 @@ export interface WaitlistOwner {
   guestToken?: string | null;
 }
 
-export type EventAction = 'join' | 'offer' | 'extend' | 'accept' | 'decline' | 'expire' | 'book' | 'leave' | 'remove';
+export type EventAction =
+  'join' | 'offer' | 'extend' | 'accept' | 'decline' | 'expire' | 'book' | 'leave' | 'remove' | 'close';
 
 export async function event(
   db: DbOrTx,

@@ -144,7 +144,7 @@ describe('waitlist for a full course', () => {
     expect(await placesPerDate(anchors)).toEqual([2, 2, 2]);
   });
 
-  it('a raised capacity is found by the waitlist job', async () => {
+  it('a raised capacity is found by the waitlist job; a cancelled course closes its queue', async () => {
     const course = await fullCourse(1, 5);
     const cleo = client(t.app);
     const joined = await cleo.request('POST', '/api/v1/waitlist', {
@@ -165,6 +165,30 @@ describe('waitlist for a full course', () => {
     const view = (await cleo.request('GET', `/api/v1/waitlist/entries/${joined.json().token}`)).json();
     expect(view.offer).toMatchObject({ dates: 3 });
     expect(await placesPerDate(course.sessions.map((s) => s.anchorSlotId))).toEqual([2, 2, 2]);
+
+    // The venue cancels the course: the open offer's holds go with it, the queue closes.
+    const dan = await client(t.app).request('POST', '/api/v1/waitlist', {
+      kind: 'course',
+      courseId: course.id,
+      email: 'dan@course.example',
+    });
+    expect(dan.json().status).toBe('waiting');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/courses/manage/${course.id}/cancel`,
+      headers: manager.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await runWaitlist(t.app.db);
+    const statuses = await q(`select email, status from waitlist_entries where course_id = $1 order by email`, [
+      course.id,
+    ]);
+    expect(statuses).toEqual([
+      { email: 'cleo@course.example', status: 'expired' },
+      { email: 'dan@course.example', status: 'closed' },
+    ]);
+    expect(await placesPerDate(course.sessions.map((s) => s.anchorSlotId))).toEqual([0, 0, 0]);
   });
 
   it('refuses an unknown course', async () => {

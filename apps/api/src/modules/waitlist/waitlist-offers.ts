@@ -152,8 +152,8 @@ export const freedOf = (b: BookingRow, entry?: WaitlistEntryRow): FreedCapacity 
       : { organizationId: b.organizationId, range: { start: b.startsAt, end: b.endsAt } };
 
 /**
- * The waitlist job: offers that ran out (or whose hold was released or swept) pass on to the next
- * person; paid offers become booked; then every organization's queue is offered what is free
+ * The waitlist job: the queues of cancelled courses close; offers that ran out (or whose hold was
+ * released or swept) pass on to the next person; paid offers become booked; then every organization's queue is offered what is free
  * (capacity freed without a hook: a swept cart hold, a moved booking, a raised capacity).
  */
 export async function runWaitlist(
@@ -164,6 +164,11 @@ export async function runWaitlist(
   let booked = 0;
   let offers = 0;
   const settled = await db.transaction(async (tx) => {
+    // A cancelled course has nothing left to offer: its queue is closed.
+    for (const entry of await waitlistRepository.lockOfCancelledCourses(tx, 50)) {
+      await waitlistRepository.update(tx, entry.id, { status: 'closed' });
+      await event(tx, entry, 'close', 'closed');
+    }
     const due = await waitlistRepository.lockOffersToSettle(tx, now, 50);
     for (const entry of due) {
       if (entry.bookingStatus === 'upcoming' || entry.bookingStatus === 'completed') {

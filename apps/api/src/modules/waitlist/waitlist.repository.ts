@@ -91,6 +91,18 @@ export const waitlistRepository = {
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
   },
 
+  /** Waiting entries of cancelled courses, locked with SKIP LOCKED (the job closes them). */
+  async lockOfCancelledCourses(db: DbOrTx, limit: number): Promise<WaitlistEntryRow[]> {
+    const result = await db.execute(sql`
+      select e.id from waitlist_entries e join courses c on c.id = e.course_id
+      where e.kind = 'course' and e.status = 'waiting' and c.status = 'cancelled'
+      limit ${limit}
+      for update of e skip locked`);
+    const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
+    if (!ids.length) return [];
+    return db.select().from(waitlistEntries).where(inArray(waitlistEntries.id, ids));
+  },
+
   /** Organizations with waiting entries (the job's scan). */
   async organizationsWaiting(db: DbOrTx, now: Date): Promise<string[]> {
     const result = await db.execute(sql`
