@@ -20,7 +20,8 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 export function DemandTables({ data }: { data: WaitlistDemandAnswer }) {
-  const { t } = useTranslation('management');
+  // The court categories' names are the booking page's (public, every language).
+  const { t } = useTranslation(['management', 'booking']);
   const format = useManagementFormat();
   const theme = useTheme();
   if (!data.rows.length) return <Typography sx={{ color: 'text.secondary' }}>{t('analytics.demand.none')}</Typography>;
@@ -35,7 +36,9 @@ export function DemandTables({ data }: { data: WaitlistDemandAnswer }) {
     const key = `${r.weekday}|${r.hour}`;
     const c = cell.get(key) ?? { queued: 0, served: 0 };
     cell.set(key, { queued: c.queued + r.queued, served: c.served + r.served });
-    const label = r.resourceName ?? r.category ?? t('analytics.demand.anyCourt');
+    const label =
+      r.resourceName ??
+      (r.category ? t(`booking:category.${r.category}`, { defaultValue: r.category }) : t('analytics.demand.anyCourt'));
     const w = byWhat.get(label) ?? { label, queued: 0, served: 0 };
     byWhat.set(label, { label, queued: w.queued + r.queued, served: w.served + r.served });
   }
