@@ -69,6 +69,14 @@ describe('waitlist demand', () => {
     const court = body.rows.find((r: { resourceId: string | null }) => r.resourceId === venue.court(2).id);
     expect(court).toMatchObject({ hour: 19, queued: 1, served: 0, resourceName: expect.any(String) });
 
+    // The demo's last four weeks have busy evenings with queues, some served (the default period).
+    const recent = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/analytics/waitlist-demand', headers: manager.headers })
+    ).json();
+    expect(recent.totals.queued).toBeGreaterThan(10);
+    expect(recent.totals.served).toBeGreaterThan(0);
+    expect(recent.rows.some((r: { weekday: number }) => r.weekday === 6)).toBe(true);
+
     // Another period is empty; customers see nothing.
     const empty = await t.app.inject({
       method: 'GET',
