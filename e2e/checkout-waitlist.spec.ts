@@ -1,6 +1,6 @@
 // The held-offer waitlist in Chromium (docs/product.md#waitlist): a visitor finds every court of a
 // Saturday-evening-like hour booked, joins the waitlist from the booking grid, a player's booking is
-// cancelled, the visitor's page shows the held offer (a real hold: nobody else can book the court),
+// cancelled, the visitor's open page shows the held offer at once (pushed live; a real hold: nobody else can book the court),
 // the countdown is announced politely (fake clock: 28 minutes later "2 min" is spoken), "More time"
 // extends it, and the visitor pays through the normal checkout within the window.
 import { expect, test } from '@playwright/test';
@@ -74,6 +74,8 @@ test('a visitor joins the waitlist for a booked hour, gets the held offer after 
   const { bookingIds, courts } = await fillTheHour(request, date);
   const email = `waiting-${Date.now()}@example.org`;
 
+  // The page runs on a fake clock (installed before its scripts load; time flows until fast-forwarded).
+  await page.clock.install();
   await page.goto('/booking');
   // A tap on the day before the page has hydrated is lost: tap again until the grid shows the day.
   await expect(async () => {
@@ -94,6 +96,8 @@ test('a visitor joins the waitlist for a booked hour, gets the held offer after 
   await page.getByTestId('waitlist-open').click();
   await expect(page).toHaveURL(/\/waitlist\/[A-Za-z0-9_-]+$/);
   await expect(page.getByTestId('waitlist-status')).toContainText('You are number 1 in line');
+  // The page follows its entry's live stream (docs/product/waitlist-courses.md#live-offer).
+  await expect(page.getByTestId('waitlist-live')).toBeVisible();
 
   // A player cancels: the court goes straight to the visitor as a held offer.
   const token = await login(request, 'staff@example.com');
@@ -104,11 +108,9 @@ test('a visitor joins the waitlist for a booked hour, gets the held offer after 
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
   const freedId = ((await cancelled.json()) as { booking: { resourceId: string } }).booking.resourceId;
   const freed = courts.find((c) => c.resourceId === freedId)!;
-  // From here the page runs on a fake clock (installed before the reload loads its scripts).
-  await page.clock.install();
-  await page.reload();
+  // The offer is pushed to the open page: no reload, and sooner than the 10-second refresh.
   const offer = page.getByTestId('waitlist-offer');
-  await expect(offer).toBeVisible();
+  await expect(offer).toBeVisible({ timeout: 5000 });
   await expect(page.getByTestId('offer-what')).toContainText(freed.name);
   await expect(page.getByTestId('offer-countdown')).toHaveText(/^(30|29):\d\d$/);
   const spoken = page.getByTestId('offer-announcement');

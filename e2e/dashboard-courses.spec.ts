@@ -1,7 +1,7 @@
 // Courses in Chromium (docs/product/courses.md): a manager sets up a course with a trainer in the
 // dashboard — the court check shows every date free before saving — and a visitor on a 390 px
 // phone finds it at /courses, enrols and pays with the test provider; the trainer then sees the
-// participant.
+// participant; once full, the course page offers its waitlist.
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './helpers';
 import {
@@ -84,7 +84,7 @@ test('a manager sets up a course with a trainer and a visitor enrols and pays on
 
   // The trainer sees the participant in their course.
   const mine = await request.get('/api/v1/courses/manage', { headers: { Authorization: `Bearer ${staffToken}` } });
-  const course = ((await mine.json()) as { rows: { id: string; title: { en?: string } }[] }).rows.find(
+  const course = ((await mine.json()) as { rows: { id: string; slug: string; title: { en?: string } }[] }).rows.find(
     (c) => c.title.en === title,
   )!;
   const people = await request.get(`/api/v1/courses/manage/${course.id}/participants`, {
@@ -93,4 +93,16 @@ test('a manager sets up a course with a trainer and a visitor enrols and pays on
   expect(((await people.json()) as { rows: { name: string; sessions: number }[] }).rows).toEqual([
     expect.objectContaining({ name: 'Vera Visitor', sessions: 3 }),
   ]);
+
+  // Full (the manager lowers the places to the one taken): the course page offers its waitlist
+  // (docs/product/waitlist-courses.md#courses); the signed-in manager joins with the account's address.
+  const lowered = await request.patch(`/api/v1/courses/manage/${course.id}`, {
+    headers: { Authorization: `Bearer ${managerToken}` },
+    data: { capacity: 1 },
+  });
+  expect(lowered.ok(), await lowered.text()).toBe(true);
+  await page.goto(`/courses/${course.slug}`);
+  await page.getByTestId('waitlist-start').click();
+  await page.getByTestId('waitlist-submit').click();
+  await expect(page.getByTestId('waitlist-joined')).toContainText('number 1 of 1');
 });

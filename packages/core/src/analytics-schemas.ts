@@ -144,3 +144,28 @@ export const bankingRefundSchema = z.object({
 });
 export type BankingPayment = z.infer<typeof bankingPaymentSchema>;
 export type BankingRefund = z.infer<typeof bankingRefundSchema>;
+
+/**
+ * Waitlist demand (docs/product/waitlist-courses.md#demand): people who queued for a court window,
+ * per court (or court category when any court would do) and local weekday × hour, and how many of
+ * them were served (booked through an offer). A window of 17:00–20:00 counts in each of its hours.
+ */
+export const waitlistDemandAnswerSchema = z.object({
+  ...period,
+  rows: z.array(
+    z.object({
+      /** The court asked for, or null when any court of the category would do. */
+      resourceId: z.string().nullable(),
+      resourceName: z.string().nullable(),
+      category: z.string().nullable(),
+      /** ISO weekday 1 (Monday) … 7 (Sunday) and local hour of the venue. */
+      weekday: z.number().int(),
+      hour: z.number().int(),
+      queued: z.number().int(),
+      served: z.number().int(),
+    }),
+  ),
+  totals: z.object({ queued: z.number().int(), offered: z.number().int(), served: z.number().int() }),
+  count: z.number().int(),
+});
+export type WaitlistDemandAnswer = z.infer<typeof waitlistDemandAnswerSchema>;

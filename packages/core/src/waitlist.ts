@@ -131,6 +131,14 @@ export const waitlistJoinSchema = z.discriminatedUnion('kind', [
     name: z.string().trim().max(200).optional(),
     locale: z.string().max(10).optional(),
   }),
+  z.object({
+    /** A place in a full course: one place in every date still to come (docs/product/courses.md). */
+    kind: z.literal('course'),
+    courseId: z.guid(),
+    email: email.optional(),
+    name: z.string().trim().max(200).optional(),
+    locale: z.string().max(10).optional(),
+  }),
 ]);
 export type WaitlistJoin = z.infer<typeof waitlistJoinSchema>;
 
@@ -145,11 +153,13 @@ export const waitlistOfferSchema = z.object({
   expiresAt: z.string(),
   extensionsLeft: z.number().int(),
   extendMinutes: z.number().int(),
+  /** A course offer holds a place in this many dates (bookingId/start/end are the first one's). */
+  dates: z.number().int().default(1),
 });
 
 export const waitlistEntryViewSchema = z.object({
   id: z.string(),
-  kind: z.enum(['slot', 'session']),
+  kind: z.enum(['slot', 'session', 'course']),
   status: z.enum(waitlistStatuses),
   /** 1-based place among the waiting people of this queue; null once out of the line. */
   position: z.number().int().nullable(),
@@ -162,6 +172,10 @@ export const waitlistEntryViewSchema = z.object({
   resourceName: z.string().nullable(),
   sessionId: z.string().nullable(),
   sessionTitle: z.string().nullable(),
+  courseId: z.string().nullable().default(null),
+  /** The course's title (in the entry's language when given) and its page's slug. */
+  courseTitle: z.string().nullable().default(null),
+  courseSlug: z.string().nullable().default(null),
   places: z.number().int(),
   timeZone: z.string(),
   offer: waitlistOfferSchema.nullable(),

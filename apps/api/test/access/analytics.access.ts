@@ -33,6 +33,12 @@ export const accessRows: AccessRow[] = [
   },
   { name: '/analytics/cancellations', method: 'GET', url: '/api/v1/analytics/cancellations', expect: reporters(200) },
   {
+    name: '/analytics/waitlist-demand',
+    method: 'GET',
+    url: '/api/v1/analytics/waitlist-demand',
+    expect: reporters(200),
+  },
+  {
     name: '/analytics/revenue naming the other organization',
     method: 'GET',
     url: '/api/v1/analytics/revenue?tenantId=sandplatz-leipzig',

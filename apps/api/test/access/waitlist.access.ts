@@ -1,6 +1,9 @@
 // Access rows for the waitlist (see test/access-matrix.test.ts): anyone may join (a guest with an
 // e-mail); the link token is the proof for reading and acting on an entry; only staff with
 // waitlist.manage see and manage the organization's queues, and staff of Y never see X's entries.
+// The live streams (GET …/entries/:token/stream, …/mine/stream) are endless event streams that
+// inject() cannot finish: an unknown link's 404 is here, the rest is proven in
+// src/modules/waitlist/waitlist-live.test.ts (a stranger's stream hears nothing).
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
 import type { AccessContext, AccessRow } from '../auth';
 
@@ -79,6 +82,19 @@ export const accessRows: AccessRow[] = [
     name: '/waitlist/entries/:token unknown',
     method: 'GET',
     url: `/api/v1/waitlist/entries/${unknownToken}`,
+    expect: everyone(404),
+  },
+  {
+    name: '/waitlist/entries/:token/stream unknown',
+    method: 'GET',
+    url: `/api/v1/waitlist/entries/${unknownToken}/stream`,
+    expect: everyone(404),
+  },
+  {
+    name: '/waitlist join a course that does not exist',
+    method: 'POST',
+    payload: () => ({ kind: 'course', courseId: '00000000-0000-4000-8000-000000000000', email: 'c@example.net' }),
+    url: '/api/v1/waitlist',
     expect: everyone(404),
   },
   {

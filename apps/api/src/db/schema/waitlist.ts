@@ -1,8 +1,9 @@
-// The held-offer waitlist (drizzle/0018_courses_waitlist.sql): queue entries and their history.
+// The held-offer waitlist (drizzle/0018_courses_waitlist.sql, 0032_waitlist_more.sql): queue entries and their history.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { waitlistStatuses } from '@courtside/core/waitlist';
 import { bookings, dynamicSlots } from './booking';
+import { courses } from './courses';
 import { organizations } from './organizations';
 import { users } from './users';
 import { locations, resources } from './venue';
@@ -14,7 +15,7 @@ export const waitlistEntries = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['slot', 'session'] }).notNull(),
+    kind: text('kind', { enum: ['slot', 'session', 'course'] }).notNull(),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     category: text('category'),
     spaceType: text('space_type', { enum: ['all', 'indoor', 'outdoor'] })
@@ -25,6 +26,8 @@ export const waitlistEntries = pgTable(
     windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     sessionId: uuid('session_id').references(() => dynamicSlots.id, { onDelete: 'cascade' }),
+    /** A course entry (drizzle/0032_waitlist_more.sql): an offer holds a place in every date to come. */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     places: integer('places').notNull().default(1),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestToken: text('guest_token'),
@@ -34,6 +37,11 @@ export const waitlistEntries = pgTable(
     tokenHash: text('token_hash').notNull(),
     status: text('status', { enum: waitlistStatuses }).notNull().default('waiting'),
     offerBookingId: uuid('offer_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Every hold of the open offer (a course offer holds one place per date); offerBookingId is the first. */
+    offerBookingIds: uuid('offer_booking_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
     offerTokenHash: text('offer_token_hash'),
     offerExtensions: integer('offer_extensions').notNull().default(0),
@@ -51,7 +59,11 @@ export const waitlistEntries = pgTable(
       .on(t.organizationId, t.createdAt)
       .where(sql`${t.status} in ('waiting', 'offered')`),
     index('waitlist_entries_user_idx').on(t.userId),
-    check('waitlist_entries_kind_check', sql`${t.kind} in ('slot', 'session')`),
+    index('waitlist_entries_course_idx')
+      .on(t.courseId)
+      .where(sql`${t.courseId} is not null`),
+    index('waitlist_entries_demand_idx').on(t.organizationId, t.windowStart),
+    check('waitlist_entries_kind_check', sql`${t.kind} in ('slot', 'session', 'course')`),
     check('waitlist_entries_window_check', sql`${t.windowEnd} > ${t.windowStart}`),
   ],
 );

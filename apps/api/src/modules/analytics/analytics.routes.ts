@@ -8,6 +8,7 @@ import {
   reportQuerySchema,
   revenueAnswerSchema,
   utilisationAnswerSchema,
+  waitlistDemandAnswerSchema,
 } from '@courtside/core/analytics-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
 import {
@@ -17,6 +18,7 @@ import {
   revenueReport,
   utilisationReport,
 } from './analytics.service';
+import { waitlistDemandReport } from './waitlist-demand';
 
 const tags = ['analytics'];
 const security = [{ bearerAuth: [] }];
@@ -86,5 +88,20 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cancellationsReport(app.db, await periodOf(request, request.query)),
+  );
+
+  app.get(
+    '/api/v1/analytics/waitlist-demand',
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        security,
+        summary: 'Waitlist demand: people queued (and served) per court or category and local weekday × hour',
+        querystring: reportQuerySchema,
+        response: { 200: waitlistDemandAnswerSchema },
+      },
+    },
+    async (request) => waitlistDemandReport(app.db, await periodOf(request, request.query)),
   );
 };

@@ -186,6 +186,15 @@ export const courseRepository = {
       .where(inArray(courseSessions.anchorSlotId, slotIds));
     return new Set(rows.map((r) => r.id));
   },
+  /** anchor slot → course, for the come-together sessions that are dates of a course. */
+  async coursesOfAnchors(db: DbOrTx, slotIds: string[]): Promise<Map<string, string>> {
+    if (!slotIds.length) return new Map();
+    const rows = await db
+      .select({ id: courseSessions.anchorSlotId, courseId: courseSessions.courseId })
+      .from(courseSessions)
+      .where(inArray(courseSessions.anchorSlotId, slotIds));
+    return new Map(rows.map((r) => [r.id, r.courseId]));
+  },
   async setTrainer(db: DbOrTx, userId: string, isTrainer: boolean): Promise<void> {
     await db.update(users).set({ isTrainer, updatedAt: new Date() }).where(eq(users.id, userId));
   },

@@ -3,3 +3,4 @@
 export { courseCartItems } from './course-actions';
 export { courseAnchorIds } from './course-actions';
 export { publishedCourseSlugs } from './course.service';
+export { courseLabels, courseQueueWindow, courseTitleOf, coursesOfAnchors } from './course-waitlist';

@@ -2,6 +2,7 @@
 // made, so several API processes (and concurrent cancellations) never work on one entry at once.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { bookings } from '../../db/schema/booking';
 import { waitlistEntries, waitlistEvents } from '../../db/schema/waitlist';
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
@@ -10,12 +11,17 @@ export type WaitlistEventRow = typeof waitlistEvents.$inferSelect;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Which waiting entries a freed range can serve: court entries overlapping it, or one session's. */
+/** Which waiting entries a freed range can serve: court entries overlapping it, one session's, one course's. */
 export interface FreedCapacity {
   organizationId: string;
   range?: { start: Date; end: Date };
   sessionId?: string;
+  courseId?: string;
 }
+
+/** The holds of an entry's open offer (a course offer holds one place per date). */
+export const offerHoldIds = (e: Pick<WaitlistEntryRow, 'offerBookingId' | 'offerBookingIds'>): string[] =>
+  e.offerBookingIds?.length ? e.offerBookingIds : e.offerBookingId ? [e.offerBookingId] : [];
 
 export const waitlistRepository = {
   async insert(db: DbOrTx, row: NewWaitlistEntry): Promise<WaitlistEntryRow> {
@@ -62,11 +68,13 @@ export const waitlistRepository = {
    */
   async lockWaiting(db: DbOrTx, freed: FreedCapacity, now: Date, limit: number): Promise<WaitlistEntryRow[]> {
     const at = now.toISOString();
-    const filter = freed.sessionId
-      ? sql`and kind = 'session' and session_id = ${freed.sessionId}`
-      : freed.range
-        ? sql`and kind = 'slot' and window_start < ${freed.range.end.toISOString()}::timestamptz and window_end > ${freed.range.start.toISOString()}::timestamptz`
-        : sql``;
+    const filter = freed.courseId
+      ? sql`and kind = 'course' and course_id = ${freed.courseId}`
+      : freed.sessionId
+        ? sql`and kind = 'session' and session_id = ${freed.sessionId}`
+        : freed.range
+          ? sql`and kind = 'slot' and window_start < ${freed.range.end.toISOString()}::timestamptz and window_end > ${freed.range.start.toISOString()}::timestamptz`
+          : sql``;
     const result = await db.execute(sql`
       select id from waitlist_entries
       where organization_id = ${freed.organizationId} and status = 'waiting'
@@ -81,6 +89,18 @@ export const waitlistRepository = {
       .from(waitlistEntries)
       .where(inArray(waitlistEntries.id, ids))
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+  },
+
+  /** Waiting entries of cancelled courses, locked with SKIP LOCKED (the job closes them). */
+  async lockOfCancelledCourses(db: DbOrTx, limit: number): Promise<WaitlistEntryRow[]> {
+    const result = await db.execute(sql`
+      select e.id from waitlist_entries e join courses c on c.id = e.course_id
+      where e.kind = 'course' and e.status = 'waiting' and c.status = 'cancelled'
+      limit ${limit}
+      for update of e skip locked`);
+    const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
+    if (!ids.length) return [];
+    return db.select().from(waitlistEntries).where(inArray(waitlistEntries.id, ids));
   },
 
   /** Organizations with waiting entries (the job's scan). */
@@ -127,9 +147,11 @@ export const waitlistRepository = {
   /** 1-based place among the waiting entries of the same queue, and the queue's length. */
   async position(db: DbOrTx, entry: WaitlistEntryRow): Promise<{ position: number | null; length: number }> {
     const same =
-      entry.kind === 'session'
-        ? sql`kind = 'session' and session_id = ${entry.sessionId}`
-        : sql`kind = 'slot' and window_start < ${entry.windowEnd.toISOString()}::timestamptz and window_end > ${entry.windowStart.toISOString()}::timestamptz
+      entry.kind === 'course'
+        ? sql`kind = 'course' and course_id = ${entry.courseId}`
+        : entry.kind === 'session'
+          ? sql`kind = 'session' and session_id = ${entry.sessionId}`
+          : sql`kind = 'slot' and window_start < ${entry.windowEnd.toISOString()}::timestamptz and window_end > ${entry.windowStart.toISOString()}::timestamptz
               and coalesce(category, '') = ${entry.category ?? ''} and space_type = ${entry.spaceType}`;
     const result = await db.execute(sql`
       select
@@ -195,6 +217,12 @@ export const waitlistRepository = {
       .from(waitlistEvents)
       .where(eq(waitlistEvents.entryId, entryId))
       .orderBy(asc(waitlistEvents.createdAt), asc(waitlistEvents.id));
+  },
+
+  /** The bookings of an offer, in date order. */
+  async holdsOf(db: DbOrTx, ids: string[]): Promise<(typeof bookings.$inferSelect)[]> {
+    if (!ids.length) return [];
+    return db.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.startsAt));
   },
 
   /** Names for the views: court, session title. */

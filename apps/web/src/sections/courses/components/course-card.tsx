@@ -1,5 +1,7 @@
 // One course as the public sees it (docs/product/courses.md#public): what, when, who trains,
-// places left and the price, with the enrol button that puts every date into the cart.
+// places left and the price, with the enrol button that puts every date into the cart (or, when
+// full, the course's waitlist).
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { courseText } from '@courtside/core/courses';
@@ -8,6 +10,11 @@ import { paths } from '../../../config/paths';
 import { Alert, Button, ButtonLink, Text } from '../../../ui';
 import { DEFAULT_TIME_ZONE, formattersFor } from '../../cart/format';
 import { useEnrol } from '../api/courses';
+
+// The waitlist's join form loads only on a full course's page (docs/product/waitlist-courses.md#courses).
+const WaitlistJoin = lazy(async () => ({
+  default: (await import('../../waitlist/components/waitlist-join')).WaitlistJoin,
+}));
 
 export function CourseCard({ course, detailed = false }: { course: CourseDto; detailed?: boolean }) {
   const { t, i18n } = useTranslation('courses');
@@ -19,6 +26,11 @@ export function CourseCard({ course, detailed = false }: { course: CourseDto; de
   const title = courseText(course.title, i18n.language);
   const open = course.enrolPriceCents !== null && course.placesLeft > 0;
   const headingId = `course-${course.id}`;
+  // Full, but otherwise open for enrolment: the course page offers its waitlist.
+  const full =
+    course.status === 'active' &&
+    course.placesLeft === 0 &&
+    course.sessions.some((s) => s.status === 'active' && new Date(s.start) > new Date());
 
   const onEnrol = () => enrol.mutate(course.id, { onSuccess: () => void navigate(paths.booking.checkout) });
 
@@ -68,6 +80,11 @@ export function CourseCard({ course, detailed = false }: { course: CourseDto; de
         ) : (
           <Text variant="body2">{course.placesLeft === 0 ? t('full') : t('closed')}</Text>
         )}
+        {detailed && full ? (
+          <Suspense fallback={null}>
+            <WaitlistJoin target={{ kind: 'course', courseId: course.id }} />
+          </Suspense>
+        ) : null}
         {detailed ? null : (
           <ButtonLink variant="outlined" to={paths.courses.details(course.slug)}>
             {t('details')}

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffWaitlistRow, WaitlistEntryView, WaitlistJoin } from '@courtside/core/waitlist';
 import { api } from '../../../lib/api-client';
+import { useLiveStream } from '../../../lib/use-live-stream';
 
 export type WaitlistJoined = WaitlistEntryView & { token: string };
 
@@ -18,6 +19,24 @@ export function rememberToken(token: string): void {
   }
 }
 
+/** The links remembered in this browser (newest first). */
+export function rememberedTokens(): string[] {
+  try {
+    return JSON.parse(localStorage.getItem(TOKENS_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Live push of an offer (docs/product/waitlist-courses.md#live-offer): the offer page follows its
+ * entry's stream (the link token is the key), the booking page the visitor's own entries; on an
+ * `offer` event the entry is read again at once instead of on the next 10-second refresh.
+ */
+export function useOfferStream(path: string, enabled: boolean, onOffer: () => void): boolean {
+  return useLiveStream(path, { enabled, onEvent: (event) => (event === 'offer' ? onOffer() : undefined) });
+}
+
 export const entryQuery = (token: string) =>
   queryOptions({
     queryKey: ['waitlist', token],
@@ -31,7 +50,7 @@ export const useWaitlistEntry = (token: string) => useQuery(entryQuery(token));
 
 export function useJoinWaitlist() {
   return useMutation({
-    mutationFn: (body: Partial<WaitlistJoin> & { kind: 'slot' | 'session' }) =>
+    mutationFn: (body: Partial<WaitlistJoin> & { kind: 'slot' | 'session' | 'course' }) =>
       api.post<WaitlistJoined>('/waitlist', body),
     onSuccess: (joined) => rememberToken(joined.token),
   });

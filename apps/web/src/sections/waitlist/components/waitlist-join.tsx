@@ -1,21 +1,22 @@
 // Joining the waitlist from where the visitor met "booked" or "full" (docs/product.md#waitlist): a
 // court slot (this day, a time window, how long, the grid's category and space type) or places in a
-// full come-together session. Guests give an e-mail for the offer; signed-in players need not.
+// full come-together session, or a place in a full course. Guests give an e-mail for the offer; signed-in players need not.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zonedInstant } from '@courtside/core/slots/time';
 import { ButtonLink, Alert, Button, Text } from '../../../ui';
-import { ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { useCartOwner } from '../../cart/use-signed-in';
-import { useJoinWaitlist } from '../api/waitlist';
+import { rememberedTokens, useJoinWaitlist, useOfferStream } from '../api/waitlist';
 import '../waitlist.css';
 
 const HOURS = Array.from({ length: 17 }, (_, i) => `${String(i + 7).padStart(2, '0')}:00`);
 
 type Target =
   | { kind: 'slot'; date: string; timeZone: string; category: string | null; spaceType: 'all' | 'indoor' | 'outdoor' }
-  | { kind: 'session'; sessionId: string; places?: number };
+  | { kind: 'session'; sessionId: string; places?: number }
+  | { kind: 'course'; courseId: string };
 
 export function WaitlistJoin({ target, defaultOpen = false }: { target: Target; defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation('waitlist');
@@ -33,6 +34,10 @@ export function WaitlistJoin({ target, defaultOpen = false }: { target: Target; 
     event.preventDefault();
     setProblem(null);
     const contact = owner === 'user' ? {} : { email };
+    if (target.kind === 'course') {
+      join.mutate({ kind: 'course', courseId: target.courseId, locale: i18n.language, ...contact });
+      return;
+    }
     if (target.kind === 'session') {
       join.mutate({
         kind: 'session',
@@ -61,6 +66,31 @@ export function WaitlistJoin({ target, defaultOpen = false }: { target: Target; 
     });
   };
 
+  const remembered = target.kind === 'slot' && rememberedTokens().length > 0;
+  const [offered, setOffered] = useState<string | null>(null);
+  // The booking page hears at once when one of this visitor's entries gets an offer.
+  useOfferStream('/waitlist/mine/stream', remembered && !join.data, () => {
+    void (async () => {
+      for (const token of rememberedTokens()) {
+        const view = await api
+          .get<{ status: string }>(`/waitlist/entries/${encodeURIComponent(token)}`)
+          .catch(() => null);
+        if (view?.status === 'offered') return setOffered(token);
+      }
+    })();
+  });
+
+  if (offered) {
+    return (
+      <div className="wl-join wl-join-done" data-testid="waitlist-live-offer">
+        <Alert severity="success">{t('join.offeredNow')}</Alert>
+        <ButtonLink to={`/waitlist/${offered}`} variant="contained">
+          {t('join.seeOffer')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
   if (join.data) {
     const joined = join.data;
     return (
@@ -81,7 +111,11 @@ export function WaitlistJoin({ target, defaultOpen = false }: { target: Target; 
     return (
       <div className="wl-join">
         <Button variant="outlined" onClick={() => setOpen(true)} data-testid="waitlist-start">
-          {target.kind === 'session' ? t('join.openSession') : t('join.open')}
+          {target.kind === 'course'
+            ? t('join.openCourse')
+            : target.kind === 'session'
+              ? t('join.openSession')
+              : t('join.open')}
         </Button>
       </div>
     );
@@ -100,10 +134,14 @@ export function WaitlistJoin({ target, defaultOpen = false }: { target: Target; 
   return (
     <form className="wl-join wl-form" onSubmit={submit} aria-labelledby={`${id}-title`} data-testid="waitlist-form">
       <Text variant="subtitle1" as="h3" id={`${id}-title`}>
-        {target.kind === 'session' ? t('join.sessionTitle') : t('join.title')}
+        {target.kind === 'course'
+          ? t('join.courseTitle')
+          : target.kind === 'session'
+            ? t('join.sessionTitle')
+            : t('join.title')}
       </Text>
       <Text variant="body2" className="wl-muted">
-        {t('join.explain')}
+        {target.kind === 'course' ? t('join.courseExplain') : t('join.explain')}
       </Text>
       {target.kind === 'slot' ? (
         <div className="wl-row">

@@ -22,6 +22,8 @@ export function StaffWaitlistView() {
   const what = (row: StaffWaitlistRow) => {
     const f = formattersFor(i18n.language, row.timeZone);
     const when = `${f.longDate(row.windowStart)}, ${f.timeRange(row.windowStart, row.windowEnd)}`;
+    if (row.kind === 'course')
+      return t('what.course', { title: row.courseTitle ?? '', when: f.longDate(row.windowStart) });
     return row.kind === 'session'
       ? t('what.session', { title: row.sessionTitle ?? '', when, places: row.places })
       : t('what.slot', {

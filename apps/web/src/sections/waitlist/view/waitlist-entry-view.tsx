@@ -1,14 +1,15 @@
 // /waitlist/:token — the page the waitlist mails link to (docs/product.md#waitlist): your place in
 // line and the queue's length; or, when something freed up, the held offer with its countdown,
 // "more time", "pay now" (the hold goes into this device's cart, then the normal checkout) and
-// "decline" (it passes to the next person at once). Leaving is possible at any time.
+// "decline" (it passes to the next person at once). Leaving is possible at any time. An offer made
+// while the page is open appears at once (the entry's live stream).
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner, Text } from '../../../ui';
 import { ApiError } from '../../../lib/api-client';
 import { formattersFor } from '../../cart/format';
 import { paths } from '../../../config/paths';
-import { useAcceptOffer, useEntryAction, useWaitlistEntry } from '../api/waitlist';
+import { useAcceptOffer, useEntryAction, useOfferStream, useWaitlistEntry } from '../api/waitlist';
 import { OfferCountdown } from '../components/offer-countdown';
 import '../waitlist.css';
 
@@ -21,6 +22,11 @@ export function WaitlistEntryView() {
   const extend = useEntryAction(token, 'extend');
   const decline = useEntryAction(token, 'decline');
   const leave = useEntryAction(token, 'leave');
+  const live = useOfferStream(
+    `/waitlist/entries/${encodeURIComponent(token)}/stream`,
+    entry.data?.status === 'waiting' || entry.data?.status === 'offered',
+    () => void entry.refetch(),
+  );
 
   if (entry.isPending) return <Spinner label={t('loading')} className="wl-page" />;
   if (entry.isError) {
@@ -39,17 +45,19 @@ export function WaitlistEntryView() {
   const e = entry.data;
   const f = formattersFor(i18n.language, e.timeZone);
   const what =
-    e.kind === 'session'
-      ? t('what.session', {
-          title: e.sessionTitle ?? t('what.sessionDefault'),
-          time: f.timeRange(e.windowStart, e.windowEnd),
-        })
-      : t('what.slot', {
-          court: e.resourceName ?? e.category ?? t('what.anyCourt'),
-          minutes: e.durationMinutes,
-          day: f.longDate(e.windowStart),
-          time: f.timeRange(e.windowStart, e.windowEnd),
-        });
+    e.kind === 'course'
+      ? t('what.course', { title: e.courseTitle ?? '', count: e.offer?.dates ?? 1, day: f.longDate(e.windowStart) })
+      : e.kind === 'session'
+        ? t('what.session', {
+            title: e.sessionTitle ?? t('what.sessionDefault'),
+            time: f.timeRange(e.windowStart, e.windowEnd),
+          })
+        : t('what.slot', {
+            court: e.resourceName ?? e.category ?? t('what.anyCourt'),
+            minutes: e.durationMinutes,
+            day: f.longDate(e.windowStart),
+            time: f.timeRange(e.windowStart, e.windowEnd),
+          });
   const failure = [accept, extend, decline, leave].find((m) => m.error)?.error;
 
   const pay = () =>
@@ -63,18 +71,30 @@ export function WaitlistEntryView() {
         {t('title')}
       </Text>
       <Text variant="body1">{what}</Text>
+      {live ? (
+        <Text variant="caption" className="wl-muted" data-testid="waitlist-live">
+          {t('live')}
+        </Text>
+      ) : null}
       {e.status === 'offered' && e.offer ? (
         <section className="wl-offer" aria-labelledby="wl-offer-title" data-testid="waitlist-offer">
           <Text variant="h6" as="h2" id="wl-offer-title">
             {t('offer.title')}
           </Text>
           <Text variant="body1" data-testid="offer-what">
-            {t('offer.what', {
-              court: e.offer.resourceName,
-              day: f.longDate(e.offer.start),
-              time: f.timeRange(e.offer.start, e.offer.end),
-              price: f.money(e.offer.priceCents),
-            })}
+            {e.kind === 'course'
+              ? t('offer.dates', {
+                  count: e.offer.dates,
+                  day: f.longDate(e.offer.start),
+                  time: f.timeRange(e.offer.start, e.offer.end),
+                  price: f.money(e.offer.priceCents),
+                })
+              : t('offer.what', {
+                  court: e.offer.resourceName,
+                  day: f.longDate(e.offer.start),
+                  time: f.timeRange(e.offer.start, e.offer.end),
+                  price: f.money(e.offer.priceCents),
+                })}
           </Text>
           <Text variant="body2">
             {t('offer.until', { time: `${f.date(e.offer.expiresAt)} ${f.time(e.offer.expiresAt)}` })}

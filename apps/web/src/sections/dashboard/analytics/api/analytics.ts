@@ -5,6 +5,7 @@ import type {
   OccupancyAnswer,
   RevenueAnswer,
   UtilisationAnswer,
+  WaitlistDemandAnswer,
 } from '@courtside/core/analytics-schemas';
 import type { ReportPeriod } from '../../shared/period-types';
 import { api } from '../../../../lib/api-client';
@@ -38,3 +39,10 @@ export const useOccupancy = (p: Period) => useQuery(occupancyQuery(p));
 export const useRevenue = (p: Period) => useQuery(revenueQuery(p));
 export const useUtilisation = (p: Period, granularity: 'day' | 'week') => useQuery(utilisationQuery(p, granularity));
 export const useCancellations = (p: Period) => useQuery(cancellationsQuery(p));
+
+export const waitlistDemandQuery = (p: Period) =>
+  queryOptions({
+    queryKey: ['analytics', 'waitlist-demand', p],
+    queryFn: () => api.get<WaitlistDemandAnswer>('/analytics/waitlist-demand', { query: query(p) }),
+  });
+export const useWaitlistDemand = (p: Period) => useQuery(waitlistDemandQuery(p));

@@ -1,5 +1,6 @@
 // /dashboard/analytics: occupancy heat map court × hour, revenue by booking type
-// and week, utilisation trend, cancellations and no-shows, for a period and location.
+// and week, utilisation trend, cancellations and no-shows, and the waitlist's demand, for a period
+// and location.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ import type { Period } from '../api/analytics';
 import { BookingOverviewCharts } from '../components/booking-overview-charts';
 import { KpiCards } from '../components/kpi-cards';
 import { OccupancyHeatmap } from '../components/occupancy-heatmap';
+import { WaitlistDemand } from '../components/waitlist-demand';
 import { usePeriod } from '../../shared/period';
 import { PeriodFilter } from '../../shared/period-filter';
 
@@ -87,6 +89,7 @@ export function AnalyticsView() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Heatmap period={period} />
         <BookingOverviewCharts period={period} />
+        <WaitlistDemand period={period} />
       </Box>
     </>
   );
