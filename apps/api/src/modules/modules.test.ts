@@ -34,6 +34,7 @@ describe('API modules', () => {
       'course: course-minimum',
       'mail: mail-sender',
       'order: checkout.reconcile',
+      'order: checkout.split-deadline',
       'pass: pass-expiry',
       'post: posts.publish-due',
       'task: task-recurrences',

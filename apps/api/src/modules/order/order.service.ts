@@ -18,6 +18,7 @@ import { renderConfirmations } from './order-mail';
 import { createAnswer, openPayment } from './order-dto';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
+import { checkSplit, insertSplit, linkBookerPayment } from './split-create';
 import type { OrderRow, PaymentRow } from './order.repository';
 import { sameSecret } from '../../lib/same-secret';
 import { startPayment } from '../booking';
@@ -283,6 +284,20 @@ async function createOrder(
     });
   }
   const amountDue = summary.total - voucherCents;
+  // Split the court (docs/product/split-payment.md#checkout): checked before anything is paid.
+  const split = body.split
+    ? checkSplit({
+        request: body.split,
+        bookerEmail: customer.email,
+        settings: pricing.settings,
+        items,
+        otherLines: pricing.products.length + pricing.passLines.length + pricing.rentals.length,
+        voucherCents,
+        punches,
+        totalCents: summary.total,
+        now,
+      })
+    : null;
   order = await orderRepository.update(tx, order.id, {
     voucherCents,
     amountDueCents: amountDue,
@@ -304,8 +319,12 @@ async function createOrder(
     orderId: order.id,
     provider: provider.name,
     method: body.paymentMethod ?? provider.defaultMethod,
-    amountCents: amountDue,
+    amountCents: split ? split.shares[0]! : amountDue,
   });
+  if (split && body.split) {
+    await insertSplit(tx, app, order, { request: body.split, ...split, provider: provider.name });
+    await linkBookerPayment(tx, order.id, payment.id);
+  }
   order = await orderRepository.update(tx, order.id, { holdExpiresAt: until });
   return { order, payment, superseded };
 }
