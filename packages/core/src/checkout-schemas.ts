@@ -155,7 +155,9 @@ export const createOrderSchema = z.object({
   locale: z.enum(['de', 'en']).optional(),
   split: splitRequestSchema
     .optional()
-    .describe('split the court with 1–3 other players (docs/product/split-payment.md); the booker pays the first share'),
+    .describe(
+      'split the court with 1–3 other players (docs/product/split-payment.md); the booker pays the first share',
+    ),
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 

@@ -29,7 +29,11 @@ export const orderSplits = pgTable(
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_splits_due_idx').on(t.deadline).where(sql`${t.status} IN ('open', 'rest')`)],
+  (t) => [
+    index('order_splits_due_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} IN ('open', 'rest')`),
+  ],
 );
 
 export const orderShares = pgTable(

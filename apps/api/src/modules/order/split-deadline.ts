@@ -58,7 +58,10 @@ async function leaveRestToBooker(tx: DbOrTx, order: OrderRow, split: SplitRow, s
 
 async function releaseSplit(tx: DbOrTx, order: OrderRow, shares: ShareRow[], now: Date) {
   const m = await splitMailContext(tx, order);
-  const description = m.locale === 'de' ? 'Platz freigegeben: Anteile nicht vollständig bezahlt' : 'Court released: not every share was paid';
+  const description =
+    m.locale === 'de'
+      ? 'Platz freigegeben: Anteile nicht vollständig bezahlt'
+      : 'Court released: not every share was paid';
   for (const s of shares) {
     const payment = s.paymentId ? await orderRepository.lockPayment(tx, s.paymentId) : undefined;
     if (s.status === 'paid' && payment) {

@@ -69,6 +69,7 @@ export async function holdUntil(tx: DbOrTx, order: OrderRow, until: Date, now: D
 
 async function invitePlayers(tx: DbOrTx, order: OrderRow, split: SplitRow, shares: ShareRow[], now: Date) {
   await holdUntil(tx, order, split.deadline, now);
+  await splitRepository.attachBookings(tx, order.id);
   for (const share of shares) {
     if (share.position === 0 || share.position === REST_POSITION || share.paymentId) continue;
     const payment = await orderRepository.insertPayment(tx, {
@@ -84,12 +85,7 @@ async function invitePlayers(tx: DbOrTx, order: OrderRow, split: SplitRow, share
 }
 
 /** Applies a succeeded payment to its share; the caller holds the order's and the payment's locks. */
-export async function settleShare(
-  tx: DbOrTx,
-  order: OrderRow,
-  payment: PaymentRow,
-  now: Date,
-): Promise<ShareOutcome> {
+export async function settleShare(tx: DbOrTx, order: OrderRow, payment: PaymentRow, now: Date): Promise<ShareOutcome> {
   const split = await splitRepository.find(tx, order.id);
   if (!split) return { kind: 'not_split' };
   const shares = await splitRepository.shares(tx, order.id, { lock: true });
@@ -115,7 +111,11 @@ export async function settleShare(
       paymentMethod: payment.method,
       now,
     });
-    const paid = await splitRepository.updateShare(tx, share.id, { status: 'paid', paidAt: now, invoiceId: invoice.id });
+    const paid = await splitRepository.updateShare(tx, share.id, {
+      status: 'paid',
+      paidAt: now,
+      invoiceId: invoice.id,
+    });
     shares[shares.indexOf(share)] = paid;
     if (share.position === 0) await invitePlayers(tx, order, split, shares, now);
     else if (!isBooker) {

@@ -1,8 +1,9 @@
 // The only Drizzle code of split orders (docs/product/split-payment.md): an order's split, its
 // shares (one per payer), and the share links (payment links that name their share).
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema/checkout';
+import { bookings } from '../../db/schema/booking';
+import { orderItems, orders } from '../../db/schema/checkout';
 import { invoices } from '../../db/schema/invoices';
 import { paymentLinks } from '../../db/schema/payment-links';
 import { orderShares, orderSplits } from '../../db/schema/splits';
@@ -75,20 +76,12 @@ export const splitRepository = {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true });
     return row;
   },
-  async isSplit(db: DbOrTx, orderIds: string[]): Promise<Set<string>> {
-    if (!orderIds.length) return new Set();
-    const rows = await db
-      .select({ id: orderSplits.orderId })
-      .from(orderSplits)
-      .where(inArray(orderSplits.orderId, orderIds));
-    return new Set(rows.map((r) => r.id));
-  },
-  /** Split orders with their deadline passed that the job has not closed (the reconcile job leaves them). */
-  async openCount(db: DbOrTx): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orderSplits)
-      .where(inArray(orderSplits.status, ['open', 'rest']));
-    return row?.n ?? 0;
+  /** The held courts point at the order while the shares come in, so staff see the split on the booking. */
+  async attachBookings(db: DbOrTx, orderId: string): Promise<void> {
+    const ids = db.select({ id: orderItems.bookingId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    await db
+      .update(bookings)
+      .set({ orderId })
+      .where(and(inArray(bookings.id, ids), isNull(bookings.orderId)));
   },
 };

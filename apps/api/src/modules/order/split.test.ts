@@ -54,7 +54,10 @@ const pay = (token: string) =>
   t.app.inject({ method: 'POST', url: `/api/v1/payment-links/${token}/pay`, payload: { card: card() } });
 
 const invoicesOf = async (orderId: string) =>
-  q(`select number, total_cents, buyer->>'email' as email, totals from invoices where order_id = $1 and kind = 'invoice' order by sequence`, [orderId]);
+  q(
+    `select number, total_cents, buyer->>'email' as email, totals from invoices where order_id = $1 and kind = 'invoice' order by sequence`,
+    [orderId],
+  );
 
 describe('checkout with a split', () => {
   it('three players pay their shares (two at the same moment): one invoice each, summing to the total', async () => {
@@ -89,7 +92,10 @@ describe('checkout with a split', () => {
     expect(upcoming!.status).toBe('upcoming');
 
     // Each share counted once; each payer has an invoice of their own, and they sum to the total.
-    const shareRows = await q(`select position, status, amount_cents from order_shares where order_id = $1 order by position`, [orderId]);
+    const shareRows = await q(
+      `select position, status, amount_cents from order_shares where order_id = $1 order by position`,
+      [orderId],
+    );
     expect(shareRows.map((s) => [s.position, s.status, s.amount_cents])).toEqual(
       shares.map((cents, i) => [i, 'paid', cents]),
     );
@@ -151,7 +157,9 @@ describe('checkout with a split', () => {
     const refunds = await q(`select amount_cents, status, credit_note_id from refunds where order_id = $1`, [orderId]);
     expect(refunds).toHaveLength(2);
     expect(refunds.every((r) => r.status === 'succeeded' && r.credit_note_id)).toBe(true);
-    const shares = await q(`select position, status from order_shares where order_id = $1 order by position`, [orderId]);
+    const shares = await q(`select position, status from order_shares where order_id = $1 order by position`, [
+      orderId,
+    ]);
     expect(shares.map((s) => s.status)).toEqual(['refunded', 'refunded', 'cancelled']);
     // Running again changes nothing.
     expect(await runSplitDeadlines(t.app, new Date(Date.now() + 26 * 3_600_000))).toEqual({ rest: 0, released: 0 });

@@ -3,7 +3,12 @@
 // share's own payment through the payment module, and the order's settlement counts the share
 // under the order's lock (exactly once, even when two players pay at the same moment).
 import type { FastifyInstance } from 'fastify';
-import type { PaymentLinkPaid, PaymentLinkPayBody, PaymentLinkState, PaymentLinkView } from '@courtside/core/payment-link-schemas';
+import type {
+  PaymentLinkPaid,
+  PaymentLinkPayBody,
+  PaymentLinkState,
+  PaymentLinkView,
+} from '@courtside/core/payment-link-schemas';
 import { AppError } from '../../lib/app-error';
 import type { PaymentLinkRow } from './payment-link.repository';
 import { confirmPayment, initiatePayment, orderRepository, registryOf, shareOfLink } from '../checkout';
@@ -27,7 +32,8 @@ const closed: Record<Exclude<PaymentLinkState, 'open'>, string> = {
 
 async function shareOf(app: FastifyInstance, link: PaymentLinkRow) {
   const found = await shareOfLink(app.db, link.shareId!);
-  if (!found) throw new AppError('NOT_FOUND', 'This payment link does not exist. Please check the address in your mail.');
+  if (!found)
+    throw new AppError('NOT_FOUND', 'This payment link does not exist. Please check the address in your mail.');
   return found;
 }
 

@@ -177,8 +177,7 @@ function stateOf(link: PaymentLinkRow, order: OrderRow, now: Date): PaymentLinkS
 
 // A share link of a split order is current per share (docs/product/split-payment.md#paying).
 const isCurrent = async (db: DbOrTx, link: PaymentLinkRow) =>
-  (await paymentLinkRepository.ofOrder(db, link.orderId)).filter((l) => l.shareId === link.shareId)[0]?.id ===
-  link.id;
+  (await paymentLinkRepository.ofOrder(db, link.orderId)).filter((l) => l.shareId === link.shareId)[0]?.id === link.id;
 
 async function linkOf(app: FastifyInstance, token: string): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
   const link = await paymentLinkRepository.findByTokenHash(app.db, hashToken(token));
