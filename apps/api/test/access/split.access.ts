@@ -33,6 +33,14 @@ export const accessRows: AccessRow[] = [
     expect: { anonymous: 404, customerA: 200, customerB: 404, staffX: 200, staffY: 404, admin: 200 },
   },
   {
+    name: "/orders/{id}/split/rest of customer A's split order",
+    method: 'POST',
+    url: (ctx) => `/api/v1/orders/${ctx.fixtures.splitOrderId}/split/rest`,
+    setup: splitOrderOfA,
+    // The fixture's booker share is unpaid: those allowed get past the checks to the 409.
+    expect: { anonymous: 404, customerA: 409, customerB: 404, staffX: 403, staffY: 404, admin: 409 },
+  },
+  {
     name: '/orders/{id}/split of an order that is not split',
     method: 'GET',
     url: (ctx) => `/api/v1/orders/${ctx.fixtures.orderId}/split`,

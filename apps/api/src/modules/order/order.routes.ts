@@ -20,8 +20,6 @@ import { cartOwnerOf } from '../cart/cart-owner';
 import { orderCalendarDates, orderIcs } from './order-calendar';
 import { createDeskOrder } from './order-desk';
 import { orderToDto } from './order-dto';
-import { orderSplitSchema } from '@courtside/core/split-payment';
-import { orderSplitView } from './split-view';
 import { cancelPendingOrder, listOrders, orderRefunds, readableOrder, refundOrder } from './order-actions';
 import type { OrderReader } from './order-actions';
 import { orderRepository } from './order.repository';
@@ -131,25 +129,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orderToDto(app.db, await readable(request, request.params.id)),
-  );
-
-  app.get(
-    '/api/v1/orders/:id/split',
-    {
-      schema: {
-        tags,
-        summary:
-          "A split order's shares: payer, amount, state, invoice (docs/product/split-payment.md); owner, staff or the guest with its cart cookie; 404 when the order is not split",
-        params: idParams,
-        response: { 200: orderSplitSchema },
-      },
-    },
-    async (request) => {
-      const order = await readable(request, request.params.id);
-      const split = await orderSplitView(app.db, order.id);
-      if (!split) throw new AppError('NOT_FOUND', 'This order is not split');
-      return split;
-    },
   );
 
   app.get(

@@ -28,7 +28,14 @@ export interface SplitDeadlineReport {
   released: number;
 }
 
-async function leaveRestToBooker(tx: DbOrTx, order: OrderRow, split: SplitRow, shares: ShareRow[], now: Date) {
+/** The open shares go to the booker as one rest share with a link of its own; answers the link's URL. */
+export async function leaveRestToBooker(
+  tx: DbOrTx,
+  order: OrderRow,
+  split: SplitRow,
+  shares: ShareRow[],
+  now: Date,
+): Promise<string> {
   const open = shares.filter((s) => s.status === 'open');
   const booker = shares.find((s) => s.position === 0)!;
   for (const s of open) {
@@ -53,7 +60,7 @@ async function leaveRestToBooker(tx: DbOrTx, order: OrderRow, split: SplitRow, s
   });
   await holdUntil(tx, order, split.restUntil, now);
   await splitRepository.update(tx, order.id, { status: 'rest' });
-  await sendShareLink(tx, order, split, rest, split.restUntil, splitRestTemplate.name);
+  return sendShareLink(tx, order, split, rest, split.restUntil, splitRestTemplate.name);
 }
 
 async function releaseSplit(tx: DbOrTx, order: OrderRow, shares: ShareRow[], now: Date) {

@@ -181,6 +181,23 @@ describe('checkout with a split', () => {
     expect(late2!.status).toBe('refunded');
   });
 
+  it('"I pay the rest now": the booker takes over the open shares before the deadline and pays them', async () => {
+    const { guest, orderId } = await bookerPays(6, '10:00', players.slice(0, 2));
+    const stranger = client(t.app);
+    expect((await stranger.request('POST', `/api/v1/orders/${orderId}/split/rest`)).statusCode).toBe(404);
+    const taken = await guest.request('POST', `/api/v1/orders/${orderId}/split/rest`);
+    expect(taken.statusCode, taken.body).toBe(201);
+    const token = taken.json().path.split('/pay/')[1];
+    expect((await guest.request('POST', `/api/v1/orders/${orderId}/split/rest`)).statusCode).toBe(409);
+    expect((await pay(await linkOf(players[0]!))).statusCode).toBe(409);
+    expect((await pay(token)).json().state).toBe('paid');
+    const [order] = await q(`select status, total_cents from orders where id = $1`, [orderId]);
+    expect(order!.status).toBe('completed');
+    const invoices = await invoicesOf(orderId);
+    expect(invoices).toHaveLength(2);
+    expect(invoices.reduce((s, i) => s + Number(i.total_cents), 0)).toBe(Number(order!.total_cents));
+  });
+
   it('refuses bad input with a 400 and a message', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ emails: ['a@example.org', 'b@example.org', 'c@example.org', 'd@example.org'] }, /at most 3/],

@@ -29,6 +29,10 @@ export function useOrderSplit(orderId: string | null | undefined) {
   return useQuery({ ...orderSplitQuery(orderId ?? ''), enabled: Boolean(orderId) });
 }
 
+/** "I pay the rest now": the open shares become the booker's rest; answers its share page's path. */
+export const takeOverRest = (orderId: string) =>
+  api.post<{ path: string }>(`/orders/${encodeURIComponent(orderId)}/split/rest`, {});
+
 const colors = { open: 'warning', paid: 'success', cancelled: 'default', refunded: 'info' } as const;
 
 export function SplitShares({ split, money }: { split: OrderSplit; money: (cents: number) => string }) {

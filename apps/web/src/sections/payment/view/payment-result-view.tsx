@@ -1,6 +1,6 @@
 // /payment: the result of a payment (docs/product.md#checkout). Paid → the confirmation with the bookings, the
 // invoice PDF and an .ics for the calendar; failed → why, and the way back to try again.
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,7 +28,7 @@ import { downloadOrderCalendar } from '../api/download-calendar';
 import { downloadInvoicePdf } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
-import { SplitShares, useOrderSplit } from '../../../components/split-shares/split-shares';
+import { SplitShares, takeOverRest, useOrderSplit } from '../../../components/split-shares/split-shares';
 import { useStripeReturn } from '../use-stripe-return';
 
 function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
@@ -128,6 +128,8 @@ export function PaymentResultView() {
   const order = useOrder(orderId);
   // A split court (docs/product/split-payment.md): the booker's share is paid, the others' follow.
   const split = useOrderSplit(orderId).data ?? null;
+  const navigate = useNavigate();
+  const notify = useNotify();
   // Back from Stripe's 3-D Secure or bank page: confirm through our API first.
   const stripeReturn = useStripeReturn(orderId);
 
@@ -182,6 +184,20 @@ export function PaymentResultView() {
             <OrderItems order={order.data} f={f} />
             <Divider sx={{ my: 2 }} />
             <SplitShares split={split} money={f.money} />
+            {split.status === 'open' ? (
+              <Button
+                variant="outlined"
+                sx={{ mt: 2 }}
+                onClick={() =>
+                  void takeOverRest(split.orderId)
+                    .then(({ path }) => navigate(path))
+                    .catch((error: unknown) => notify.error(error))
+                }
+                data-testid="split-pay-rest"
+              >
+                {t('split.payRestNow')}
+              </Button>
+            ) : null}
           </Paper>
         </Stack>
       ) : order.data.status === 'pending' && !order.data.failedPaymentStatus ? (
