@@ -236,18 +236,11 @@ export async function issueInvoiceForOrder(
 export async function issueCreditNote(
   tx: DbOrTx,
   order: OrderRow,
-  input: {
-    amountCents: number;
-    description: string;
-    now: Date;
-    vatPercent?: number;
-    /** The invoice to credit when the order has several (one per payer of a split, docs/product/split-payment.md). */
-    invoiceId?: string;
-  },
+  // invoiceId: the invoice to credit when the order has one per payer (docs/product/split-payment.md#release).
+  input: { amountCents: number; description: string; now: Date; vatPercent?: number; invoiceId?: string },
 ): Promise<InvoiceRow | null> {
-  const invoice = input.invoiceId
-    ? await invoiceRepository.lockById(tx, input.invoiceId)
-    : await invoiceRepository.lockInvoiceOfOrder(tx, order.id);
+  const repo = invoiceRepository;
+  const invoice = await (input.invoiceId ? repo.lockById(tx, input.invoiceId) : repo.lockInvoiceOfOrder(tx, order.id));
   if (!invoice || input.amountCents <= 0) return null;
   const { org, seller, settings } = await sellerOf(tx, order.organizationId);
   // A refunded shop line is credited at its own rate; everything else at the venue's rate.

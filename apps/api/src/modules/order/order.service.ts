@@ -18,7 +18,7 @@ import { renderConfirmations } from './order-mail';
 import { createAnswer, openPayment } from './order-dto';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
-import { checkSplit, insertSplit, linkBookerPayment } from './split-create';
+import { checkSplitOfCart, insertSplit, linkBookerPayment } from './split-create';
 import type { OrderRow, PaymentRow } from './order.repository';
 import { sameSecret } from '../../lib/same-secret';
 import { startPayment } from '../booking';
@@ -286,17 +286,7 @@ async function createOrder(
   const amountDue = summary.total - voucherCents;
   // Split the court (docs/product/split-payment.md#checkout): checked before anything is paid.
   const split = body.split
-    ? checkSplit({
-        request: body.split,
-        bookerEmail: customer.email,
-        settings: pricing.settings,
-        items,
-        otherLines: pricing.products.length + pricing.passLines.length + pricing.rentals.length,
-        voucherCents,
-        punches,
-        totalCents: summary.total,
-        now,
-      })
+    ? checkSplitOfCart(body.split, customer.email, pricing, items, { voucherCents, punches, now })
     : null;
   order = await orderRepository.update(tx, order.id, {
     voucherCents,

@@ -45,6 +45,31 @@ export function checkSplit(c: SplitCheck): { shares: number[]; deadline: Date; r
   return { shares: splitShares(c.totalCents, players), ...window };
 }
 
+/** checkSplit for a priced cart (the checkout's transaction). */
+export function checkSplitOfCart(
+  request: SplitRequest,
+  bookerEmail: string,
+  pricing: {
+    settings: OrganizationSettings;
+    products: unknown[];
+    passLines: unknown[];
+    rentals: unknown[];
+    summary: { total: number };
+  },
+  items: { bookingType: string; startsAt: Date }[],
+  paid: { voucherCents: number; punches: number; now: Date },
+) {
+  return checkSplit({
+    request,
+    bookerEmail,
+    settings: pricing.settings,
+    items,
+    otherLines: pricing.products.length + pricing.passLines.length + pricing.rentals.length,
+    totalCents: pricing.summary.total,
+    ...paid,
+  });
+}
+
 /** Stores the split and its shares (the booker's share first) inside the checkout's transaction. */
 export async function insertSplit(
   tx: DbOrTx,
