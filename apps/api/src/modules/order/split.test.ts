@@ -198,6 +198,24 @@ describe('checkout with a split', () => {
     expect(invoices.reduce((s, i) => s + Number(i.total_cents), 0)).toBe(Number(order!.total_cents));
   });
 
+  it("a new payment attempt of the booker still asks only the booker's share", async () => {
+    const { guest, res } = await splitCheckout(6, '14:00', { emails: [players[0]] });
+    const { orderId } = res.json<{ orderId: string }>();
+    const retry = await guest.request('POST', `/api/v1/orders/${orderId}/retry`, { provider: 'test' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    const [order] = await q(`select total_cents from orders where id = $1`, [orderId]);
+    const open = await q(`select amount_cents from payments where order_id = $1 and status = 'pending'`, [orderId]);
+    expect(open.map((p) => p.amount_cents)).toEqual([splitShares(Number(order!.total_cents), 2)[0]]);
+    const paid = await guest.request('POST', '/api/v1/payments/confirm', {
+      orderId,
+      clientSecret: retry.json().clientSecret,
+      card: card(),
+    });
+    expect(paid.json().status).toBe('pending');
+    const links = await q(`select sent_to from payment_links where order_id = $1 and share_id is not null`, [orderId]);
+    expect(links).toEqual([{ sent_to: players[0] }]);
+  });
+
   it('refuses bad input with a 400 and a message', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ emails: ['a@example.org', 'b@example.org', 'c@example.org', 'd@example.org'] }, /at most 3/],
