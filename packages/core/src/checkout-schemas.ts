@@ -1,6 +1,7 @@
 // Contracts of the checkout endpoints (coupons, vouchers, orders, payments, invoices, refunds):
 // used by the API (validation + OpenAPI) and the web forms. All amounts are integer cents.
 import { z } from 'zod';
+import { splitRequestSchema } from './split-payment';
 import { bookingTypes, confirmationStatuses, invoiceStatuses, orderStatuses, paymentMethods } from './enums';
 import { orderProductLineSchema } from './shop';
 import { orderRentalLineSchema } from './rentals';
@@ -152,6 +153,11 @@ export const createOrderSchema = z.object({
   contact: contactSchema.optional().describe('required for guests; signed-in users default to their profile'),
   billingAddress: billingAddressSchema.optional(),
   locale: z.enum(['de', 'en']).optional(),
+  split: splitRequestSchema
+    .optional()
+    .describe(
+      'split the court with 1–3 other players (docs/product/split-payment.md); the booker pays the first share',
+    ),
 });
 export type CreateOrder = z.infer<typeof createOrderSchema>;
 

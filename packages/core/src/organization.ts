@@ -56,6 +56,16 @@ export const organizationSettingsSchema = z.object({
     })
     .prefault({}),
   waitlist: waitlistSettingsSchema,
+  /** Split the court (docs/product/split-payment.md): the share deadline and what happens at it. */
+  split: z
+    .object({
+      enabled: z.boolean().default(D.split.enabled),
+      deadlineHours: z.number().int().min(1).max(168).default(D.split.deadlineHours),
+      restHours: z.number().int().min(1).max(72).default(D.split.restHours),
+      /** At the deadline the rest always goes to the booker (a link), even if they did not choose it. */
+      restToBooker: z.boolean().default(D.split.restToBooker),
+    })
+    .prefault({}),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 

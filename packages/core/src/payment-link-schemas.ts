@@ -108,6 +108,17 @@ export const paymentLinkViewSchema = z.object({
   /** Only while the link is open: the payment's client secret (Stripe's Payment Element needs it). */
   clientSecret: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** A share link of a split order (docs/product/split-payment.md): what this payer pays. */
+  share: z
+    .object({
+      amountCents: z.number().int(),
+      players: z.number().int(),
+      isRest: z.boolean().describe('the rest the booker took over at the deadline'),
+      email: z.string(),
+      deadline: instant,
+    })
+    .nullable()
+    .optional(),
 });
 export type PaymentLinkView = z.infer<typeof paymentLinkViewSchema>;
 

@@ -20,4 +20,5 @@ export const SETTINGS_DEFAULTS = {
   maintenanceMode: false,
   cancellation: { fullRefundHours: 96, creditHours: 24, aboReturnsPerSeason: 4, comeTogetherRefundHours: 24 },
   comeTogether: { minPlayers: 4, decisionHoursBefore: 6 },
+  split: { enabled: true, deadlineHours: 24, restHours: 12, restToBooker: false },
 } as const;

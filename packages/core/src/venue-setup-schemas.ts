@@ -180,6 +180,13 @@ export const venueSettingsSchema = z.object({
     minPlayers: z.number().int().min(1).max(200),
     decisionHoursBefore: z.number().int().min(0).max(168),
   }),
+  /** Split the court (docs/product/split-payment.md#deadline). */
+  split: z.object({
+    enabled: z.boolean(),
+    deadlineHours: z.number().int().min(1).max(168),
+    restHours: z.number().int().min(1).max(72),
+    restToBooker: z.boolean(),
+  }),
 });
 export type VenueSettings = z.infer<typeof venueSettingsSchema>;
 
@@ -190,6 +197,7 @@ export const venueSettingsPatchSchema = z.strictObject({
   maintenanceMode: z.boolean().optional(),
   cancellation: venueSettingsSchema.shape.cancellation.partial().strict().optional(),
   comeTogether: venueSettingsSchema.shape.comeTogether.partial().strict().optional(),
+  split: venueSettingsSchema.shape.split.partial().strict().optional(),
 });
 export type VenueSettingsPatch = z.infer<typeof venueSettingsPatchSchema>;
 

@@ -35,6 +35,7 @@ describe('API modules', () => {
       'event: events.publish-due',
       'mail: mail-sender',
       'order: checkout.reconcile',
+      'order: checkout.split-deadline',
       'pass: pass-expiry',
       'post: posts.publish-due',
       'task: task-recurrences',

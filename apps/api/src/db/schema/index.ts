@@ -19,3 +19,4 @@ export * from './passes';
 export * from './courses';
 export * from './rentals';
 export * from './jobs';
+export * from './splits';

@@ -22,9 +22,12 @@ export const paymentLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A share link of a split order (docs/product/split-payment.md): it pays this share only. */
+    shareId: uuid('share_id'),
   },
   (t) => [
     uniqueIndex('payment_links_token_hash_unique').on(t.tokenHash),
     index('payment_links_order_idx').on(t.orderId),
+    index('payment_links_share_idx').on(t.shareId),
   ],
 );

@@ -20,3 +20,5 @@ export { cartOwnerOf } from '../cart/cart-owner';
 export { getOrCreateLockedCart } from '../cart/cart.service';
 export type { CartOwner } from '../cart/cart.service';
 export { finalizeOrder } from '../order/order-completion';
+export { orderSplitView, shareOfLink } from '../order/split-view';
+export type { ShareRow, SplitRow } from '../order/split-view';

@@ -40,11 +40,18 @@ export const invoiceRepository = {
     return row;
   },
   async lockInvoiceOfOrder(tx: DbOrTx, orderId: string): Promise<InvoiceRow | undefined> {
+    // A split order has one invoice per payer (docs/product/split-payment.md): the first one.
     const [row] = await tx
       .select()
       .from(invoices)
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
+      .orderBy(asc(invoices.year), asc(invoices.sequence))
+      .limit(1)
       .for('update');
+    return row;
+  },
+  async lockById(tx: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
     return row;
   },
   async list(

@@ -63,7 +63,7 @@ export function describeSlot(
   return `${kind} · ${item.resourceName} · ${day} ${time(item.startsAt)}–${time(item.endsAt)}`;
 }
 
-async function sellerOf(db: DbOrTx, organizationId: string) {
+export async function sellerOf(db: DbOrTx, organizationId: string) {
   const org = await organizationRepository.findById(db, organizationId);
   if (!org) throw new AppError('NOT_FOUND', 'Organization not found');
   const l = org.legal;
@@ -161,7 +161,7 @@ function passNote(i: OrderItemRow, locale: string, names: Record<string, string>
   return de ? ` – bezahlt mit ${name} (${i.passUnits} Punkte)` : ` – paid with ${name} (${i.passUnits} punches)`;
 }
 
-function totalsOf(lines: InvoiceLine[], voucherCents: number) {
+export function totalsOf(lines: InvoiceLine[], voucherCents: number) {
   const sum = (k: 'subtotalCents' | 'discountCents' | 'netCents' | 'vatCents' | 'grossCents') =>
     lines.reduce((s, l) => s + l[k], 0);
   const grossCents = sum('grossCents');
@@ -236,9 +236,11 @@ export async function issueInvoiceForOrder(
 export async function issueCreditNote(
   tx: DbOrTx,
   order: OrderRow,
-  input: { amountCents: number; description: string; now: Date; vatPercent?: number },
+  // invoiceId: the invoice to credit when the order has one per payer (docs/product/split-payment.md#release).
+  input: { amountCents: number; description: string; now: Date; vatPercent?: number; invoiceId?: string },
 ): Promise<InvoiceRow | null> {
-  const invoice = await invoiceRepository.lockInvoiceOfOrder(tx, order.id);
+  const repo = invoiceRepository;
+  const invoice = await (input.invoiceId ? repo.lockById(tx, input.invoiceId) : repo.lockInvoiceOfOrder(tx, order.id));
   if (!invoice || input.amountCents <= 0) return null;
   const { org, seller, settings } = await sellerOf(tx, order.organizationId);
   // A refunded shop line is credited at its own rate; everything else at the venue's rate.

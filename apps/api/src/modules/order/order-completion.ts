@@ -13,6 +13,8 @@ import type { ProviderPaymentState } from '../payment/payment-provider';
 import { refundDuplicatePayment, refundMoney } from '../refund/refund.service';
 import { orderHasProducts, productInvoiceLines, releaseOrderProducts, sellOrderProducts } from '../shop';
 import { queueOrderConfirmation } from './order-mail';
+import { bookerInvoiceId, markShareRefunded, settleShare, shareOfPayment } from './split-settle';
+import { splitRepository } from './split.repository';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 import { confirmBookings, releaseHold } from '../booking';
@@ -86,6 +88,14 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
   // The confirmation (text, invoice PDF, .ics) is rendered after the commit; the invoice comes
   // last: drawing its number locks the organization's counter row until COMMIT, so every other
   // checkout of the venue waits only for that one statement and the invoice row.
+  // A split order's invoices are its payers' (issued as each share was paid, docs/product/split-payment.md#invoices).
+  const split = await splitRepository.find(tx, order.id);
+  if (split) {
+    await splitRepository.update(tx, order.id, { status: 'complete' });
+    const invoiceId = await bookerInvoiceId(tx, order.id);
+    if (invoiceId) await queueOrderConfirmation(tx, { order: completed, invoiceId, dates, now });
+    return completed;
+  }
   const invoiceId = randomUUID();
   await queueOrderConfirmation(tx, { order: completed, invoiceId, dates, now });
   await issueInvoiceForOrder(tx, completed, items, {
@@ -213,8 +223,19 @@ export async function settlePayment(
       }
       return order;
     }
-    if (order.status === 'pending') return finalizeOrder(tx, order, now);
-    // Paid for an order that was given up or failed meanwhile: the money goes straight back.
+    if (order.status === 'pending') {
+      // A share of a split order (docs/product/split-payment.md#paying): the order completes with its last share.
+      const share = await settleShare(tx, order, payment, now);
+      if (share.kind === 'partial') return (await orderRepository.findById(tx, order.id))!;
+      if (share.kind !== 'closed') return finalizeOrder(tx, order, now);
+      if (payment.status !== 'succeeded') {
+        await refundDuplicatePayment(tx, { order, payment: (await orderRepository.lockPayment(tx, payment.id))!, now });
+        await markShareRefunded(tx, share.share);
+      }
+      return order;
+    }
+    // Paid for an order that was given up or failed meanwhile: the money goes straight back
+    // (a split order's share paid after its release too, docs/product/split-payment.md#release).
     const fresh = (await orderRepository.lockPayment(tx, payment.id))!;
     const left = fresh.amountCents - fresh.refundedCents;
     if (left > 0 && payment.status !== 'succeeded') {
@@ -226,6 +247,7 @@ export async function settlePayment(
         now,
         creditNote: false,
       });
+      await markShareRefunded(tx, await shareOfPayment(tx, order.id, payment.id));
     }
     return order;
   }

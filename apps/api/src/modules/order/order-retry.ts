@@ -11,6 +11,8 @@ import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
 import { initiatePayment } from './order.service';
 import { startPayment } from '../booking';
+import { linkBookerPayment } from './split-create';
+import { splitRepository } from './split.repository';
 
 export async function retryPayment(
   app: FastifyInstance,
@@ -45,13 +47,16 @@ export async function retryPayment(
       .map((i) => i.bookingId)
       .filter((id): id is string => Boolean(id));
     await startPayment(tx, bookingIds, until, { now });
+    // A split order's attempt pays the booker's share only (docs/product/split-payment.md#checkout).
+    const [bookerShare] = await splitRepository.shares(tx, order.id);
     const payment = await orderRepository.insertPayment(tx, {
       organizationId: order.organizationId,
       orderId: order.id,
       provider: provider.name,
       method: provider.defaultMethod,
-      amountCents: locked.amountDueCents,
+      amountCents: bookerShare?.amountCents ?? locked.amountDueCents,
     });
+    if (bookerShare) await linkBookerPayment(tx, order.id, payment.id);
     const updated = await orderRepository.update(tx, order.id, {
       provider: provider.name,
       failedPaymentStatus: false,

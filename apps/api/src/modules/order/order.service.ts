@@ -19,6 +19,7 @@ import { renderConfirmations } from './order-mail';
 import { createAnswer, openPayment } from './order-dto';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
+import { checkSplitOfCart, insertSplit, linkBookerPayment } from './split-create';
 import type { OrderRow, PaymentRow } from './order.repository';
 import { sameSecret } from '../../lib/same-secret';
 import { startPayment } from '../booking';
@@ -284,6 +285,10 @@ async function createOrder(
     });
   }
   const amountDue = summary.total - voucherCents;
+  // Split the court (docs/product/split-payment.md#checkout): checked before anything is paid.
+  const split = body.split
+    ? checkSplitOfCart(body.split, customer.email, pricing, items, { voucherCents, punches, now })
+    : null;
   order = await orderRepository.update(tx, order.id, {
     voucherCents,
     amountDueCents: amountDue,
@@ -305,8 +310,12 @@ async function createOrder(
     orderId: order.id,
     provider: provider.name,
     method: body.paymentMethod ?? provider.defaultMethod,
-    amountCents: amountDue,
+    amountCents: split ? split.shares[0]! : amountDue,
   });
+  if (split && body.split) {
+    await insertSplit(tx, app, order, { request: body.split, ...split, provider: provider.name });
+    await linkBookerPayment(tx, order.id, payment.id);
+  }
   order = await orderRepository.update(tx, order.id, { holdExpiresAt: until });
   return { order, payment, superseded };
 }

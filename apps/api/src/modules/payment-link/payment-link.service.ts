@@ -23,6 +23,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { mailLinkCancelled, mailLines, paymentLinkTemplate, when } from './payment-link-mail';
+import { payShareLink, viewShareLink } from './payment-link-share';
 import { paymentLinkRepository } from './payment-link.repository';
 import type { PaymentLinkRow } from './payment-link.repository';
 import { audit } from '../audit';
@@ -174,8 +175,9 @@ function stateOf(link: PaymentLinkRow, order: OrderRow, now: Date): PaymentLinkS
   return now.getTime() >= link.expiresAt.getTime() ? 'expired' : 'open';
 }
 
+// A share link of a split order is current per share (docs/product/split-payment.md#paying).
 const isCurrent = async (db: DbOrTx, link: PaymentLinkRow) =>
-  (await paymentLinkRepository.ofOrder(db, link.orderId))[0]?.id === link.id;
+  (await paymentLinkRepository.ofOrder(db, link.orderId)).filter((l) => l.shareId === link.shareId)[0]?.id === link.id;
 
 async function linkOf(app: FastifyInstance, token: string): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
   const link = await paymentLinkRepository.findByTokenHash(app.db, hashToken(token));
@@ -194,6 +196,7 @@ async function linkOf(app: FastifyInstance, token: string): Promise<{ link: Paym
 
 export async function viewPaymentLink(app: FastifyInstance, token: string, now = new Date()): Promise<PaymentLinkView> {
   const { link, order } = await linkOf(app, token);
+  if (link.shareId) return viewShareLink(app, link, order, now);
   const state = stateOf(link, order, now);
   const [items, payments, invoices, venue] = await Promise.all([
     orderRepository.items(app.db, order.id),
@@ -249,6 +252,7 @@ export async function payPaymentLink(
   now = new Date(),
 ): Promise<PaymentLinkPaid> {
   const { link, order } = await linkOf(app, token);
+  if (link.shareId) return payShareLink(app, link, order, body, now);
   const state = stateOf(link, order, now);
   if (state !== 'open')
     throw new AppError(state === 'expired' ? 'HOLD_EXPIRED' : 'CONFLICT', closedMessages[state], { state });
@@ -283,7 +287,7 @@ async function staffLink(
 ): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
   const link = await paymentLinkRepository.findById(app.db, linkId);
   const order =
-    link && link.organizationId === actor.organizationId
+    link && !link.shareId && link.organizationId === actor.organizationId
       ? await orderRepository.findById(app.db, link.orderId)
       : undefined;
   if (!link || !order) throw new AppError('NOT_FOUND', 'Payment link not found');
@@ -298,7 +302,8 @@ export async function listPaymentLinks(
 ): Promise<StaffPaymentLinkList> {
   const order = await orderRepository.findById(app.db, orderId);
   if (!order || order.organizationId !== actor.organizationId) throw new AppError('NOT_FOUND', 'Order not found');
-  const links = await paymentLinkRepository.ofOrderWithCreators(app.db, order.id);
+  // The players' share links of a split order are the split's (GET /orders/:id/split), not staff links.
+  const links = (await paymentLinkRepository.ofOrderWithCreators(app.db, order.id)).filter((l) => !l.shareId);
   const rows = links.map((link, i) => ({
     id: link.id,
     orderId: link.orderId,

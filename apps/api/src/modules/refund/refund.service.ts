@@ -85,6 +85,34 @@ export async function refundDuplicatePayment(
   return row;
 }
 
+/**
+ * Gives one payer's share of a split order back in full (docs/product/split-payment.md#release):
+ * the money through the payment that took it, a credit note on that payer's own invoice (when one
+ * was issued). The payer's mail is the split module's.
+ */
+export async function refundSharePayment(
+  tx: DbOrTx,
+  input: { order: OrderRow; payment: PaymentRow; invoiceId: string | null; description: string; now: Date },
+): Promise<RefundRow | null> {
+  const amountCents = input.payment.amountCents - input.payment.refundedCents;
+  if (amountCents <= 0 || !(await refundRepository.reservePaymentRefund(tx, input.payment.id, amountCents)))
+    return null;
+  const row = await refundRow(
+    tx,
+    { order: input.order, amountCents, reason: 'split_released', description: input.description, now: input.now },
+    input.payment,
+    amountCents,
+  );
+  if (!input.invoiceId) return row;
+  const note = await issueCreditNote(tx, input.order, {
+    amountCents,
+    description: input.description,
+    now: input.now,
+    invoiceId: input.invoiceId,
+  });
+  return note ? refundRepository.update(tx, row.id, { creditNoteId: note.id }) : row;
+}
+
 async function refundRow(
   tx: DbOrTx,
   input: MoneyRefundInput,

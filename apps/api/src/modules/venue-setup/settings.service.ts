@@ -11,8 +11,8 @@ import { auditSetup } from './setup-actor';
 import type { SetupActor } from './setup-actor';
 
 export function venueSettingsOf(settings: OrganizationSettings): VenueSettings {
-  const { serviceFee, vatPercent, shopEnabled, maintenanceMode, cancellation, comeTogether } = settings;
-  return { serviceFee, vatPercent, shopEnabled, maintenanceMode, cancellation, comeTogether };
+  const { serviceFee, vatPercent, shopEnabled, maintenanceMode, cancellation, comeTogether, split } = settings;
+  return { serviceFee, vatPercent, shopEnabled, maintenanceMode, cancellation, comeTogether, split };
 }
 
 export async function readVenueSettings(db: DbOrTx, organizationId: string): Promise<VenueSettings> {
@@ -55,6 +55,7 @@ export async function updateVenueSettings(
       serviceFee: { ...current.serviceFee, ...patch.serviceFee },
       cancellation: { ...current.cancellation, ...patch.cancellation },
       comeTogether: { ...current.comeTogether, ...patch.comeTogether },
+      split: { ...current.split, ...patch.split },
     };
     const next = organizationSettings(merged);
     // docs/product.md#cancellation: the voucher-credit window ends where the full-refund window begins.

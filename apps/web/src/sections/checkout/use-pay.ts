@@ -19,6 +19,7 @@ import { createOrder, newIdempotencyKey, retryOrder, secretKind } from './api/cr
 import { passKeys } from '../passes/api/passes';
 import type { CartPasses } from '../passes/api/passes';
 import { rememberLastOrder } from './last-order';
+import { splitChoice, useSplitStore } from './split-store';
 
 export type PayOutcome = 'paid' | 'failed' | 'error';
 
@@ -41,7 +42,10 @@ export function usePay() {
       ...(passes?.lines ?? []).map((l) => ({ id: l.id, quantity: 1 })),
       ...(passes?.passId ? [{ id: `pass:${passes.passId}`, quantity: 1 }] : []),
     ];
-    return cartSignature([...store.items, ...products, ...extra]);
+    // A split (its players) belongs to the order too: another choice needs a new order.
+    const split = splitChoice(useSplitStore.getState(), store.billing?.email).request;
+    const splitLine = split ? [{ id: `split:${split.emails.join(',')}:${split.bookerPaysRest}`, quantity: 1 }] : [];
+    return cartSignature([...store.items, ...products, ...extra, ...splitLine]);
   };
 
   const finish = async (
@@ -85,12 +89,14 @@ export function usePay() {
     // A new cart (or none started yet): a new key, stored before the request goes out.
     const key = store.idempotencyKey && store.orderSignature === signature ? store.idempotencyKey : newIdempotencyKey();
     store.prepareOrder(key, signature);
+    const split = splitChoice(useSplitStore.getState(), store.billing?.email).request;
     const answer = await createOrder(
       {
         provider: provider as 'test',
         contact: store.billing ?? undefined,
         billingAddress: store.billingAddress ?? undefined,
         locale: i18n.language === 'de' ? 'de' : 'en',
+        ...(split ? { split } : {}),
       },
       key,
     );

@@ -15,13 +15,16 @@ import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { SummaryRow } from '@courtside/core/cart-schemas';
+import { splitShares } from '@courtside/core/split-payment';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useFormatters } from '../../cart/format';
 import { usePaymentProviders } from '../api/get-payment-providers';
 import { formatCardNumber, formatExpiry, parseCard } from '../card-input';
 import type { CardErrors } from '../card-input';
+import { splitChoice, useSplitStore } from '../split-store';
 import { usePay } from '../use-pay';
 import { AdyenCheckout } from './adyen-checkout';
+import { SplitForm } from './split-form';
 import { PayPalCheckout } from './paypal-checkout';
 import { StripeCheckout } from './stripe-checkout';
 
@@ -46,6 +49,12 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
   const [fields, setFields] = useState({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const amountDue = summary?.amountDue ?? total;
+  // Split the court: the booker pays their share now (docs/product/split-payment.md#checkout).
+  const split = useSplitStore();
+  const canSplit = amountDue > 0 && !summary?.passUnits;
+  const choice = splitChoice(split, contact?.email);
+  const payNow = canSplit && choice.request ? splitShares(amountDue, choice.players)[0]! : amountDue;
+  const isSplitBlocked = canSplit && split.isOn && !choice.request;
   const needsCard = provider === 'test' && amountDue > 0;
   const publishableKey = offered.find((p) => p.provider === 'stripe')?.publicConfig.publishableKey;
   const withStripe = provider === 'stripe' && amountDue > 0 && Boolean(publishableKey);
@@ -101,6 +110,8 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
           <strong>{t('payment.failedTitle')}</strong> {failure ?? ''} {t('payment.failedHint')}
         </Alert>
       ) : null}
+
+      {canSplit ? <SplitForm amountDue={amountDue} bookerEmail={contact?.email} /> : null}
 
       {providers.isPending ? (
         <Skeleton variant="rounded" height={56} />
@@ -186,9 +197,7 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
           prepare={() => prepareExternal('stripe')}
           confirm={confirmExternal}
           payLabel={
-            isFailed
-              ? t('payment.retry', { amount: f.money(amountDue) })
-              : t('payment.pay', { amount: f.money(amountDue) })
+            isFailed ? t('payment.retry', { amount: f.money(payNow) }) : t('payment.pay', { amount: f.money(payNow) })
           }
           back={back}
         />
@@ -217,14 +226,14 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
             variant="contained"
             size="large"
             startIcon={<LockOutlinedIcon />}
-            disabled={isPaying}
+            disabled={isPaying || isSplitBlocked}
             data-testid="pay-button"
           >
             {isPaying
               ? t('payment.paying')
               : isFailed
-                ? t('payment.retry', { amount: f.money(amountDue) })
-                : t('payment.pay', { amount: f.money(amountDue) })}
+                ? t('payment.retry', { amount: f.money(payNow) })
+                : t('payment.pay', { amount: f.money(payNow) })}
           </Button>
         </Stack>
       )}

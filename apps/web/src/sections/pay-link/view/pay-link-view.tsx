@@ -38,23 +38,40 @@ export function PayLinkView() {
   } else {
     const data = link.data;
     const deadline = f.deadline(data.expiresAt);
+    // A share link of a split court pays this payer's share only (docs/product/split-payment.md).
+    const share = data.share ?? null;
+    const due = money(share ? share.amountCents : data.summary.total, lang, data.currency);
     body = (
       <>
-        <Typography variant="body1">{t('greeting', { name: data.customerName, venue: data.venueName })}</Typography>
+        <Typography variant="body1">
+          {share && !share.isRest
+            ? t('share.greeting', { name: data.customerName, venue: data.venueName })
+            : t('greeting', { name: data.customerName, venue: data.venueName })}
+        </Typography>
         <OrderSummary link={data} />
+        {share ? (
+          <Alert severity="info" icon={false} data-testid="pay-link-share">
+            <Typography variant="h6" component="p">
+              {t(share.isRest ? 'share.rest' : 'share.yours', { amount: due })}
+            </Typography>
+            {share.isRest
+              ? null
+              : t('share.of', { count: share.players, total: money(data.summary.total, lang, data.currency) })}
+          </Alert>
+        ) : null}
         {data.state === 'open' ? (
           <>
             <Alert severity="warning" variant="outlined" data-testid="pay-link-deadline">
-              {t('deadline', { deadline })}
+              {t(share ? 'share.deadline' : 'deadline', { deadline })}
             </Alert>
             {data.provider === 'test' ? (
-              <PayForm token={token} totalLabel={money(data.summary.total, lang, data.currency)} />
+              <PayForm token={token} totalLabel={due} />
             ) : data.provider === 'stripe' && data.clientSecret && data.publicConfig.publishableKey ? (
               <StripePay
                 token={token}
                 publishableKey={data.publicConfig.publishableKey}
                 clientSecret={data.clientSecret}
-                totalLabel={money(data.summary.total, lang, data.currency)}
+                totalLabel={due}
               />
             ) : (
               <Alert severity="error">{t('providerMissing')}</Alert>
@@ -62,7 +79,10 @@ export function PayLinkView() {
           </>
         ) : (
           <Alert severity={data.state === 'paid' ? 'success' : 'error'} data-testid="pay-link-state">
-            {t(`state.${data.state}`, { deadline, invoice: data.invoiceNumber ?? '' })}
+            {t(share ? `share.state.${data.state}` : `state.${data.state}`, {
+              deadline,
+              invoice: data.invoiceNumber ?? '',
+            })}
           </Alert>
         )}
       </>
@@ -74,7 +94,7 @@ export function PayLinkView() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Stack spacing={2.5}>
           <Typography variant="h4" component="h1">
-            {t('title')}
+            {link.data?.share ? t('share.title') : t('title')}
           </Typography>
           {body}
         </Stack>

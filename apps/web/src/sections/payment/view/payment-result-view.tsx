@@ -1,6 +1,6 @@
 // /payment: the result of a payment (docs/product.md#checkout). Paid → the confirmation with the bookings, the
 // invoice PDF and an .ics for the calendar; failed → why, and the way back to try again.
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,6 +28,7 @@ import { downloadOrderCalendar } from '../api/download-calendar';
 import { downloadInvoicePdf } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from '../components/order-items';
+import { SplitShares, takeOverRest, useOrderSplit } from '../../../components/split-shares/split-shares';
 import { useStripeReturn } from '../use-stripe-return';
 
 function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
@@ -125,6 +126,10 @@ export function PaymentResultView() {
   const isSignedIn = useIsSignedIn();
   const orderId = searchParams.get('orderId') ?? readLastOrder(null)?.orderId ?? null;
   const order = useOrder(orderId);
+  // A split court (docs/product/split-payment.md): the booker's share is paid, the others' follow.
+  const split = useOrderSplit(orderId).data ?? null;
+  const navigate = useNavigate();
+  const notify = useNotify();
   // Back from Stripe's 3-D Secure or bank page: confirm through our API first.
   const stripeReturn = useStripeReturn(orderId);
 
@@ -156,7 +161,45 @@ export function PaymentResultView() {
           {t('result.loadError')}
         </Alert>
       ) : order.data.status === 'completed' ? (
-        <PaidOrder order={order.data} f={f} />
+        <>
+          <PaidOrder order={order.data} f={f} />
+          {split ? (
+            <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
+              <SplitShares split={split} money={f.money} />
+            </Paper>
+          ) : null}
+        </>
+      ) : split && order.data.status === 'pending' && split.shares[0]?.status === 'paid' ? (
+        <Stack sx={{ gap: 3 }}>
+          <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 1 }}>
+            <CheckCircleRoundedIcon color="success" sx={{ fontSize: 72 }} aria-hidden />
+            <Typography variant="h3" component="h1" data-testid="split-share-paid">
+              {t('split.paidTitle')}
+            </Typography>
+            <Typography variant="body1" sx={{ color: 'text.secondary', maxWidth: 520 }}>
+              {t(split.status === 'rest' ? 'split.restText' : 'split.paidText')}
+            </Typography>
+          </Stack>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <OrderItems order={order.data} f={f} />
+            <Divider sx={{ my: 2 }} />
+            <SplitShares split={split} money={f.money} />
+            {split.status === 'open' ? (
+              <Button
+                variant="outlined"
+                sx={{ mt: 2 }}
+                onClick={() =>
+                  void takeOverRest(split.orderId)
+                    .then(({ path }) => navigate(path))
+                    .catch((error: unknown) => notify.error(error))
+                }
+                data-testid="split-pay-rest"
+              >
+                {t('split.payRestNow')}
+              </Button>
+            ) : null}
+          </Paper>
+        </Stack>
       ) : order.data.status === 'pending' && !order.data.failedPaymentStatus ? (
         <Stack sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 6 }} role="status">
           <CircularProgress />

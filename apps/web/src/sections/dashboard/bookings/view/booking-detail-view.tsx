@@ -18,6 +18,7 @@ import { useOrderRefund, useStaffAction, useStaffBooking } from '../api/staff-bo
 import type { StaffAction } from '../api/staff-bookings';
 import { CancelDialog, MoveDialog, RefundDialog } from '../components/booking-action-dialogs';
 import { PaymentLinkPanel } from '../../payment-links/payment-link-panel';
+import { SplitPanel } from '../../payment-links/split-panel';
 import { BookingRentalsCard } from '../../rentals/components/booking-rentals-card';
 import { formatMoney, venueDate, venueInstant } from '../format';
 import { toLocalInput, useDateFormat } from '../../../../lib/format-date';
@@ -108,6 +109,7 @@ export function BookingDetailView({ id }: { id: string }) {
       {data.order ? (
         <Box sx={{ mb: 2 }}>
           <PaymentLinkPanel orderId={data.order.id} />
+          <SplitPanel orderId={data.order.id} />
         </Box>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

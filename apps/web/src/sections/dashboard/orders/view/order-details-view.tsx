@@ -23,6 +23,7 @@ import { OrderItemsTable, PaymentsTable, RefundsTable } from '../components/orde
 import { RefundDialog } from '../components/refund-dialog';
 import { StatusChip } from '../../shared/status-chip';
 import { PaymentLinkPanel } from '../../payment-links/payment-link-panel';
+import { SplitPanel } from '../../payment-links/split-panel';
 
 function Totals({ order }: { order: OrderDto }) {
   const { t } = useTranslation('management');
@@ -132,6 +133,7 @@ function OrderDetails({ order }: { order: OrderDto }) {
         </Stack>
         <Stack spacing={3}>
           <PaymentLinkPanel orderId={order.id} />
+          <SplitPanel orderId={order.id} />
           <Card>
             <CardHeader title={t('orders.totals.title')} />
             <CardContent>

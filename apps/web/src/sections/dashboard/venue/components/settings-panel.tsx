@@ -24,6 +24,7 @@ type NumberPath =
   | ['serviceFee', keyof VenueSettings['serviceFee']]
   | ['cancellation', keyof VenueSettings['cancellation']]
   | ['comeTogether', keyof VenueSettings['comeTogether']]
+  | ['split', 'deadlineHours' | 'restHours']
   | ['vatPercent'];
 
 function SettingsForm({ initial, save }: { initial: VenueSettings; save: ReturnType<typeof useSaveVenueSettings> }) {
@@ -167,6 +168,42 @@ function SettingsForm({ initial, save }: { initial: VenueSettings; save: ReturnT
               {numberField(['comeTogether', 'minPlayers'], t('venue.settings.minPlayers'), '')}
               {numberField(['comeTogether', 'decisionHoursBefore'], t('venue.settings.decisionHours'), 'h')}
             </Box>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {t('venue.settings.split')}
+            </Typography>
+            <Stack spacing={2}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={value.split.enabled}
+                    onChange={(e) => setValue((v) => ({ ...v, split: { ...v.split, enabled: e.target.checked } }))}
+                  />
+                }
+                label={t('venue.settings.splitEnabled')}
+              />
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                {numberField(
+                  ['split', 'deadlineHours'],
+                  t('venue.settings.splitDeadlineHours'),
+                  'h',
+                  t('venue.settings.splitDeadlineHint'),
+                )}
+                {numberField(['split', 'restHours'], t('venue.settings.splitRestHours'), 'h')}
+              </Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={value.split.restToBooker}
+                    onChange={(e) => setValue((v) => ({ ...v, split: { ...v.split, restToBooker: e.target.checked } }))}
+                  />
+                }
+                label={t('venue.settings.splitRestToBooker')}
+              />
+            </Stack>
           </CardContent>
         </Card>
       </Stack>
