@@ -6,10 +6,10 @@ import { uuidSchema } from '@courtside/core/booking-schemas';
 import { contentStatuses } from '../../db/schema/content';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
-import { auditActor, auditRepository } from '../audit';
+import { auditActor } from '../audit';
 import { managedPostDto, postInput, toManaged } from './post.dto';
 import { postRepository } from './post.repository';
-import { createPost, deletePost, revertPost, updatePost } from './post.service';
+import { createPost, deletePost, updatePost } from './post.service';
 
 export const postManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -101,83 +101,6 @@ export const postManageRoutes: FastifyPluginAsyncZod = async (app) => {
       const organizationId = await requestOrganizationId(app, request);
       await deletePost(app.db, { organizationId, ...auditActor(request) }, request.params.id);
       return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    '/api/v1/posts/manage/:id/history',
-    {
-      preHandler: app.requirePermission('content.write'),
-      schema: {
-        tags: ['posts'],
-        summary: 'Who changed the post when, and what',
-        params: z.object({ id: uuidSchema }),
-        response: {
-          200: z.object({
-            rows: z.array(
-              z.object({
-                id: z.string(),
-                action: z.string(),
-                actorUserId: z.string().nullable(),
-                changed: z.array(z.string()),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const organizationId = await requestOrganizationId(app, request);
-      const row = await postRepository.find(app.db, organizationId, request.params.id);
-      if (!row) throw new AppError('NOT_FOUND', 'Post not found');
-      const entries = (
-        await auditRepository.list(app.db, { organizationId, entity: 'post', entityId: row.id, limit: 200, offset: 0 })
-      ).rows;
-      return {
-        rows: entries.map((e) => ({
-          id: e.id,
-          action: e.action,
-          actorUserId: e.actorUserId,
-          changed: Array.isArray(e.data.changed) ? (e.data.changed as string[]) : [],
-          createdAt: e.createdAt.toISOString(),
-        })),
-      };
-    },
-  );
-
-  app.post(
-    '/api/v1/posts/manage/:id/revert',
-    {
-      preHandler: app.requirePermission('content.write'),
-      schema: {
-        tags: ['posts'],
-        summary: 'Restore the post as an earlier history entry recorded it',
-        params: z.object({ id: uuidSchema }),
-        body: z.object({ historyId: uuidSchema }),
-        response: { 200: managedPostDto },
-      },
-    },
-    async (request) => {
-      const organizationId = await requestOrganizationId(app, request);
-      const entries = (
-        await auditRepository.list(app.db, {
-          organizationId,
-          entity: 'post',
-          entityId: request.params.id,
-          limit: 200,
-          offset: 0,
-        })
-      ).rows;
-      const entry = entries.find((e) => e.id === request.body.historyId);
-      if (!entry) throw new AppError('NOT_FOUND', 'History entry not found');
-      const row = await revertPost(
-        app.db,
-        { organizationId, ...auditActor(request) },
-        request.params.id,
-        entry.data.snapshot,
-      );
-      return toManaged(row);
     },
   );
 };

@@ -42,14 +42,6 @@ export type PostInput = Partial<
   >
 >;
 
-export interface HistoryEntry {
-  id: string;
-  action: string;
-  actorUserId: string | null;
-  changed: string[];
-  createdAt: string;
-}
-
 export const managedPostsQuery = (filter: {
   status?: ContentStatus;
   search?: string;
@@ -83,13 +75,6 @@ export const useManagedPost = (id: string | undefined) =>
     refetchOnWindowFocus: false,
   });
 
-export const usePostHistory = (id: string | undefined) =>
-  useQuery({
-    queryKey: ['posts', 'manage', 'history', id],
-    queryFn: ({ signal }) => api.get<{ rows: HistoryEntry[] }>(`/posts/manage/${id}/history`, { signal }),
-    enabled: Boolean(id),
-  });
-
 export function useSavePost() {
   const client = useQueryClient();
   return useMutation({
@@ -97,14 +82,6 @@ export function useSavePost() {
       input.id
         ? api.patch<ManagedPost>(`/posts/manage/${input.id}`, input.body)
         : api.post<ManagedPost>('/posts/manage', input.body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['posts'] }),
-  });
-}
-
-export function useRevertPost(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (historyId: string) => api.post<ManagedPost>(`/posts/manage/${id}/revert`, { historyId }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['posts'] }),
   });
 }

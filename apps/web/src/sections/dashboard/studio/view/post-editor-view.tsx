@@ -18,7 +18,7 @@ import { QueryFeedback } from '../../shared/query-feedback';
 import { CONTENT_STATUSES, useManagedPost, useSavePost } from '../api/posts';
 import type { ContentStatus, ManagedPost, PostInput, Translated } from '../api/posts';
 import { CoverField } from '../components/cover-field';
-import { HistoryPanel } from '../components/history-panel';
+import { ContentHistoryPanel } from '../../shared/content-history-panel';
 import { LanguageTabs } from '../components/language-tabs';
 import { RichTextEditor } from '../components/rich-text-editor';
 
@@ -234,7 +234,10 @@ export function PostEditorView({ id }: { id?: string }) {
             </Card>
             {id ? (
               <Card sx={{ p: { xs: 2, md: 3 } }}>
-                <HistoryPanel
+                <ContentHistoryPanel<ManagedPost>
+                  basePath="/posts/manage"
+                  queryRoot="posts"
+                  testId="post-history"
                   id={id}
                   onReverted={(post) => {
                     setForm(toForm(post, dates.timeZone));
