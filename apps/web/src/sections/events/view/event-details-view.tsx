@@ -1,8 +1,8 @@
 // /events/:slug: the event's dates, place and description, and tickets when it sells places.
 // Plain elements and the light component layer (ui/), styled by events.css; the ticket dialog is
 // MUI and loads when opened (components/event-tickets-button.tsx).
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, Card, Container, Skeleton, Text } from '../../../ui';
 import { ArrowBackIcon } from '../../../ui/icons-more';
@@ -28,6 +28,11 @@ export function EventDetailsView() {
   const [isImageBroken, setImageBroken] = useState(false);
   const isNotFound = error instanceof ApiError && error.status === 404;
   const place = prices?.locations.find((l) => l.id === event?.locationId) ?? prices?.locations[0];
+  // A renamed event's old address answers with the event under its new slug: show the new address.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (event && event.slug !== slug) void navigate(paths.events.details(event.slug), { replace: true });
+  }, [event, slug, navigate]);
 
   return (
     <Container maxWidth="md" className="ev-details-page">
