@@ -27,6 +27,8 @@ test.describe('app shell', () => {
       ['/', 'BeachSide Köln'],
       ['/booking', 'Book a court'],
       ['/events', 'Events'],
+      ['/post', 'News'],
+      ['/product', 'Shop'],
     ] as const) {
       await noScript.goto(path);
       await expect(noScript.locator('h1').first()).toContainText(title);
@@ -50,7 +52,7 @@ test.describe('app shell', () => {
     const page = await context.newPage();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    for (const path of ['/', '/booking', '/events']) {
+    for (const path of ['/', '/booking', '/events', '/post', '/post/saisonstart-2026', '/product']) {
       await page.goto(path);
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

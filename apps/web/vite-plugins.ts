@@ -67,6 +67,10 @@ const ROUTE_MODULES: Record<string, string[]> = {
   '/calendar': ['src/layouts/main/main-layout.tsx', 'src/pages/calendar.tsx'],
   '/pricing': ['src/layouts/main/main-layout.tsx', 'src/pages/pricing.tsx'],
   '/dynamic-slots': ['src/layouts/main/main-layout.tsx', 'src/pages/dynamic-slots.tsx'],
+  '/post': ['src/layouts/main/main-layout.tsx', 'src/pages/post.tsx'],
+  // `/*`: one more path segment (a post's page; apps/api/src/plugins/spa.ts shellFor).
+  '/post/*': ['src/layouts/main/main-layout.tsx', 'src/pages/post.tsx'],
+  '/product': ['src/layouts/main/main-layout.tsx', 'src/pages/product.tsx'],
 };
 
 /** Modules that load on demand but must also work offline (see precache.json below). */

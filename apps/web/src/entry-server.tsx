@@ -99,8 +99,11 @@ export function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The pages rendered on the server: the public pages built on the light layer (no MUI styles). */
-export const FIRST_PAINT_PATHS = ['/', '/booking', '/events'];
+/**
+ * The pages rendered on the server: the public pages built on the light layer (no MUI styles). A
+ * trailing `/*` stands for one more path segment (a post's or a product's page).
+ */
+export const FIRST_PAINT_PATHS = ['/', '/booking', '/events', '/post', '/post/*', '/product', '/product/*'];
 
 async function render(request: FirstPaintRequest): Promise<FirstPaint | null> {
   const lang = isSupportedLanguage(request.language) ? request.language : FALLBACK_LANGUAGE;

@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rendersOnServer } from './first-paint';
 import { registerSpa } from './spa';
 
 const shell = `<!doctype html>
@@ -167,4 +168,17 @@ describe('first paint of public pages', () => {
       expect(res.body, url).not.toContain('cs-first-paint');
     }
   }, 10_000);
+});
+
+describe('which pages the server renders', () => {
+  it('matches exact paths, and one more segment after a path ending in /*', () => {
+    const paths = ['/', '/post', '/post/*'];
+    expect(rendersOnServer(paths, '/')).toBe(true);
+    expect(rendersOnServer(paths, '/post')).toBe(true);
+    expect(rendersOnServer(paths, '/post/saisonstart-2026')).toBe(true);
+    expect(rendersOnServer(paths, '/post/')).toBe(false);
+    expect(rendersOnServer(paths, '/post/a/b')).toBe(false);
+    expect(rendersOnServer(paths, '/posts')).toBe(false);
+    expect(rendersOnServer(paths, '/booking')).toBe(false);
+  });
 });

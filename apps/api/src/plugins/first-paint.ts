@@ -109,6 +109,16 @@ export function fillShell(
     );
 }
 
+/** Whether `pathname` is one of `paths`; a path ending in `/*` matches one more (non-empty) segment. */
+export function rendersOnServer(paths: string[], pathname: string): boolean {
+  return paths.some((path) => {
+    if (!path.endsWith('/*')) return path === pathname;
+    const prefix = path.slice(0, -1);
+    const rest = pathname.slice(prefix.length);
+    return pathname.startsWith(prefix) && rest.length > 0 && !rest.includes('/');
+  });
+}
+
 /** The page rendered into its shell, or null when it is not one the server renders (or failed). */
 export async function renderPage(
   app: FastifyInstance,
@@ -118,7 +128,7 @@ export async function renderPage(
   shell: { html: string; styles: string[] },
   readStyle: (href: string) => string | null,
 ): Promise<string | null> {
-  if (!module.FIRST_PAINT_PATHS.includes(pathname)) return null;
+  if (!rendersOnServer(module.FIRST_PAINT_PATHS, pathname)) return null;
   const cookies = (request as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies;
   const language = module.pickLanguage(cookies?.i18nextLng, request.headers['accept-language']);
   let timer: NodeJS.Timeout | undefined;

@@ -59,10 +59,18 @@ export function routeShells(distDir: string): Map<string, Shell> {
   return shells;
 }
 
+/** The shell of a path, or of its pattern with `/*` for the last segment (`/post/*` for a post). */
+function shellFor(shells: Map<string, Shell>, pathname: string): Shell | undefined {
+  const exact = shells.get(pathname);
+  if (exact) return exact;
+  const cut = pathname.lastIndexOf('/');
+  return cut > 0 && cut < pathname.length - 1 ? shells.get(`${pathname.slice(0, cut)}/*`) : undefined;
+}
+
 function sendShell(request: FastifyRequest, reply: FastifyReply, shells: Map<string, Shell>) {
   reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
   const pathname = pathOf(request.url);
-  const shell = shells.get(pathname);
+  const shell = shellFor(shells, pathname);
   if (!shell) return reply.sendFile('index.html');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('Vary', 'Accept-Encoding');
@@ -106,7 +114,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const readStyle = styleReader(distDir);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
-    const shell = shells.get(pathname);
+    const shell = shellFor(shells, pathname);
     // The pages the web build lists (route-preloads.json) are pages by definition.
     if (!shell && !isSpaRoute(pathname)) return notFoundPage(request, reply);
     if (firstPaint && shell && request.method === 'GET') {

@@ -1,6 +1,6 @@
 // The server's first paint of a public page (entry-server.tsx) and the browser app agree here on
 // which answers travel in the HTML: public ones only (the venue, prices, events, the booking grid's
-// availability), never a visitor's cart, holds or account.
+// availability, news posts, the shop's catalogue), never a visitor's cart, holds or account.
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 
 const PUBLIC_QUERY_ROOTS = new Set([
@@ -11,6 +11,8 @@ const PUBLIC_QUERY_ROOTS = new Set([
   'slots-info',
   'resources',
   'dynamic-slots',
+  'posts',
+  'shop',
 ]);
 
 export function isPublicQuery(key: QueryKey): boolean {
