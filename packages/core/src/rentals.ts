@@ -35,11 +35,7 @@ export function peakRentalUse(uses: readonly RentalUse[], from: Date, to: Date):
 }
 
 /** The peak of units in use over [from, to) and the first moment it is reached (null when none). */
-export function peakRentalMoment(
-  uses: readonly RentalUse[],
-  from: Date,
-  to: Date,
-): { units: number; at: Date | null } {
+export function peakRentalMoment(uses: readonly RentalUse[], from: Date, to: Date): { units: number; at: Date | null } {
   const inside = uses.filter((u) => u.startsAt < to && u.endsAt > from);
   const points = [from, ...inside.map((u) => u.startsAt).filter((s) => s > from)].sort(
     (a, b) => a.getTime() - b.getTime(),

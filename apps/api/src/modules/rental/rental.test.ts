@@ -180,7 +180,9 @@ describe('rentals in the cart', () => {
     expect((await rent(a.c, a.bookingId, balls, 2)).statusCode).toBe(200);
     expect((await rent(b.c, b.bookingId, balls, 1)).statusCode).toBe(200);
     const admin = await loginAs(t.app, 'admin@example.com');
-    const dto = (await t.app.inject({ method: 'GET', url: `/api/v1/products/${balls}`, headers: admin.headers })).json();
+    const dto = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/products/${balls}`, headers: admin.headers })
+    ).json();
     const put = (rentalCount: number) =>
       t.app.inject({
         method: 'PUT',
