@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peakRentalUse, rentalUnitPrice } from './rentals';
+import { peakRentalMoment, peakRentalUse, rentalUnitPrice } from './rentals';
 
 const t = (hhmm: string) => new Date(`2026-06-01T${hhmm}:00Z`);
 
@@ -26,5 +26,11 @@ describe('peakRentalUse', () => {
   });
   it('counts a use that started before the range', () => {
     expect(peakRentalUse([use('16:00', '19:00', 2)], t('18:00'), t('20:00'))).toBe(2);
+  });
+  it('names the first moment of the peak', () => {
+    const uses = [use('20:00', '21:00', 1), use('18:00', '20:00', 2), use('19:00', '21:00', 3)];
+    expect(peakRentalMoment(uses, t('17:00'), t('22:00'))).toEqual({ units: 5, at: t('19:00') });
+    expect(peakRentalMoment(uses, t('21:00'), t('22:00'))).toEqual({ units: 0, at: null });
+    expect(peakRentalMoment([use('16:00', '19:00', 2)], t('18:00'), t('20:00'))).toEqual({ units: 2, at: t('18:00') });
   });
 });

@@ -31,12 +31,19 @@ export interface RentalUse {
  * Ranges are half-open: a rental ending at 18:00 and one starting at 18:00 never meet.
  */
 export function peakRentalUse(uses: readonly RentalUse[], from: Date, to: Date): number {
+  return peakRentalMoment(uses, from, to).units;
+}
+
+/** The peak of units in use over [from, to) and the first moment it is reached (null when none). */
+export function peakRentalMoment(uses: readonly RentalUse[], from: Date, to: Date): { units: number; at: Date | null } {
   const inside = uses.filter((u) => u.startsAt < to && u.endsAt > from);
-  const points = [from, ...inside.map((u) => u.startsAt).filter((s) => s > from)];
-  let peak = 0;
+  const points = [from, ...inside.map((u) => u.startsAt).filter((s) => s > from)].sort(
+    (a, b) => a.getTime() - b.getTime(),
+  );
+  let peak = { units: 0, at: null as Date | null };
   for (const p of points) {
     const used = inside.filter((u) => u.startsAt <= p && u.endsAt > p).reduce((s, u) => s + u.quantity, 0);
-    peak = Math.max(peak, used);
+    if (used > peak.units) peak = { units: used, at: p };
   }
   return peak;
 }

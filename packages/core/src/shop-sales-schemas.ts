@@ -28,6 +28,9 @@ export const shopSalesAnswerSchema = z.object({
   topProducts: z.array(z.object({ productId: z.string(), name: z.string(), ...figures })),
   byCategory: z.array(z.object({ category: z.string(), ...figures })),
   byVatRate: z.array(z.object({ vatBasisPoints: z.number().int(), ...figures })),
+  giftCards: z
+    .object({ grossCents: cents, units: z.number().int() })
+    .describe('gift cards sold minus refunded: a liability until redeemed, not revenue and not in any VAT figure'),
   stockAlerts: z.array(
     z.object({
       productId: z.string(),

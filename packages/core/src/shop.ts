@@ -12,6 +12,22 @@ export type StockState = (typeof stockStates)[number];
 /** The VAT rates a German venue sells at: standard (merchandise, rentals) and reduced (food, drinks). */
 export const productVatRates = [19, 7] as const;
 
+/**
+ * The fixed list of product categories (docs/product/shop.md#catalogue); the apps translate them.
+ * Anything else is refused with 400.
+ */
+export const productCategories = [
+  'drinks',
+  'food',
+  'apparel',
+  'accessories',
+  'equipment',
+  'rental',
+  'gift_card',
+  'other',
+] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
 export const rentalUnits = ['booking', 'hour'] as const;
 export type RentalUnit = (typeof rentalUnits)[number];
 
@@ -67,7 +83,9 @@ export const productInputSchema = z
       message: 'Give the product a name in at least one language',
     }),
     description: localizedTextSchema.default({}),
-    category: z.string().trim().min(1).max(60),
+    category: z.enum(productCategories, {
+      error: () => `The category must be one of ${productCategories.join(', ')}`,
+    }),
     priceCents: z.number().int().min(0).max(10_000_000).describe('gross price (VAT included), integer cents'),
     vatPercent: z.union([z.literal(19), z.literal(7)]),
     status: z.enum(productStatuses).default('draft'),
@@ -120,7 +138,7 @@ export const productSchema = z.object({
   description: z.string(),
   names: localizedTextSchema,
   descriptions: localizedTextSchema,
-  category: z.string(),
+  category: z.enum(productCategories),
   price: cents,
   vatPercent: z.number(),
   status: z.enum(productStatuses),

@@ -6,7 +6,7 @@ import { productFixture } from '../fakes/shop-fixtures';
 
 const productPayload = (_ctx: unknown, actor: string) => ({
   name: { de: `Artikel ${actor}` },
-  category: 'merchandise',
+  category: 'accessories',
   priceCents: 1000,
   vatPercent: 19,
   stock: 5,

@@ -14,7 +14,7 @@ export async function rentalProduct(
     .values({
       organizationId,
       name: { de: `Leihartikel ${randomUUID().slice(0, 6)}`, en: `Rental ${randomUUID().slice(0, 6)}` },
-      category: 'rentals',
+      category: 'rental',
       priceCents: options.priceCents,
       vatBasisPoints: options.vatBasisPoints ?? 1900,
       status: 'published',

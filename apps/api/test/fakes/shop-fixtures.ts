@@ -9,7 +9,7 @@ export async function productFixture(ctx: AccessContext): Promise<string> {
     .values({
       organizationId: ctx.orgs.x,
       name: { de: `Zugriff ${randomUUID().slice(0, 8)}` },
-      category: 'merchandise',
+      category: 'accessories',
       priceCents: 1000,
       vatBasisPoints: 1900,
       status: 'published',

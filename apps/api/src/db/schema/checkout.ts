@@ -80,11 +80,21 @@ export const vouchers = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
     note: text('note'),
+    /**
+     * A sold gift card: the order product line and unit (0…quantity−1) it was issued for, unique, so
+     * a line's vouchers are issued exactly once (docs/product/shop.md#gift-cards). The foreign key
+     * (on delete set null) is in migration 0034.
+     */
+    orderProductLineId: uuid('order_product_line_id'),
+    lineUnit: integer('line_unit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('vouchers_org_code_unique').on(t.organizationId, sql`lower(${t.code})`),
+    uniqueIndex('vouchers_product_line_unit_unique')
+      .on(t.orderProductLineId, t.lineUnit)
+      .where(sql`${t.orderProductLineId} IS NOT NULL`),
     // The balance never goes below zero, whatever the application does.
     check('vouchers_balance_not_negative', sql`${t.balanceCents} >= 0`),
   ],

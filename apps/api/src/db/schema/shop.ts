@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText, ProductStatus, RentalUnit } from '@courtside/core/shop';
+import type { LocalizedText, ProductCategory, ProductStatus, RentalUnit } from '@courtside/core/shop';
 import { carts, orders } from './checkout';
 import { createdAt, orgId, updatedAt } from './columns';
 
@@ -25,7 +25,8 @@ export const products = pgTable(
     organizationId: orgId(),
     name: jsonb('name').$type<LocalizedText>().notNull().default({}),
     description: jsonb('description').$type<LocalizedText>().notNull().default({}),
-    category: text('category').notNull(),
+    /** One of productCategories (@courtside/core/shop). */
+    category: text('category').$type<ProductCategory>().notNull(),
     /** Gross (VAT included), integer cents. */
     priceCents: integer('price_cents').notNull(),
     /** 1900 or 700. */
@@ -53,6 +54,10 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${t.priceCents} >= 0`),
     check('products_vat_rate', sql`${t.vatBasisPoints} IN (1900, 700)`),
     check('products_status', sql`${t.status} IN ('published', 'draft', 'archived')`),
+    check(
+      'products_category',
+      sql`${t.category} IN ('drinks', 'food', 'apparel', 'accessories', 'equipment', 'rental', 'gift_card', 'other')`,
+    ),
     check(
       'products_rental',
       sql`NOT ${t.rental} OR (${t.rentalUnit} IN ('booking', 'hour') AND ${t.rentalCount} >= 1)`,
@@ -149,6 +154,8 @@ export const orderProductLines = pgTable(
     vatCents: integer('vat_cents').notNull(),
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    /** A gift card: 0 % VAT at sale, vouchers issued when paid (docs/product/shop.md#gift-cards). */
+    giftCard: boolean('gift_card').notNull().default(false),
   },
   (t) => [
     index('order_product_lines_order_idx').on(t.orderId),

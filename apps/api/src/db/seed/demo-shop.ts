@@ -2,7 +2,7 @@
 // scripts/shop-images.mjs, merchandise at 19 % and drinks at 7 %, a T-shirt in sizes, two rentals
 // (ball sets ×6, a ball machine ×1) and a gift card; the shop is switched on for the demo.
 import { eq, sql } from 'drizzle-orm';
-import type { LocalizedText } from '@courtside/core/shop';
+import type { LocalizedText, ProductCategory } from '@courtside/core/shop';
 import type { DbOrTx } from '../client';
 import { organizations } from '../schema/organizations';
 import { productVariants, products } from '../schema/shop';
@@ -10,7 +10,7 @@ import { productVariants, products } from '../schema/shop';
 interface DemoProduct {
   name: LocalizedText;
   description: LocalizedText;
-  category: string;
+  category: ProductCategory;
   priceCents: number;
   vat: 19 | 7;
   sku: string;
@@ -156,7 +156,7 @@ export const demoProducts: DemoProduct[] = [
       de: 'Für Platzbuchungen und den Shop. Drei Jahre gültig.',
       en: 'For court bookings and the shop. Valid for three years.',
     },
-    category: 'gift cards',
+    category: 'gift_card',
     priceCents: 5000,
     vat: 19,
     sku: 'GIFT-50',
@@ -167,7 +167,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: { de: 'Ballset (3 Bälle)', en: 'Ball set (3 balls)' },
     description: { de: 'Zur Platzbuchung ausleihen.', en: 'Rent with your court booking.' },
-    category: 'rentals',
+    category: 'rental',
     priceCents: 400,
     vat: 19,
     sku: 'RENT-BALLS',
@@ -178,7 +178,7 @@ export const demoProducts: DemoProduct[] = [
   {
     name: { de: 'Ballmaschine', en: 'Ball machine' },
     description: { de: 'Pro Stunde, nur eine vorhanden.', en: 'Per hour, the venue has one.' },
-    category: 'rentals',
+    category: 'rental',
     priceCents: 1500,
     vat: 19,
     sku: 'RENT-MACHINE',

@@ -11,7 +11,13 @@ import { cartRepository } from '../cart/cart.repository';
 import { issueInvoiceForOrder } from '../invoice/invoice.service';
 import type { ProviderPaymentState } from '../payment/payment-provider';
 import { refundDuplicatePayment, refundMoney } from '../refund/refund.service';
-import { orderHasProducts, productInvoiceLines, releaseOrderProducts, sellOrderProducts } from '../shop';
+import {
+  issueOrderGiftCards,
+  orderHasProducts,
+  productInvoiceLines,
+  releaseOrderProducts,
+  sellOrderProducts,
+} from '../shop';
 import { queueOrderConfirmation } from './order-mail';
 import { bookerInvoiceId, markShareRefunded, settleShare, shareOfPayment } from './split-settle';
 import { splitRepository } from './split.repository';
@@ -63,6 +69,8 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
     completedAt: now,
   });
   await activateOrderPasses(tx, order, now, order.createdBy);
+  // Sold gift cards become vouchers, once per unit (docs/product/shop.md#gift-cards).
+  await issueOrderGiftCards(tx, completed);
   await cartRepository.deleteItemsOfBookings(
     tx,
     confirmed.map((b) => b.id),

@@ -1,5 +1,5 @@
 // The rental module's public face: what other modules may use (docs/adding-a-module.md).
-export { assertRentalsFit, rentalsOfBooking, rentalToDto } from './rental.service';
+export { assertRentalCountCovers, assertRentalsFit, rentalsOfBooking, rentalToDto } from './rental.service';
 export {
   attachOrderRentals,
   cartRentals,

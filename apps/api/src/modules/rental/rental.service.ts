@@ -3,7 +3,7 @@
 // in one transaction — so at no moment are more units rented than the venue has
 // (docs/product/shop.md#rental-count).
 import { localized } from '@courtside/core/shop';
-import { peakRentalUse, rentalUnitPrice } from '@courtside/core/rentals';
+import { peakRentalMoment, peakRentalUse, rentalUnitPrice } from '@courtside/core/rentals';
 import type { BookingRentalDto, RentalOfferDto } from '@courtside/core/rentals';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -174,4 +174,31 @@ export async function assertRentalsFit(
 
 export async function rentalsOfBooking(db: DbOrTx, bookingId: string): Promise<RentalLine[]> {
   return rentalRepository.ofBooking(db, bookingId);
+}
+
+// Far enough ahead to cover every booking a venue can take.
+const horizonMs = 20 * 366 * 24 * 3600_000;
+
+/**
+ * Staff lower a rental's count: refused (409) when more units are rented at some moment from now on
+ * than the new count (docs/product/shop.md#rental-count). Runs after the product's row lock was taken
+ * in the same transaction, so no rental is added meanwhile; counts as the cart does.
+ */
+export async function assertRentalCountCovers(
+  db: DbOrTx,
+  product: { id: string; rental: boolean; rentalCount: number | null },
+  timeZone: string,
+  now: Date,
+): Promise<void> {
+  if (!product.rental || product.rentalCount === null) return;
+  const to = new Date(now.getTime() + horizonMs);
+  const uses = await rentalRepository.usesOverlapping(db, [product.id], { from: now, to, now });
+  const peak = peakRentalMoment(uses, now, to);
+  if (peak.units <= product.rentalCount || !peak.at) return;
+  const when = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(peak.at);
+  throw new AppError(
+    'CONFLICT',
+    `${peak.units} unit(s) are rented on ${when} (${timeZone}): the count cannot go below ${peak.units}`,
+    { field: 'rentalCount', reason: 'rented', rented: peak.units, at: peak.at.toISOString() },
+  );
 }

@@ -7,6 +7,7 @@ import { demoVenue } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { at, clearDemoActivity, client, courtSlot } from '../../../test/fakes/checkout-fixtures';
 import { extraCourts, rentalProduct } from '../../../test/fakes/rental-fixtures';
+import { loginAs } from '../../../test/auth';
 import { setCartRental } from './rental.service';
 
 let t: TestContext;
@@ -170,5 +171,42 @@ describe('rentals in the cart', () => {
     expect(withRental).toBeGreaterThan(0);
     expect((await a.c.request('GET', '/api/v1/cart/rentals')).json().rows).toEqual([]);
     expect((await rent(a.c, a.bookingId, machine, 1)).statusCode).toBe(404);
+  });
+
+  it('refuses (409) to lower the count below what is rented at some moment from now on', async () => {
+    const balls = await rentalProduct(t.app, venue.organizationId, { unit: 'booking', count: 3, priceCents: 300 });
+    const a = await guestWith(twoHours(1, '16:00', 6));
+    const b = await guestWith(courtSlot(venue, 2, '17:00', 6));
+    expect((await rent(a.c, a.bookingId, balls, 2)).statusCode).toBe(200);
+    expect((await rent(b.c, b.bookingId, balls, 1)).statusCode).toBe(200);
+    const admin = await loginAs(t.app, 'admin@example.com');
+    const dto = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/products/${balls}`, headers: admin.headers })
+    ).json();
+    const put = (rentalCount: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/products/${balls}`,
+        headers: admin.headers,
+        payload: {
+          name: dto.names,
+          description: dto.descriptions,
+          category: dto.category,
+          priceCents: dto.price,
+          vatPercent: dto.vatPercent,
+          status: dto.status,
+          stock: rentalCount,
+          rental: true,
+          rentalUnit: dto.rentalUnit,
+          rentalCount,
+        },
+      });
+    const refused = await put(2);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/^3 unit\(s\) are rented on .*17:00/);
+    expect((await q(`select rental_count from products where id = $1`, [balls]))[0]!.rental_count).toBe(3);
+    const kept = await put(3);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().rentalCount).toBe(3);
   });
 });

@@ -98,7 +98,9 @@ export async function addProductToCart(
     variantId: variant.id,
     quantity: input.quantity,
     unitPriceCents: product.priceCents,
-    vatBasisPoints: product.vatBasisPoints,
+    // A gift card is a multi-purpose voucher: no VAT at sale, only when it is redeemed
+    // (docs/decisions/015-gift-cards-vat-at-redemption.md).
+    vatBasisPoints: product.giftCard ? 0 : product.vatBasisPoints,
     expiresAt,
   });
   return 'added';

@@ -11,3 +11,4 @@ export { orderHasProducts, productInvoiceLines, releaseOrderProducts, sellOrderP
 export { productRepository } from './product.repository';
 export { insertOrderProductLines, pendingOrderIdsOfProducts, startProductPayment } from './order-products';
 export { assertShopEnabled } from './product.service';
+export { issueOrderGiftCards } from './gift-cards';

@@ -9,6 +9,7 @@ import type { InvoiceLine } from '../../db/schema/invoices';
 import { AppError } from '../../lib/app-error';
 import type { OrderRow } from '../checkout';
 import { refundMoney } from '../checkout';
+import { voidGiftCardUnits } from './gift-cards';
 import { productRepository } from './product.repository';
 import type { LiveReservation, ProductLineRow } from './product.repository';
 
@@ -34,6 +35,7 @@ export async function insertOrderProductLines(
         productName: localized(p.productName, order.locale),
         variantName: p.variantName,
         category: p.category,
+        giftCard: p.giftCard,
         quantity: p.quantity,
         unitPriceCents: p.unitPriceCents,
         vatBasisPoints: p.vatBasisPoints,
@@ -124,7 +126,9 @@ export async function productInvoiceLines(tx: DbOrTx, orderId: string, locale: s
 
 function describeProductLine(l: ProductLineRow, locale: string): string {
   const variant = l.variantName ? ` (${locale === 'de' ? 'Variante' : 'variant'} ${l.variantName})` : '';
-  return `${l.productName}${variant}`;
+  // 0 % VAT at sale: a multi-purpose voucher is taxed when redeemed (docs/decisions/015-gift-cards-vat-at-redemption.md).
+  const giftCard = l.giftCard ? ' – Mehrzweck-Gutschein' : '';
+  return `${l.productName}${variant}${giftCard}`;
 }
 
 /**
@@ -149,6 +153,8 @@ export async function refundProductLines(
       throw new AppError('BAD_REQUEST', `Only ${left} unit(s) of this line can still be refunded`, {
         lineId: line.id,
       });
+    // A gift card's vouchers are voided first; a redeemed one refuses the refund (409).
+    if (line.giftCard) await voidGiftCardUnits(tx, line, w.quantity, options.createdBy);
     const refundedAfter = line.refundedQuantity + w.quantity;
     const centsAfter =
       refundedAfter === line.quantity ? line.grossCents : proRata(line.grossCents, refundedAfter, line.quantity);

@@ -19,7 +19,8 @@ export interface ProductWithVariants extends ProductRow {
 /** A cart product line with what the cart shows of its product. */
 export interface LiveReservation extends ReservationRow {
   productName: ProductRow['name'];
-  category: string;
+  category: ProductRow['category'];
+  giftCard: boolean;
   images: string[];
   variantName: string | null;
 }
@@ -232,6 +233,7 @@ export const productRepository = {
         r: productReservations,
         productName: products.name,
         category: products.category,
+        giftCard: products.giftCard,
         images: products.images,
         variantName: productVariants.name,
       })
@@ -244,6 +246,7 @@ export const productRepository = {
       ...x.r,
       productName: x.productName,
       category: x.category,
+      giftCard: x.giftCard,
       images: x.images,
       variantName: x.variantName,
     }));

@@ -16,6 +16,8 @@ import { notFound } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
 import { orderRepository } from '../checkout';
+import { organizationRepository } from '../organization';
+import { assertRentalCountCovers } from '../rental';
 import { refundProductLines } from './order-products';
 import { productRepository } from './product.repository';
 import {
@@ -115,9 +117,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
-      const product = await app.db.transaction((tx) =>
-        updateProduct(tx, organizationId, request.params.id, request.body),
-      );
+      const product = await app.db.transaction(async (tx) => {
+        const updated = await updateProduct(tx, organizationId, request.params.id, request.body);
+        // Under the product's row lock (taken by updateProduct): never fewer than rented at some moment.
+        const org = await organizationRepository.findById(tx, organizationId);
+        await assertRentalCountCovers(tx, updated, org?.timezone ?? 'Europe/Berlin', new Date());
+        return updated;
+      });
       return productToDto(product, languageOf(request.headers['accept-language']));
     },
   );

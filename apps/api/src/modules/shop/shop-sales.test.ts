@@ -29,7 +29,7 @@ async function makeProduct(payload: Record<string, unknown>) {
     method: 'POST',
     url: '/api/v1/products',
     headers: admin.headers,
-    payload: { category: 'merchandise', status: 'published', ...payload },
+    payload: { category: 'accessories', status: 'published', ...payload },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -108,7 +108,7 @@ describe('shop sales report', () => {
       ['Getränkegutschein', 4],
     ]);
     expect(report.byCategory.map((c: { category: string; grossCents: number }) => [c.category, c.grossCents])).toEqual([
-      ['merchandise', 2999],
+      ['accessories', 2999],
       ['food', 1400],
     ]);
     // The shirt's last two units are at the threshold: a low-stock alert.

@@ -24,8 +24,11 @@ interface FigureRow {
   units: number | string;
 }
 
-/** The paid, not refunded part of each product line sold in the period, with its local day. */
-function soldLines(s: SalesScope): SQL {
+/**
+ * The paid, not refunded part of each product line sold in the period, with its local day. Gift cards
+ * are a liability until redeemed, not revenue: `giftCards` picks them instead of the other lines.
+ */
+function soldLines(s: SalesScope, giftCards = false): SQL {
   return sql`
     select l.product_id, l.product_name, l.category, l.vat_basis_points, l.order_id,
       (o.completed_at at time zone ${s.timeZone})::date as day,
@@ -35,7 +38,8 @@ function soldLines(s: SalesScope): SQL {
     from order_product_lines l
     join orders o on o.id = l.order_id
     where o.organization_id = ${s.organizationId} and o.status = 'completed'
-      and o.completed_at >= ${s.from.toISOString()}::timestamptz and o.completed_at < ${s.to.toISOString()}::timestamptz`;
+      and o.completed_at >= ${s.from.toISOString()}::timestamptz and o.completed_at < ${s.to.toISOString()}::timestamptz
+      and l.gift_card = ${giftCards}`;
 }
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -63,7 +67,7 @@ export async function shopSalesReport(
 ): Promise<ShopSalesAnswer> {
   const lines = soldLines(s);
   const sums = sql`coalesce(sum(gross), 0) as gross, coalesce(sum(vat), 0) as vat, coalesce(sum(units), 0) as units`;
-  const [totals, series, products, categories, rates, alerts] = await Promise.all([
+  const [totals, series, products, categories, rates, alerts, giftCards] = await Promise.all([
     rowsOf<FigureRow & { orders: number | string }>(
       db,
       sql`with l as (${lines}) select ${sums}, count(distinct order_id) as orders from l`,
@@ -103,7 +107,9 @@ export async function shopSalesReport(
           and v.stock - v.reserved <= p.low_stock_threshold
         order by greatest(v.stock - v.reserved, 0), p.sort_order, v.sort_order`,
     ),
+    rowsOf<FigureRow>(db, sql`with l as (${soldLines(s, true)}) select ${sums} from l`),
   ]);
+  const cards = giftCards[0] ?? { gross: 0, vat: 0, units: 0 };
   const total = totals[0] ?? { gross: 0, vat: 0, units: 0, orders: 0 };
   return {
     period: { from: s.fromDate, to: s.toDate, timezone: s.timeZone },
@@ -117,6 +123,7 @@ export async function shopSalesReport(
     })),
     byCategory: categories.map((r) => ({ category: r.category, ...figures(r) })),
     byVatRate: rates.map((r) => ({ vatBasisPoints: Number(r.vat_basis_points), ...figures(r) })),
+    giftCards: { grossCents: Number(cards.gross), units: Number(cards.units) },
     stockAlerts: alerts.map((r) => ({
       productId: r.product_id,
       variantId: r.variant_id,

@@ -40,7 +40,7 @@ async function makeProduct(over: Record<string, unknown> = {}) {
     headers: admin.headers,
     payload: {
       name: { de: 'Testartikel', en: 'Test item' },
-      category: 'merchandise',
+      category: 'accessories',
       priceCents: 2500,
       vatPercent: 19,
       status: 'published',

@@ -8,4 +8,5 @@ export {
   redeemVoucher,
   refundToVouchers,
   releaseVouchersForOrder,
+  voidUnusedVoucher,
 } from './voucher.service';

@@ -76,6 +76,18 @@ export const voucherRepository = {
       .where(eq(voucherTransactions.voucherId, voucherId))
       .orderBy(voucherTransactions.createdAt, voucherTransactions.id);
   },
+  async wasRedeemed(db: DbOrTx, voucherId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: voucherTransactions.id })
+      .from(voucherTransactions)
+      .where(and(eq(voucherTransactions.voucherId, voucherId), eq(voucherTransactions.kind, 'redeem')))
+      .limit(1);
+    return Boolean(row);
+  },
+  /** The vouchers issued for a sold gift card line, by unit. */
+  async ofProductLine(db: DbOrTx, lineId: string): Promise<VoucherRow[]> {
+    return db.select().from(vouchers).where(eq(vouchers.orderProductLineId, lineId)).orderBy(vouchers.lineUnit);
+  },
   /** What an order still holds from each voucher: redemptions minus releases and refunds. */
   async heldByOrder(db: DbOrTx, orderId: string): Promise<{ voucherId: string; heldCents: number }[]> {
     const rows = await db

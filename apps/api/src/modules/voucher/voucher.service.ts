@@ -56,6 +56,9 @@ export interface IssueVoucher {
   note?: string | null;
   createdBy?: string | null;
   orderId?: string | null;
+  /** A sold gift card: the order product line and unit it was issued for (unique). */
+  orderProductLineId?: string | null;
+  lineUnit?: number | null;
 }
 
 export async function issueVoucher(tx: DbOrTx, input: IssueVoucher): Promise<VoucherRow> {
@@ -80,6 +83,8 @@ export async function issueVoucher(tx: DbOrTx, input: IssueVoucher): Promise<Vou
     userId: input.userId ?? null,
     validUntil: input.validUntil ?? null,
     note: input.note ?? null,
+    orderProductLineId: input.orderProductLineId ?? null,
+    lineUnit: input.lineUnit ?? null,
   });
   await voucherRepository.insertTransaction(tx, {
     organizationId: input.organizationId,
@@ -204,4 +209,22 @@ export async function adjustVoucher(
   createdBy: string | null,
 ): Promise<number> {
   return credit(tx, voucherId, null, deltaCents, 'adjust', note, createdBy);
+}
+
+/**
+ * Voids an untouched voucher (a refunded gift card, docs/product/shop.md#gift-cards): inactive, balance
+ * taken to zero with an `adjust` entry. False when it was redeemed, even partly, or is already void.
+ */
+export async function voidUnusedVoucher(
+  tx: DbOrTx,
+  voucherId: string,
+  note: string,
+  createdBy: string | null,
+): Promise<boolean> {
+  const voucher = await voucherRepository.lockById(tx, voucherId);
+  if (!voucher || !voucher.active || voucher.balanceCents !== voucher.initialCents) return false;
+  if (await voucherRepository.wasRedeemed(tx, voucherId)) return false;
+  await credit(tx, voucherId, null, -voucher.balanceCents, 'adjust', note, createdBy);
+  await voucherRepository.update(tx, voucherId, { active: false });
+  return true;
 }

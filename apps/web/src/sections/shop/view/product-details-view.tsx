@@ -128,7 +128,7 @@ export function ProductDetailsView() {
               {f.money(product.price)}
             </Text>
             <Text variant="caption" as="p" color="secondary" className="sh-mb-2">
-              {t('details.vat', { rate: product.vatPercent })}
+              {product.giftCard ? t('details.giftCardVat') : t('details.vat', { rate: product.vatPercent })}
             </Text>
             {variants.length > 0 ? (
               <fieldset className="sh-variants">

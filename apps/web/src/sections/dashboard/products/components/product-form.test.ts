@@ -57,7 +57,7 @@ describe('product form', () => {
     const empty = productFormDefaults();
     const result = productFormSchema.safeParse({
       ...empty,
-      category: 'x',
+      category: 'other',
       variants: [
         { name: 'M', sku: '', stock: '1' },
         { name: 'm', sku: '', stock: '2' },

@@ -2,6 +2,7 @@
 // (docs/product/shop.md#catalogue). Names and descriptions are edited in German and English; texts
 // in other languages that the product already has are kept as they are.
 import { z } from 'zod';
+import { productCategories } from '@courtside/core/shop';
 import type { ProductDto } from '@courtside/core/shop';
 import type { ProductBody } from '../api/products-api';
 
@@ -13,7 +14,7 @@ export const productFormSchema = z
     nameEn: z.string().trim().max(200),
     descriptionDe: z.string().max(4000),
     descriptionEn: z.string().max(4000),
-    category: z.string().trim().min(1).max(60),
+    category: z.enum(productCategories),
     priceCents: z.number().int().min(0).nullable(),
     vatPercent: z.union([z.literal(19), z.literal(7)]),
     status: z.enum(['published', 'draft', 'archived']),
@@ -46,7 +47,7 @@ export function productFormDefaults(product?: ProductDto): ProductFormValues {
     nameEn: product?.names.en ?? '',
     descriptionDe: product?.descriptions.de ?? '',
     descriptionEn: product?.descriptions.en ?? '',
-    category: product?.category ?? '',
+    category: product?.category ?? 'other',
     priceCents: product?.price ?? null,
     vatPercent: product?.vatPercent === 7 ? 7 : 19,
     status: product?.status ?? 'draft',
@@ -67,7 +68,7 @@ export function productBody(values: ProductFormValues, product?: ProductDto): Pr
   return {
     name: Object.fromEntries(Object.entries(names).filter(([, v]) => v)),
     description: Object.fromEntries(Object.entries(descriptions).filter(([, v]) => v)),
-    category: text(values.category),
+    category: values.category,
     priceCents: values.priceCents ?? 0,
     vatPercent: values.vatPercent,
     status: values.status,

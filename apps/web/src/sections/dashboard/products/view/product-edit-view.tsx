@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { ProductDto } from '@courtside/core/shop';
-import { productStatuses } from '@courtside/core/shop';
+import { productCategories, productStatuses } from '@courtside/core/shop';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { zodFormResolver } from '../../../../components/form/zod-resolver';
 import { paths } from '../../../../config/paths';
@@ -48,6 +48,7 @@ function ProductForm({ product }: { product?: ProductDto }) {
   const { t } = useTranslation('shop-staff');
   const { t: tm } = useTranslation('management');
   const { t: tCommon } = useTranslation();
+  const { t: tShop } = useTranslation('shop');
   const navigate = useNavigate();
   const save = useSaveProduct();
   const { control, handleSubmit, formState, reset } = useForm<ProductFormValues>({
@@ -204,7 +205,19 @@ function ProductForm({ product }: { product?: ProductDto }) {
                   </TextField>
                 )}
               />
-              <FormTextField control={control} name="category" label={t('fields.category')} required />
+              <Controller
+                control={control}
+                name="category"
+                render={({ field }) => (
+                  <TextField {...field} select required label={t('fields.category')} fullWidth>
+                    {productCategories.map((c) => (
+                      <MenuItem key={c} value={c}>
+                        {tShop(`category.${c}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
               <Controller
                 control={control}
                 name="priceCents"

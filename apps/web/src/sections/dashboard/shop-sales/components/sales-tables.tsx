@@ -1,4 +1,5 @@
-// The shop sales report's tables: top products, revenue by category and by VAT rate, stock alerts.
+// The shop sales report's tables: top products, revenue by category and by VAT rate, gift cards sold
+// (a liability, not revenue), stock alerts.
 // Figures are the API's integer cents, formatted only here.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +74,7 @@ function ReportTable({
 
 export function SalesTables({ data }: { data: ShopSalesAnswer }) {
   const { t } = useTranslation('shop-sales');
+  const { t: tShop } = useTranslation('shop');
   const format = useManagementFormat();
   const units = { label: t('columns.units'), numeric: true };
   const gross = { label: t('columns.gross'), numeric: true };
@@ -96,7 +98,11 @@ export function SalesTables({ data }: { data: ShopSalesAnswer }) {
         empty={empty}
         rows={data.byCategory.map((c) => ({
           key: c.category,
-          cells: [c.category, format.number(c.units), format.money(c.grossCents)],
+          cells: [
+            tShop(`category.${c.category}`, { defaultValue: c.category }),
+            format.number(c.units),
+            format.money(c.grossCents),
+          ],
         }))}
       />
       <ReportTable
@@ -119,6 +125,18 @@ export function SalesTables({ data }: { data: ShopSalesAnswer }) {
           ],
         }))}
       />
+      <Card component="section" aria-label={t('giftCards.title')} data-testid="sales-gift-cards" sx={{ p: 3 }}>
+        <Typography component="h2" variant="h6">
+          {t('giftCards.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          {t('giftCards.note')}
+        </Typography>
+        <Typography>
+          {t('giftCards.value')}: <strong>{format.money(data.giftCards.grossCents)}</strong> · {t('giftCards.units')}:{' '}
+          <strong>{format.number(data.giftCards.units)}</strong>
+        </Typography>
+      </Card>
       <ReportTable
         title={t('alerts.title')}
         testId="sales-stock-alerts"
