@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
@@ -95,22 +95,26 @@ async function inProcess(handle: Awaited<ReturnType<typeof openDatabase>>): Prom
 async function builtServer(databaseUrl: string): Promise<Target> {
   const script = process.env.BENCH_SERVER ?? 'apps/api/dist/server.js';
   const port = Number(process.env.BENCH_PORT ?? 3500);
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), script], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: '20',
-      SEED_DEMO: 'false',
-      // Jobs off, as in-process: the figures are the checkout's own (the request renders its mail).
-      JOBS: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), script],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '20',
+        SEED_DEMO: 'false',
+        // Jobs off, as in-process: the figures are the checkout's own (the request renders its mail).
+        JOBS: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   let exited = false;
   child.on('exit', () => (exited = true));
   process.on('exit', () => {
@@ -241,15 +245,43 @@ async function run(db: Awaited<ReturnType<typeof database>>): Promise<void> {
   const seconds = { one: 0, many: 0 };
   const cpu = { one: 0, many: 0 };
   const cpuNow = () => target.cpuSeconds?.() ?? 0;
+  // The database's share: the CPU of the PostgreSQL backends serving this database (same host).
+  const dbName = db.url ? new URL(db.url).pathname.slice(1) : undefined;
+  const backends = () => {
+    const ticks = new Map<string, number>();
+    if (!dbName) return ticks;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
+        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        ticks.set(pid, Number(f[11]) + Number(f[12]));
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return ticks;
+  };
+  const dbSeconds = (from: Map<string, number>) => {
+    let sum = 0;
+    for (const [pid, t] of backends()) sum += t - (from.get(pid) ?? 0);
+    return sum / 100;
+  };
+  const clientSeconds = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const dbCpu = { one: 0, many: 0 };
+  const benchCpu = { one: 0, many: 0 };
   const load = [loadavg()[0]!];
   for (let round = 0; round < ROUNDS; round++) {
-    let before = cpuNow();
-    seconds.one += await run(1);
-    cpu.one += cpuNow() - before;
-    for (const list of Object.values(times)) list.length = 0;
-    before = cpuNow();
-    seconds.many += await run(CONCURRENCY);
-    cpu.many += cpuNow() - before;
+    for (const phase of ['one', 'many'] as const) {
+      if (phase === 'many') for (const list of Object.values(times)) list.length = 0;
+      const [before, dbBefore, benchBefore] = [cpuNow(), backends(), clientSeconds()];
+      seconds[phase] += await run(phase === 'one' ? 1 : CONCURRENCY);
+      cpu[phase] += cpuNow() - before;
+      dbCpu[phase] += dbSeconds(dbBefore);
+      benchCpu[phase] += clientSeconds() - benchBefore;
+    }
     load.push(loadavg()[0]!);
   }
   const rate = { one: (CHECKOUTS * ROUNDS) / seconds.one, many: (CHECKOUTS * ROUNDS) / seconds.many };
@@ -269,11 +301,17 @@ async function run(db: Awaited<ReturnType<typeof database>>): Promise<void> {
   console.log(`${String(CONCURRENCY).padEnd(2)} clients            ${rate.many.toFixed(1)} checkouts/s`);
   console.log(`ratio ${CONCURRENCY} / 1           ${(rate.many / rate.one).toFixed(2)}`);
   if (target.cpuSeconds) {
-    const per = (c: number) => ((c / (CHECKOUTS * ROUNDS)) * 1000).toFixed(1);
-    const busy = (c: number, t: number) => ((c / t) * 100).toFixed(0);
-    console.log(
-      `server CPU / checkout  ${per(cpu.one)} ms at 1 (busy ${busy(cpu.one, seconds.one)} %), ${per(cpu.many)} ms at ${CONCURRENCY} (busy ${busy(cpu.many, seconds.many)} % of one core)`,
-    );
+    // CPU per checkout and how much of the machine the three processes got: when server +
+    // database + this client together use what the machine leaves them, checkout is CPU-bound.
+    const per = (c: number) => ((c / (CHECKOUTS * ROUNDS)) * 1000).toFixed(1).padStart(6);
+    const cores = (c: number, t: number) => (c / t).toFixed(2);
+    console.log(`CPU ms / checkout     server  database  client   cores used (of ${availableParallelism()})`);
+    for (const phase of ['one', 'many'] as const) {
+      const all = cpu[phase] + dbCpu[phase] + benchCpu[phase];
+      console.log(
+        `  ${phase === 'one' ? '1 client  ' : `${CONCURRENCY} clients`}         ${per(cpu[phase])}    ${per(dbCpu[phase])}  ${per(benchCpu[phase])}   ${cores(all, seconds[phase])} (server ${cores(cpu[phase], seconds[phase])})`,
+      );
+    }
   }
   console.log(`machine load (1 min)  ${load.map((l) => l.toFixed(1)).join(' → ')} on ${availableParallelism()} cores`);
   console.log(`step at ${CONCURRENCY} clients (last round)  p50 ms    p95 ms    p99 ms`);
