@@ -1,11 +1,17 @@
 // npx tsx bench/checkout.ts — complete guest checkouts (POST /cart → POST /orders → POST
-// /payments/confirm with the offline test card) through the real app in-process (app.inject, no
-// sockets) on a fresh PGlite, or on a fresh PostgreSQL database with
-// BENCH_DATABASE_URL=postgres://…/postgres. Interleaved in one run: ROUNDS × (CHECKOUTS at 1 client,
-// CHECKOUTS at CONCURRENCY clients). Prints checkouts/s of both, the ratio (how far checkout scales
-// with clients), p50/p95/p99 per step at CONCURRENCY, the load average, and checks the invoice
-// numbers came out gapless. Measures; exits 0.
+// /payments/confirm with the offline test card). With BENCH_DATABASE_URL=postgres://…/postgres it
+// creates a database of its own (dropped at the end), migrates and seeds it, and runs them over HTTP
+// against the built server (`npm run build -w @courtside/api` first; BENCH_SERVER picks another
+// server.js, BENCH_PORT its port, default 3500, BENCH_NODE_ARGS e.g. `--cpu-prof`); without it, through the app in-process
+// (app.inject, no sockets) on a fresh PGlite. BENCH_INPROCESS=1 runs in-process on PostgreSQL too.
+// Interleaved in one run: ROUNDS × (CHECKOUTS at 1 client, CHECKOUTS at CONCURRENCY clients).
+// Prints checkouts/s of both, the ratio (how far checkout scales with clients), p50/p95/p99 per
+// step at CONCURRENCY, the load average, and checks the invoice numbers came out gapless.
+// Measures; exits 0.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
@@ -22,7 +28,8 @@ const TOTAL = CHECKOUTS * ROUNDS * 2;
 
 async function database() {
   const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return { handle: await openDatabase({}), drop: async () => {}, kind: 'PGlite (in memory)' };
+  if (!base)
+    return { handle: await openDatabase({}), url: undefined, drop: async () => {}, kind: 'PGlite (in memory)' };
   const name = `cs_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -33,12 +40,117 @@ async function database() {
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
   return {
     handle,
+    url: url.toString(),
     kind: 'PostgreSQL',
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  cookie: string;
+}
+interface Target {
+  kind: string;
+  post: (url: string, payload: unknown, headers: Record<string, string>) => Promise<Answer>;
+  close: () => Promise<void>;
+  /** CPU seconds the server process has used so far (user + system), when it runs apart. */
+  cpuSeconds?: () => number;
+}
+
+/** The app in this process, requests through app.inject (no sockets). */
+async function inProcess(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<Target> {
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JOBS: 'false',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    }),
+    database: handle,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    kind: 'in-process (app.inject)',
+    post: async (url, payload, headers) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload: payload as object });
+      return {
+        status: res.statusCode,
+        body: res.json(),
+        cookie: res.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      };
+    },
+    close: () => app.close(),
+  };
+}
+
+/** The built server (apps/api/dist/server.js) as its own process, requests over HTTP (keep-alive). */
+async function builtServer(databaseUrl: string): Promise<Target> {
+  const script = process.env.BENCH_SERVER ?? 'apps/api/dist/server.js';
+  const port = Number(process.env.BENCH_PORT ?? 3500);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), script],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '20',
+        SEED_DEMO: 'false',
+        // Jobs off, as in-process: the figures are the checkout's own (the request renders its mail).
+        JOBS: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  process.on('exit', () => {
+    if (!exited) child.kill('SIGTERM');
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (exited || i > 300) throw new Error(`${script} did not start on ${port}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    kind: `built server ${script} over HTTP`,
+    cpuSeconds: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
+    post: async (url, payload, headers) => {
+      const res = await fetch(base + url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(payload),
+      });
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      return { status: res.status, body: await res.json(), cookie };
+    },
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (exited ? r(null) : child.on('exit', r)));
     },
   };
 }
@@ -50,21 +162,27 @@ const pct = (values: number[], p: number) => {
 
 async function main(): Promise<void> {
   const db = await database();
+  try {
+    await run(db);
+  } finally {
+    await db.drop();
+  }
+}
+
+async function run(db: Awaited<ReturnType<typeof database>>): Promise<void> {
   await runMigrations(db.handle);
   await seedDemo(db.handle.db);
-  for (const table of ['cart_items', 'booking_events', 'bookings', 'subscriptions', 'events', 'dynamic_slots'])
-    await db.handle.query(`delete from ${table}`);
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JOBS: 'false',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-    }),
-    database: db.handle,
-    serveWeb: false,
-  });
-  await app.ready();
+  const tables = [
+    'cart_items',
+    'booking_events',
+    'bookings',
+    'subscriptions',
+    'events',
+    'course_sessions',
+    'dynamic_slots',
+  ];
+  for (const table of tables) await db.handle.query(`delete from ${table}`);
+  const target = db.url && !process.env.BENCH_INPROCESS ? await builtServer(db.url) : await inProcess(db.handle);
   const courts = (
     await db.handle.query(
       "select r.id from resources r join organizations o on o.id = r.organization_id where o.slug = 'beachside-koeln' order by r.sort_order",
@@ -88,26 +206,25 @@ async function main(): Promise<void> {
   let failures = 0;
   const one = async (i: number) => {
     const t0 = performance.now();
-    const add = await app.inject({ method: 'POST', url: '/api/v1/cart', payload: { items: [slots[i]] } });
-    const cookie = add.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const add = await target.post('/api/v1/cart', { items: [slots[i]] }, {});
+    const cookie = add.cookie;
     const t1 = performance.now();
-    const order = await app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: { cookie, 'idempotency-key': `bench-${i}-${randomBytes(4).toString('hex')}` },
-      payload: { contact: { name: `Bench ${i}`, email: `bench${i}@example.org` } },
-    });
+    const order = await target.post(
+      '/api/v1/orders',
+      { contact: { name: `Bench ${i}`, email: `bench${i}@example.org` } },
+      { cookie, 'idempotency-key': `bench-${i}-${randomBytes(4).toString('hex')}` },
+    );
     const t2 = performance.now();
-    const { orderId, clientSecret } = order.json<{ orderId: string; clientSecret: string }>();
-    const confirm = await app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/confirm',
-      headers: { cookie },
-      payload: { orderId, clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
-    });
+    const { orderId, clientSecret } = order.body as { orderId: string; clientSecret: string };
+    const confirm = await target.post(
+      '/api/v1/payments/confirm',
+      { orderId, clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' } },
+      { cookie },
+    );
     const t3 = performance.now();
-    if (add.statusCode !== 200 || order.statusCode !== 200 || confirm.json<{ status: string }>().status !== 'completed')
-      failures++;
+    if (add.status !== 200 || order.status !== 200 || (confirm.body as { status?: string }).status !== 'completed') {
+      if (failures++ < 3) console.error('failed checkout', add.status, order.status, JSON.stringify(confirm.body));
+    }
     times.cart.push(t1 - t0);
     times.order.push(t2 - t1);
     times.confirm.push(t3 - t2);
@@ -126,25 +243,76 @@ async function main(): Promise<void> {
     return (performance.now() - started) / 1000;
   };
   const seconds = { one: 0, many: 0 };
+  const cpu = { one: 0, many: 0 };
+  const cpuNow = () => target.cpuSeconds?.() ?? 0;
+  // The database's share: the CPU of the PostgreSQL backends serving this database (same host).
+  const dbName = db.url ? new URL(db.url).pathname.slice(1) : undefined;
+  const backends = () => {
+    const ticks = new Map<string, number>();
+    if (!dbName) return ticks;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
+        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        ticks.set(pid, Number(f[11]) + Number(f[12]));
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return ticks;
+  };
+  const dbSeconds = (from: Map<string, number>) => {
+    let sum = 0;
+    for (const [pid, t] of backends()) sum += t - (from.get(pid) ?? 0);
+    return sum / 100;
+  };
+  const clientSeconds = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const dbCpu = { one: 0, many: 0 };
+  const benchCpu = { one: 0, many: 0 };
   const load = [loadavg()[0]!];
   for (let round = 0; round < ROUNDS; round++) {
-    seconds.one += await run(1);
-    for (const list of Object.values(times)) list.length = 0;
-    seconds.many += await run(CONCURRENCY);
+    for (const phase of ['one', 'many'] as const) {
+      if (phase === 'many') for (const list of Object.values(times)) list.length = 0;
+      const [before, dbBefore, benchBefore] = [cpuNow(), backends(), clientSeconds()];
+      seconds[phase] += await run(phase === 'one' ? 1 : CONCURRENCY);
+      cpu[phase] += cpuNow() - before;
+      dbCpu[phase] += dbSeconds(dbBefore);
+      benchCpu[phase] += clientSeconds() - benchBefore;
+    }
     load.push(loadavg()[0]!);
   }
   const rate = { one: (CHECKOUTS * ROUNDS) / seconds.one, many: (CHECKOUTS * ROUNDS) / seconds.many };
-  const numbers = (await db.handle.query('select sequence from invoices order by sequence')).rows.map((r) =>
-    Number(r.sequence),
-  );
-  const gapless = numbers.every((n, i) => n === i + 1);
+  // Gapless per organization and year (the counter's key), credit notes included.
+  const series = (
+    await db.handle.query(
+      'select organization_id, year, array_agg(sequence order by sequence) as s from invoices group by 1, 2',
+    )
+  ).rows.map((r) => (r.s as unknown[]).map(Number));
+  const numbers = series.flat();
+  const gapless = series.every((list) => list.every((n, i) => n === i + 1));
 
   console.log(
-    `Checkout bench on ${db.kind}: ${ROUNDS} rounds of ${CHECKOUTS} guest checkouts at 1 client, then ${CHECKOUTS} at ${CONCURRENCY}`,
+    `Checkout bench on ${db.kind}, ${target.kind}: ${ROUNDS} rounds of ${CHECKOUTS} guest checkouts at 1 client, then ${CHECKOUTS} at ${CONCURRENCY}`,
   );
   console.log(`1 client              ${rate.one.toFixed(1)} checkouts/s`);
   console.log(`${String(CONCURRENCY).padEnd(2)} clients            ${rate.many.toFixed(1)} checkouts/s`);
   console.log(`ratio ${CONCURRENCY} / 1           ${(rate.many / rate.one).toFixed(2)}`);
+  if (target.cpuSeconds) {
+    // CPU per checkout and how much of the machine the three processes got: when server +
+    // database + this client together use what the machine leaves them, checkout is CPU-bound.
+    const per = (c: number) => ((c / (CHECKOUTS * ROUNDS)) * 1000).toFixed(1).padStart(6);
+    const cores = (c: number, t: number) => (c / t).toFixed(2);
+    console.log(`CPU ms / checkout     server  database  client   cores used (of ${availableParallelism()})`);
+    for (const phase of ['one', 'many'] as const) {
+      const all = cpu[phase] + dbCpu[phase] + benchCpu[phase];
+      console.log(
+        `  ${phase === 'one' ? '1 client  ' : `${CONCURRENCY} clients`}         ${per(cpu[phase])}    ${per(dbCpu[phase])}  ${per(benchCpu[phase])}   ${cores(all, seconds[phase])} (server ${cores(cpu[phase], seconds[phase])})`,
+      );
+    }
+  }
   console.log(`machine load (1 min)  ${load.map((l) => l.toFixed(1)).join(' → ')} on ${availableParallelism()} cores`);
   console.log(`step at ${CONCURRENCY} clients (last round)  p50 ms    p95 ms    p99 ms`);
   for (const [step, values] of Object.entries(times)) {
@@ -154,11 +322,10 @@ async function main(): Promise<void> {
   }
   console.log(`failed checkouts      ${failures}`);
   console.log(
-    `invoices              ${numbers.length}, numbers ${gapless ? 'gapless 1…' + numbers.length : 'WITH GAPS'}`,
+    `invoices              ${numbers.length} in ${series.length} series, ${gapless ? 'each gapless from 1' : 'WITH GAPS'}`,
   );
-  await app.close();
+  await target.close();
   await db.handle.close();
-  await db.drop();
 }
 
 main().catch((error) => {

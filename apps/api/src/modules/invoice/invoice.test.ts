@@ -63,6 +63,55 @@ describe('invoice numbers', () => {
     expect(new Set(rows.map((r) => r.number)).size).toBe(50);
     expect(rows[0]!.number).toMatch(new RegExp(`^(${year}|${year + 1})-000001$`));
   });
+
+  // The guest checkout draws the number last and renders the mail after the commit
+  // (docs/decisions/014-hot-paths-in-one-call.md): still gapless and unique, every mail complete.
+  it('stays gapless and unique when 50 guests pay through the card confirmation at once', async () => {
+    const guests = Array.from({ length: 50 }, () => client(t.app));
+    const orders = await Promise.all(
+      guests.map(async (guest, i) => {
+        const r = venue.resources[i % venue.resources.length]!;
+        const start = at(`${String(10 + Math.floor(i / venue.resources.length)).padStart(2, '0')}:00`, 5);
+        const slot = {
+          resourceId: r.id,
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 3_600_000).toISOString(),
+          bookingType: 'normal',
+        };
+        expect((await guest.request('POST', '/api/v1/cart', { items: [slot] })).statusCode).toBe(200);
+        return guest;
+      }),
+    );
+    const paid = await Promise.all(
+      orders.map((guest, i) =>
+        payCart(guest, undefined, { contact: { name: `Guest ${i}`, email: `guest${i}@example.org` } }),
+      ),
+    );
+    for (const p of paid) expect(p.confirm.json(), p.confirm.body).toMatchObject({ status: 'completed' });
+    const rows = (
+      await t.database.query(
+        'select id, sequence, number from invoices where organization_id = $1 and year = $2 order by sequence',
+        [venue.organizationId, yearIn(new Date(), 'Europe/Berlin')],
+      )
+    ).rows;
+    // The desk orders of the test before drew 1…50.
+    expect(rows.map((r) => r.sequence)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(new Set(rows.map((r) => r.number)).size).toBe(100);
+    const invoiceIds = paid.map((p) => p.confirm.json().invoiceId as string);
+    const mails = (
+      await t.database.query(
+        `select m.subject, m.pending_render, m.attachments, i.number from outbox_mails m join invoices i on i.id = m.invoice_id
+          where m.invoice_id = any($1::uuid[])`,
+        [invoiceIds],
+      )
+    ).rows;
+    expect(mails).toHaveLength(50);
+    for (const m of mails) {
+      expect(m.pending_render).toBeNull();
+      expect(m.subject).toContain(m.number);
+      expect((m.attachments as { filename: string }[]).map((a) => a.filename)).toContain(`${m.number}.pdf`);
+    }
+  });
 });
 
 describe('invoice content and access', () => {

@@ -26,22 +26,30 @@ import type { OrderRow, PaymentRow } from './order.repository';
 import { confirmBookings, releaseHold } from '../booking';
 import { releaseCouponForOrder } from '../coupon';
 import { releaseVouchersForOrder } from '../voucher';
-import { confirmOrderRentals, orderHasRentals, rentalInvoiceLines } from '../rental';
+import { confirmOrderRentals, rentalInvoiceLines } from '../rental';
 import { activateOrderPasses, passInvoiceLines, passNames, releasePassesForOrder } from '../pass';
 
 const bookingConflicts = new Set(['SLOT_TAKEN', 'SESSION_FULL', 'SESSION_CLOSED', 'INVALID_TRANSITION', 'NOT_FOUND']);
 
 /** Bookings upcoming, invoice, mail, cart cleanup. Answers the order, completed or failed. */
-export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Promise<OrderRow> {
+export async function finalizeOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  now: Date,
+  /** Whether the order is split, when the caller has just read it (saves a read). */
+  known?: { isSplit: boolean },
+): Promise<OrderRow> {
   if (order.status === 'completed') return order;
   const items = await orderRepository.items(tx, order.id);
   const bookingIds = items.map((i) => i.bookingId).filter((id): id is string => Boolean(id));
+  // The rentals' invoice lines, read once: they also tell whether the order has rentals.
+  const rentalLines = await rentalInvoiceLines(tx, order.id);
   let confirmed;
   try {
     // Courts, products and rentals together in a savepoint: a product sold out or a rental taken
     // meanwhile undoes the courts too (docs/product/shop.md#rentals-follow-the-booking).
     confirmed =
-      (await orderHasProducts(tx, order.id)) || (await orderHasRentals(tx, order.id))
+      rentalLines.length > 0 || (await orderHasProducts(tx, order.id))
         ? await tx.transaction(async (sp) => {
             const rows = bookingIds.length ? await confirmBookings(sp, bookingIds, order.id, { now }) : [];
             await sellOrderProducts(sp, order.id);
@@ -86,7 +94,7 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
   const productLines = [
     ...(await productInvoiceLines(tx, order.id, order.locale)),
     ...(await passInvoiceLines(tx, order.id, order.locale)),
-    ...(await rentalInvoiceLines(tx, order.id)),
+    ...rentalLines,
   ];
   const usedPasses = await passNames(
     tx,
@@ -97,8 +105,7 @@ export async function finalizeOrder(tx: DbOrTx, order: OrderRow, now: Date): Pro
   // last: drawing its number locks the organization's counter row until COMMIT, so every other
   // checkout of the venue waits only for that one statement and the invoice row.
   // A split order's invoices are its payers' (issued as each share was paid, docs/product/split-payment.md#invoices).
-  const split = await splitRepository.find(tx, order.id);
-  if (split) {
+  if (known ? known.isSplit : await splitRepository.find(tx, order.id)) {
     await splitRepository.update(tx, order.id, { status: 'complete' });
     const invoiceId = await bookerInvoiceId(tx, order.id);
     if (invoiceId) await queueOrderConfirmation(tx, { order: completed, invoiceId, dates, now });
@@ -202,16 +209,25 @@ export async function settlePayment(
   paymentId: string,
   state: ProviderPaymentState,
   now: Date,
+  /** The payment's order and its cart as the caller read them just before (saves two reads). */
+  known?: { orderId: string; cartId: string | null },
 ): Promise<OrderRow> {
-  const first = await orderRepository.paymentById(tx, paymentId);
-  if (!first) throw new AppError('NOT_FOUND', 'Payment not found');
+  let orderOf = known;
+  if (!orderOf) {
+    const first = await orderRepository.paymentById(tx, paymentId);
+    if (!first) throw new AppError('NOT_FOUND', 'Payment not found');
+    const unlocked = await orderRepository.findById(tx, first.orderId);
+    orderOf = { orderId: first.orderId, cartId: unlocked?.cartId ?? null };
+  }
   // The cart before the order (docs/ARCHITECTURE.md "Lock order"): removing an item from the cart
   // locks the cart, then the item's booking; finishing the order locks the bookings, then writes
   // the cart. Taking the cart first here makes the two wait for each other instead of deadlocking.
-  const unlocked = await orderRepository.findById(tx, first.orderId);
-  if (unlocked?.cartId) await cartRepository.lock(tx, unlocked.cartId);
-  const order = (await orderRepository.lock(tx, first.orderId))!;
-  const payment = (await orderRepository.lockPayment(tx, paymentId))!;
+  // The cart id is read unlocked either way; an order's cart never changes (it only goes when the
+  // cart is deleted, and locking a deleted cart locks nothing, as before).
+  if (orderOf.cartId) await cartRepository.lock(tx, orderOf.cartId);
+  const order = await orderRepository.lock(tx, orderOf.orderId);
+  const payment = await orderRepository.lockPayment(tx, paymentId);
+  if (!order || !payment || payment.orderId !== order.id) throw new AppError('NOT_FOUND', 'Payment not found');
   if (state.status === 'succeeded') {
     if (payment.status !== 'succeeded') {
       await orderRepository.updatePayment(tx, payment.id, {
@@ -235,7 +251,7 @@ export async function settlePayment(
       // A share of a split order (docs/product/split-payment.md#paying): the order completes with its last share.
       const share = await settleShare(tx, order, payment, now);
       if (share.kind === 'partial') return (await orderRepository.findById(tx, order.id))!;
-      if (share.kind !== 'closed') return finalizeOrder(tx, order, now);
+      if (share.kind !== 'closed') return finalizeOrder(tx, order, now, { isSplit: share.kind === 'complete' });
       if (payment.status !== 'succeeded') {
         await refundDuplicatePayment(tx, { order, payment: (await orderRepository.lockPayment(tx, payment.id))!, now });
         await markShareRefunded(tx, share.share);

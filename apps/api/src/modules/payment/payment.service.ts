@@ -75,11 +75,15 @@ export async function confirmPayment(
 ): Promise<ConfirmResult> {
   const { order, payment } = await paymentForSecret(app.db, input.orderId, input.clientSecret);
   if (order.status === 'completed') return { order, state: { status: 'succeeded' } };
+  // Read just now: the settling transaction takes the cart's lock without reading them again.
+  const known = { orderId: order.id, cartId: order.cartId };
   if (order.status !== 'pending')
     throw new AppError('CONFLICT', order.failureMessage ?? `This order is ${order.status}`);
   if (payment.status === 'succeeded') {
     // Recorded but not finished (a crash in between): finish now.
-    const finished = await app.db.transaction((tx) => settlePayment(tx, payment.id, { status: 'succeeded' }, now));
+    const finished = await app.db.transaction((tx) =>
+      settlePayment(tx, payment.id, { status: 'succeeded' }, now, known),
+    );
     await renderConfirmations(app, finished.id);
     return { order: finished, state: { status: 'succeeded' } };
   }
@@ -97,7 +101,7 @@ export async function confirmPayment(
     now,
     expected: expectedPayment(order, payment),
   });
-  const settled = await app.db.transaction((tx) => settlePayment(tx, payment.id, state, now));
+  const settled = await app.db.transaction((tx) => settlePayment(tx, payment.id, state, now, known));
   if (settled.status === 'failed') await processPendingRefunds(app);
   if (settled.status === 'completed') await renderConfirmations(app, settled.id);
   return { order: settled, state };
