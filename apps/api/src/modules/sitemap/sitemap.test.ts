@@ -36,6 +36,7 @@ describe('sitemap.xml and robots.txt', () => {
         ...base,
         slug: 'secret & draft',
         published: false,
+        status: 'draft',
         startsAt: new Date(Date.now() + day),
         endsAt: new Date(Date.now() + day + 3_600_000),
       },
