@@ -33,7 +33,8 @@ interface ContentHistoryPanelProps<T> {
 }
 
 export function ContentHistoryPanel<T>({ basePath, queryRoot, id, onReverted, testId }: ContentHistoryPanelProps<T>) {
-  const { t } = useTranslation('studio-admin');
+  // The history texts live with the content studio's; the errors are the management screens' texts.
+  const { t: tStudio } = useTranslation('studio-admin');
   const { t: tManagement } = useTranslation('management');
   const format = useManagementFormat();
   const client = useQueryClient();
@@ -50,11 +51,11 @@ export function ContentHistoryPanel<T>({ basePath, queryRoot, id, onReverted, te
   return (
     <section aria-labelledby={titleId} data-testid={testId}>
       <Typography id={titleId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        {t('history.title')}
+        {tStudio('history.title')}
       </Typography>
       {revert.error ? <Alert severity="error">{managementError(revert.error, tManagement)}</Alert> : null}
       {error ? <Alert severity="error">{managementError(error, tManagement)}</Alert> : null}
-      {data && rows.length === 0 ? <Typography variant="body2">{t('history.empty')}</Typography> : null}
+      {data && rows.length === 0 ? <Typography variant="body2">{tStudio('history.empty')}</Typography> : null}
       <List dense disablePadding>
         {rows.map((entry, index) => (
           <ListItem
@@ -67,13 +68,13 @@ export function ContentHistoryPanel<T>({ basePath, queryRoot, id, onReverted, te
                   disabled={revert.isPending}
                   onClick={() => revert.mutate(entry.id, { onSuccess: onReverted })}
                 >
-                  {t('history.revert')}
+                  {tStudio('history.revert')}
                 </Button>
               ) : null
             }
           >
             <ListItemText
-              primary={`${format.dateTime(entry.createdAt)} · ${t(`history.action.${entry.action.split('.').pop() ?? ''}`, { defaultValue: entry.action })}`}
+              primary={`${format.dateTime(entry.createdAt)} · ${tStudio(`history.action.${entry.action.split('.').pop() ?? ''}`, { defaultValue: entry.action })}`}
               secondary={entry.changed.join(', ')}
             />
           </ListItem>
