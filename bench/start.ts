@@ -1,5 +1,5 @@
 // npx tsx bench/start.ts (npm run bench:start) — how long `npm start` takes to be ready on PGlite,
-// against what PGlite alone needs (docs/decisions/015-start-up-time.md). Run `npm run build` first:
+// against what PGlite alone needs (docs/decisions/016-start-up-time.md). Run `npm run build` first:
 // it starts the built server (apps/api/dist/server.js) as npm start does.
 //
 // Each round, in fresh processes:
@@ -79,15 +79,15 @@ async function bare(dir: string): Promise<number> {
 }
 
 const phasesOf = (output: string): Record<string, number> => {
-  const line = output.split('\n').find((l) => l.includes('"startup"'));
-  return line ? (JSON.parse(line) as { startup: Record<string, number> }).startup : {};
+  const line = output.split('\n').find((l) => l.includes('ready in'));
+  return line ? ((JSON.parse(line) as { startup?: Record<string, number> }).startup ?? {}) : {};
 };
 
 async function courtside(dataDir: string): Promise<{ ms: number; phases: Record<string, number> }> {
   const run = await runUntil(
     ['apps/api/dist/server.js'],
     { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info' },
-    (o) => o.includes('ready in') && o.includes('"startup"'),
+    (o) => /ready in \d+ ms[^\n]*\n/.test(o),
   );
   try {
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
@@ -138,6 +138,7 @@ for (const [name, ms, limit, goal] of rows) {
 }
 for (const which of ['first', 'warm'] as const) {
   const names = Object.keys(phases[which][0] ?? {});
+  if (!names.length) continue;
   const parts = names.map((n) => `${n} ${median(phases[which].map((p) => p[n] ?? 0))}`);
   console.log(`${which} start phases (ms, median): ${parts.join(', ')}`);
 }

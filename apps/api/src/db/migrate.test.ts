@@ -1,4 +1,4 @@
-// The start-up's migration check (docs/decisions/015-start-up-time.md): a database with the journal's
+// The start-up's migration check (docs/decisions/016-start-up-time.md): a database with the journal's
 // last migration skips the migrator; one without it (or without Drizzle's table) runs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helper';

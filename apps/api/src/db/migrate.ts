@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsFolder } from '../config/paths';
 import type { DatabaseHandle } from './client';
@@ -16,7 +14,7 @@ const MIGRATION_LOCK = 727_001;
  * Whether the database has the journal's last migration already: Drizzle's migrator applies what is
  * newer than its table's last row (created_at = the journal's `when`), so a match on that row's time
  * and the hash of the last file means there is nothing to do. One query instead of the migrator's
- * schema and table checks on every start (docs/decisions/015-start-up-time.md).
+ * schema and table checks on every start (docs/decisions/016-start-up-time.md).
  */
 export async function migrationsUpToDate(handle: DatabaseHandle, folder = migrationsFolder()): Promise<boolean> {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
@@ -43,6 +41,10 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
+  const [{ migrate: migratePg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres/migrator'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const client = await handle.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -103,7 +103,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.decorate('sendNotFoundPage', notFoundPage);
 
   // The server renderer (a bundle of the web app) loads once the server listens, not before it:
-  // start-up waits for nothing it does not need (docs/decisions/015-start-up-time.md). A page asked
+  // start-up waits for nothing it does not need (docs/decisions/016-start-up-time.md). A page asked
   // for earlier waits for it.
   let firstPaintLoad: ReturnType<typeof loadFirstPaint> | undefined;
   const firstPaintModule = () => (firstPaintLoad ??= loadFirstPaint(app, distDir));

@@ -38,7 +38,7 @@ export function tableToCsv<R>(table: Table<R>): string {
 }
 
 export async function tableToXlsx<R>(table: Table<R>): Promise<Buffer> {
-  // exceljs loads with the first spreadsheet, not at start-up (docs/decisions/015-start-up-time.md).
+  // exceljs loads with the first spreadsheet, not at start-up (docs/decisions/016-start-up-time.md).
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Courtside';

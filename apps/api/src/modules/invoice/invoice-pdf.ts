@@ -1,6 +1,6 @@
 // The invoice as a PDF (pdfkit): seller, buyer, number and date, a line per booking, the service
 // fee, VAT per line and in total. Plain A4, the built-in Helvetica (no font downloads). pdfkit loads
-// with the first PDF, not at start-up (docs/decisions/015-start-up-time.md).
+// with the first PDF, not at start-up (docs/decisions/016-start-up-time.md).
 import type { InvoiceRow } from './invoice.repository';
 
 const euro = (cents: number, locale: string) =>

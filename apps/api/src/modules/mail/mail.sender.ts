@@ -19,7 +19,7 @@ export function retryDelayMs(attempts: number): number {
 // Keyed by the app's config object: the same for the root instance and its encapsulated plugins.
 const transports = new WeakMap<object, Transporter>();
 
-// nodemailer loads with the first SMTP pass, not at start-up (docs/decisions/015-start-up-time.md).
+// nodemailer loads with the first SMTP pass, not at start-up (docs/decisions/016-start-up-time.md).
 async function transportFor(app: FastifyInstance): Promise<Transporter | undefined> {
   if (!app.config.smtpUrl) return undefined;
   let transport = transports.get(app.config);

@@ -22,7 +22,7 @@ export async function renditionsOf(input: Buffer, type: SniffedType): Promise<Re
   if (type.kind === 'document') {
     return [{ file: `original.${type.extension}`, mimeType: type.mimeType, body: input, width: null, height: null }];
   }
-  // sharp loads with the first image, not at start-up (docs/decisions/015-start-up-time.md).
+  // sharp loads with the first image, not at start-up (docs/decisions/016-start-up-time.md).
   const { default: sharp } = await import('sharp');
   const load = () => sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate();
   let original: { data: Buffer; info: OutputInfo };

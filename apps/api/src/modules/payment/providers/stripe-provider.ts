@@ -1,7 +1,7 @@
 // Stripe through its official SDK (docs/product.md#payments): a PaymentIntent per attempt, confirmed in the
 // browser by the Payment Element; webhooks verified on the raw body. STRIPE_API_HOST/PORT/PROTOCOL
 // point the SDK at another server (the fake one in tests). The SDK loads when a Stripe provider is made
-// (only with keys configured), not at start-up (docs/decisions/015-start-up-time.md).
+// (only with keys configured), not at start-up (docs/decisions/016-start-up-time.md).
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { PaymentMethod } from '@courtside/core/enums';
