@@ -78,6 +78,6 @@ buildIfStale(
 
 process.env.NODE_ENV ??= 'production';
 // Node 22.1+ keeps V8's compiled code of the server bundles between starts (no-op on Node 20;
-// docs/decisions/015-start-up-time.md).
+// docs/decisions/016-start-up-time.md).
 module.enableCompileCache?.();
 await import(at('apps/api/dist/server.js'));
