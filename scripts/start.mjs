@@ -2,6 +2,7 @@
 // npm start: builds the web app and the API bundle when missing or stale, then starts one server.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,4 +77,7 @@ buildIfStale(
 );
 
 process.env.NODE_ENV ??= 'production';
+// Node 22.1+ keeps V8's compiled code of the server bundles between starts (no-op on Node 20;
+// docs/decisions/016-start-up-time.md).
+module.enableCompileCache?.();
 await import(at('apps/api/dist/server.js'));

@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+// node-postgres loads only with DATABASE_URL (docs/decisions/016-start-up-time.md).
+import type pg from 'pg';
 import * as schema from './schema/index';
 import { retryTopLevelTransactions } from './transaction-retry';
 import { isConnectionError } from '../lib/pg-errors';
@@ -125,6 +125,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const status = new DatabaseStatus();
   const pool = new pg.Pool({
     connectionString: databaseUrl,

@@ -110,14 +110,22 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     reply.status(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   app.decorate('sendNotFoundPage', notFoundPage);
 
-  const firstPaint = await loadFirstPaint(app, distDir);
+  // The server renderer (a bundle of the web app) loads once the server listens, not before it:
+  // start-up waits for nothing it does not need (docs/decisions/016-start-up-time.md). A page asked
+  // for earlier waits for it.
+  let firstPaintLoad: ReturnType<typeof loadFirstPaint> | undefined;
+  const firstPaintModule = () => (firstPaintLoad ??= loadFirstPaint(app, distDir));
+  app.addHook('onListen', async () => {
+    void firstPaintModule();
+  });
   const readStyle = styleReader(distDir);
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     const shell = shellFor(shells, pathname);
     // The pages the web build lists (route-preloads.json) are pages by definition.
     if (!shell && !isSpaRoute(pathname)) return notFoundPage(request, reply);
-    if (firstPaint && shell && request.method === 'GET') {
+    const firstPaint = shell && request.method === 'GET' ? await firstPaintModule() : null;
+    if (firstPaint && shell) {
       const html = await renderPage(app, firstPaint, request, pathname, shell, readStyle);
       if (html) return sendRendered(request, reply, html);
     }

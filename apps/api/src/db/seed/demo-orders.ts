@@ -2,7 +2,9 @@
 // pricing function (online orders carry the service fee, desk orders none), a succeeded payment
 // (card online; cash or bank transfer at the desk), an invoice with gapless numbers per year in
 // the order they were issued, and a few cancellations with their refund and credit note. Sets the
-// bookings' order, creation time and status before they are inserted. Everything in bulk.
+// bookings' order, creation time and status before they are inserted. Everything in bulk. The
+// documents go in with placeholder numbers: renumberDemoDocuments (demo-shop-sales.ts) numbers every
+// document of the venue once, after the shop sales, in one statement.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { organizationSettings } from '@courtside/core/organization';
@@ -10,11 +12,11 @@ import { priceCart, priceLines } from '@courtside/core/pricing';
 import type { PricingItem, PricingSettings } from '@courtside/core/pricing';
 import type { DbOrTx } from '../client';
 import { orderItems, orders, payments } from '../schema/checkout';
-import { invoiceCounters, invoices, refunds } from '../schema/invoices';
+import { invoices, refunds } from '../schema/invoices';
 import type { InvoiceLine } from '../schema/invoices';
 import { organizations } from '../schema/organizations';
 import { resources } from '../schema/venue';
-import { invoiceLinesOf, invoiceNumber, yearIn } from '../../modules/invoice/invoice.service';
+import { invoiceLinesOf } from '../../modules/invoice/invoice.service';
 import type { NewBooking } from './demo-activities';
 import { bulkInsert } from './bulk';
 
@@ -232,15 +234,12 @@ export async function insertDemoOrders(db: DbOrTx, c: Context, plans: DemoOrderP
       createdAt: cancelAt,
     });
   }
-  // Gapless numbers per calendar year of the venue, in the order the documents were issued.
+  // Placeholders, unique until renumberDemoDocuments draws the gapless numbers per calendar year
+  // (below the shop sales' placeholders, -1 and down).
   documents.sort((a, b) => a.at.getTime() - b.at.getTime());
-  const last = new Map<number, number>();
-  for (const d of documents) {
-    const year = yearIn(d.at, c.timeZone);
-    const sequence = (last.get(year) ?? 0) + 1;
-    last.set(year, sequence);
-    Object.assign(d.invoice, { year, sequence, number: invoiceNumber(year, sequence) });
-  }
+  documents.forEach((d, i) => {
+    Object.assign(d.invoice, { year: 0, sequence: -1_000_000 - i, number: `pending-${d.invoice.id}` });
+  });
   await bulkInsert(db, orders, orderRows);
   await bulkInsert(db, orderItems, itemRows);
   await bulkInsert(db, payments, paymentRows);
@@ -250,10 +249,6 @@ export async function insertDemoOrders(db: DbOrTx, c: Context, plans: DemoOrderP
     documents.map((d) => d.invoice),
   );
   await bulkInsert(db, refunds, refundRows);
-  if (last.size)
-    await db
-      .insert(invoiceCounters)
-      .values([...last].map(([year, lastSequence]) => ({ organizationId: c.organizationId, year, lastSequence })));
 }
 
 /** The seller block of the demo's invoices: the organization's legal data. */

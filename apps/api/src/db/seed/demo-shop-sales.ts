@@ -2,7 +2,7 @@
 // shirts and sun cream sold at the desk (cash, no service fee) and online (card, with the fee), each
 // an order with its product lines, payment and invoice priced by the one pricing function. The on-hand
 // stock seeded by demo-shop.ts is what is left after these sales. Invoice numbers are drawn afterwards,
-// for every document of the venue in the order it was issued (renumberDemoDocuments).
+// for every document of the venue in the order it was issued (renumberDemoDocuments, called by demo.ts).
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { organizationSettings } from '@courtside/core/organization';
@@ -195,18 +195,15 @@ export async function seedDemoShopSales(db: DbOrTx, c: Context): Promise<void> {
       .update(products)
       .set({ soldCount: sql`${products.soldCount} + ${units}` })
       .where(eq(products.id, productId));
-  await renumberDemoDocuments(db, c.organizationId, c.timeZone);
 }
 
 /**
  * Gapless invoice numbers per calendar year of the venue, in the order the documents were issued,
  * over every invoice and credit note of the organization, and the counters to continue from.
+ * Every document of the organization still carries its placeholder (year 0, a negative sequence,
+ * number `pending-<id>`), so one update cannot collide with a number not yet moved.
  */
 export async function renumberDemoDocuments(db: DbOrTx, organizationId: string, timeZone: string): Promise<void> {
-  // Uniqueness of (year, sequence) and number is checked row by row: out of the way first.
-  await db.execute(sql`
-    update invoices set number = 'renumbering-' || id::text, sequence = -sequence - 1000000
-    where organization_id = ${organizationId}`);
   await db.execute(sql`
     update invoices i set year = r.year, sequence = r.sequence,
       -- invoiceNumber()'s format (invoice.service.ts): YYYY-NNNNNN

@@ -16,7 +16,7 @@ import { seedDemoTasks } from './demo-tasks';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoContent } from './demo-content';
 import { seedDemoShop } from './demo-shop';
-import { seedDemoShopSales } from './demo-shop-sales';
+import { renumberDemoDocuments, seedDemoShopSales } from './demo-shop-sales';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoJobs } from './demo-jobs';
 
@@ -122,7 +122,9 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     .from(organizations)
     .where(eq(organizations.slug, DEMO_SLUG));
   if (existing) return false;
-  const passwordHash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+  // argon2 hashes on libuv's thread pool: the venue's first rows go in meanwhile.
+  const hashing = argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+  hashing.catch(() => {});
 
   await db.transaction(async (tx) => {
     const [org] = await tx
@@ -256,6 +258,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
         });
       }
     }
+    const passwordHash = await hashing;
     await insertUsers(tx, orgId, demoAccounts, passwordHash);
     await seedDemoCheckout(tx, { organizationId: orgId, today });
     const planned = await seedDemoActivities(tx, { organizationId: orgId, locationId, today });
@@ -265,6 +268,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     await seedDemoContent(tx, { organizationId: orgId, today });
     await seedDemoShop(tx, { organizationId: orgId });
     await seedDemoShopSales(tx, { organizationId: orgId, timeZone: 'Europe/Berlin', today });
+    await renumberDemoDocuments(tx, orgId, 'Europe/Berlin');
     await seedDemoChat(tx, { organizationId: orgId, today });
     await (await import('./demo-passes')).seedDemoPasses(tx, { organizationId: orgId });
     await seedDemoCourses(tx, { organizationId: orgId, today });

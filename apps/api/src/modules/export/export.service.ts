@@ -2,7 +2,6 @@
 // exceljs, and CSV with a UTF-8 byte order mark so Excel opens umlauts right. Any module can answer
 // a grid's export with sendTable().
 import type { FastifyReply } from 'fastify';
-import ExcelJS from 'exceljs';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type Cell = string | number | boolean | Date | null | undefined;
@@ -39,6 +38,8 @@ export function tableToCsv<R>(table: Table<R>): string {
 }
 
 export async function tableToXlsx<R>(table: Table<R>): Promise<Buffer> {
+  // exceljs loads with the first spreadsheet, not at start-up (docs/decisions/016-start-up-time.md).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Courtside';
   workbook.created = new Date();

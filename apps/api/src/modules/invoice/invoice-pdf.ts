@@ -1,6 +1,6 @@
 // The invoice as a PDF (pdfkit): seller, buyer, number and date, a line per booking, the service
-// fee, VAT per line and in total. Plain A4, the built-in Helvetica (no font downloads).
-import PDFDocument from 'pdfkit';
+// fee, VAT per line and in total. Plain A4, the built-in Helvetica (no font downloads). pdfkit loads
+// with the first PDF, not at start-up (docs/decisions/016-start-up-time.md).
 import type { InvoiceRow } from './invoice.repository';
 
 const euro = (cents: number, locale: string) =>
@@ -20,7 +20,11 @@ const methodLabels: Record<string, [string, string]> = {
 const methodLabel = (method: string, de: boolean) => methodLabels[method]?.[de ? 0 : 1] ?? method;
 
 // The built-in Helvetica knows WinAnsi only: no U+2212 minus, so amounts use the ASCII hyphen.
-export function renderInvoicePdf(invoice: InvoiceRow, options: { locale: string; timeZone: string }): Promise<Buffer> {
+export async function renderInvoicePdf(
+  invoice: InvoiceRow,
+  options: { locale: string; timeZone: string },
+): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const de = options.locale === 'de';
   const t = (deText: string, enText: string) => (de ? deText : enText);
   const money = (c: number) => euro(c, options.locale);

@@ -17,8 +17,11 @@ export function invoiceNumber(year: number, sequence: number): string {
 
 /** The calendar year of an instant in the organization's time zone (a New Year's Eve booking). */
 export function yearIn(instant: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(instant));
+  const f = yearFormatters.get(timeZone) ?? new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' });
+  yearFormatters.set(timeZone, f);
+  return Number(f.format(instant));
 }
+const yearFormatters = new Map<string, Intl.DateTimeFormat>();
 
 // Formatters are costly to build (the demo seed describes thousands of slots): one per zone and language.
 const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();

@@ -1,7 +1,6 @@
 // Delivers the outbox over SMTP with retries and exponential backoff. Several API processes may run
 // this at once: mails are claimed with FOR UPDATE SKIP LOCKED and a lease (mail.repository.ts).
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Job } from '../../jobs/runner';
 import { mailRepository } from './mail.repository';
@@ -20,10 +19,12 @@ export function retryDelayMs(attempts: number): number {
 // Keyed by the app's config object: the same for the root instance and its encapsulated plugins.
 const transports = new WeakMap<object, Transporter>();
 
-function transportFor(app: FastifyInstance): Transporter | undefined {
+// nodemailer loads with the first SMTP pass, not at start-up (docs/decisions/016-start-up-time.md).
+async function transportFor(app: FastifyInstance): Promise<Transporter | undefined> {
   if (!app.config.smtpUrl) return undefined;
   let transport = transports.get(app.config);
   if (!transport) {
+    const { default: nodemailer } = await import('nodemailer');
     transport = nodemailer.createTransport(app.config.smtpUrl);
     transports.set(app.config, transport);
   }
@@ -65,7 +66,7 @@ export async function deliverDueMail(app: FastifyInstance, now = new Date()): Pr
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, stored: 0 };
   // Mails rendered after their transaction (order confirmations) whose request did not render them.
   await renderDeferredMail(app.db);
-  const transport = transportFor(app);
+  const transport = await transportFor(app);
   if (!transport) {
     const stored = await mailRepository.storePending(app.db);
     result.stored = stored.length;

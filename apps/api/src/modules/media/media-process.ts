@@ -1,7 +1,6 @@
 // Turns an uploaded file into the renditions the library stores. Images are decoded and encoded
 // again with sharp: that drops EXIF, GPS and every other metadata block (sharp keeps none unless
 // asked), turns the pixels upright first, and yields WebP copies at responsive widths.
-import sharp from 'sharp';
 import type { OutputInfo } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import type { SniffedType } from './media-type';
@@ -23,6 +22,8 @@ export async function renditionsOf(input: Buffer, type: SniffedType): Promise<Re
   if (type.kind === 'document') {
     return [{ file: `original.${type.extension}`, mimeType: type.mimeType, body: input, width: null, height: null }];
   }
+  // sharp loads with the first image, not at start-up (docs/decisions/016-start-up-time.md).
+  const { default: sharp } = await import('sharp');
   const load = () => sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate();
   let original: { data: Buffer; info: OutputInfo };
   try {

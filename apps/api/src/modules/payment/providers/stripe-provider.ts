@@ -1,13 +1,16 @@
 // Stripe through its official SDK (docs/product.md#payments): a PaymentIntent per attempt, confirmed in the
 // browser by the Payment Element; webhooks verified on the raw body. STRIPE_API_HOST/PORT/PROTOCOL
-// point the SDK at another server (the fake one in tests).
-import Stripe from 'stripe';
+// point the SDK at another server (the fake one in tests). The SDK loads when a Stripe provider is made
+// (only with keys configured), not at start-up (docs/decisions/016-start-up-time.md).
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { PaymentMethod } from '@courtside/core/enums';
 import type { Config } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
 import type { PaymentProvider, ProviderPaymentState, WebhookEvent } from '../payment-provider';
 
 type StripeConfig = Config['stripe'];
+const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
 function methodOf(intent: Stripe.PaymentIntent): PaymentMethod {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
@@ -41,7 +44,8 @@ export function isStripeConfigured(config: StripeConfig): boolean {
 }
 
 export function stripeClient(config: StripeConfig): Stripe {
-  return new Stripe(config.secretKey!, {
+  const StripeSdk = loadStripe();
+  return new StripeSdk(config.secretKey!, {
     ...(config.host ? { host: config.host } : {}),
     ...(config.port ? { port: config.port } : {}),
     ...(config.protocol ? { protocol: config.protocol } : {}),
@@ -91,7 +95,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         // Stripe refuses to cancel an intent that succeeded (or was cancelled) meanwhile: its
         // current state is the answer, and a success goes down the late-payment path.
         if (
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error instanceof loadStripe().errors.StripeInvalidRequestError &&
           error.code === 'payment_intent_unexpected_state'
         )
           return stateOfIntent(await retrieveIntent(providerRef));
