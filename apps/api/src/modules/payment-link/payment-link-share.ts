@@ -11,7 +11,8 @@ import type {
 } from '@courtside/core/payment-link-schemas';
 import { AppError } from '../../lib/app-error';
 import type { PaymentLinkRow } from './payment-link.repository';
-import { confirmPayment, initiatePayment, orderRepository, registryOf, shareOfLink } from '../checkout';
+import { confirmPayment, initiatePayment, orderRepository, shareOfLink } from '../checkout';
+import { linkView } from './payment-link-view';
 import type { OrderRow, ShareRow } from '../checkout';
 
 function shareState(link: PaymentLinkRow, order: OrderRow, share: ShareRow, now: Date): PaymentLinkState {
@@ -53,40 +54,8 @@ export async function viewShareLink(
   const { share, players, invoiceNumber } = await shareOf(app, link);
   const state = shareState(link, order, share, now);
   const payment = state === 'open' ? await sharePayment(app, order, share) : undefined;
-  const [items, venue] = await Promise.all([
-    orderRepository.items(app.db, order.id),
-    orderRepository.venueOf(app.db, order.organizationId),
-  ]);
-  const provider = registryOf(app).get(payment?.provider ?? order.provider);
-  const s = order.summary;
   return {
-    state,
-    expiresAt: link.expiresAt.toISOString(),
-    venueName: venue.name,
-    customerName: order.customer.name,
-    currency: order.currency,
-    orderId: order.id,
-    items: items.map((i) => ({
-      resourceName: i.resourceName,
-      start: i.startsAt.toISOString(),
-      end: i.endsAt.toISOString(),
-      bookingType: i.bookingType,
-      quantity: i.quantity,
-      grossCents: i.grossCents,
-    })),
-    summary: {
-      subtotal: s.subtotal,
-      discount: s.discount,
-      vat: s.vat,
-      serviceFee: s.serviceFee,
-      serviceFeeVat: s.serviceFeeVat,
-      serviceFeeWaiver: s.serviceFeeWaiver,
-      total: s.total,
-    },
-    provider: provider.name,
-    publicConfig: provider.publicConfig?.() ?? {},
-    clientSecret: payment?.clientSecret ?? null,
-    invoiceNumber,
+    ...(await linkView(app, link, order, state, payment, invoiceNumber)),
     share: {
       amountCents: share.amountCents,
       players,

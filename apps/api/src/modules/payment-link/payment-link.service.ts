@@ -24,6 +24,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { mailLinkCancelled, mailLines, paymentLinkTemplate, when } from './payment-link-mail';
 import { payShareLink, viewShareLink } from './payment-link-share';
+import { linkView } from './payment-link-view';
 import { paymentLinkRepository } from './payment-link.repository';
 import type { PaymentLinkRow } from './payment-link.repository';
 import { audit } from '../audit';
@@ -198,44 +199,12 @@ export async function viewPaymentLink(app: FastifyInstance, token: string, now =
   const { link, order } = await linkOf(app, token);
   if (link.shareId) return viewShareLink(app, link, order, now);
   const state = stateOf(link, order, now);
-  const [items, payments, invoices, venue] = await Promise.all([
-    orderRepository.items(app.db, order.id),
+  const [payments, invoices] = await Promise.all([
     orderRepository.payments(app.db, order.id),
     orderRepository.invoicesOf(app.db, order.id),
-    orderRepository.venueOf(app.db, order.organizationId),
   ]);
-  const payment = openPayment(payments);
-  const provider = registryOf(app).get(payment?.provider ?? order.provider);
-  const s = order.summary;
-  return {
-    state,
-    expiresAt: link.expiresAt.toISOString(),
-    venueName: venue.name,
-    customerName: order.customer.name,
-    currency: order.currency,
-    orderId: order.id,
-    items: items.map((i) => ({
-      resourceName: i.resourceName,
-      start: i.startsAt.toISOString(),
-      end: i.endsAt.toISOString(),
-      bookingType: i.bookingType,
-      quantity: i.quantity,
-      grossCents: i.grossCents,
-    })),
-    summary: {
-      subtotal: s.subtotal,
-      discount: s.discount,
-      vat: s.vat,
-      serviceFee: s.serviceFee,
-      serviceFeeVat: s.serviceFeeVat,
-      serviceFeeWaiver: s.serviceFeeWaiver,
-      total: s.total,
-    },
-    provider: provider.name,
-    publicConfig: provider.publicConfig?.() ?? {},
-    clientSecret: state === 'open' ? (payment?.clientSecret ?? null) : null,
-    invoiceNumber: invoices.find((i) => i.kind === 'invoice')?.number ?? null,
-  };
+  const invoiceNumber = invoices.find((i) => i.kind === 'invoice')?.number ?? null;
+  return linkView(app, link, order, state, openPayment(payments), invoiceNumber);
 }
 
 const closedMessages: Record<Exclude<PaymentLinkState, 'open'>, string> = {
