@@ -1,4 +1,4 @@
-// What a payment link's page shows (docs/product.md#payment-links): the venue, the customer, every
+// What a payment link's page shows (docs/product.md#checkout): the venue, the customer, every
 // item of the order and its totals, and how to pay. The same for a whole order's link and for one
 // share of a split order (payment-link-share.ts adds the share).
 import type { FastifyInstance } from 'fastify';
