@@ -1,6 +1,7 @@
 // /dashboard/tour/new and /dashboard/tour/:id/edit: an event's title, teaser and description in German
-// and English, its address (slug), start and end on the venue's clock, location, cover image from the
-// media library, status (draft, scheduled for a time, published, archived), its tickets — none, free
+// and English (their fields take the text's own direction, dir=auto, also on a right-to-left screen),
+// its address (slug), start and end on the venue's clock, location, cover image from the media
+// library, status (draft, scheduled for a time, published, archived), its tickets — none, free
 // registration with a cap, or paid places — and its history (docs/product/content.md#events).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +172,7 @@ export function EventEditorView({ id }: { id?: string }) {
                 value={form.title[language]}
                 onChange={(e) => setText('title', e.target.value)}
                 required
-                slotProps={{ htmlInput: { lang: language, maxLength: 300 } }}
+                slotProps={{ htmlInput: { lang: language, dir: 'auto', maxLength: 300 } }}
               />
               <TextField
                 label={t('fields.teaser')}
@@ -180,7 +181,7 @@ export function EventEditorView({ id }: { id?: string }) {
                 minRows={2}
                 value={form.teaser[language]}
                 onChange={(e) => setText('teaser', e.target.value)}
-                slotProps={{ htmlInput: { lang: language, maxLength: 300 } }}
+                slotProps={{ htmlInput: { lang: language, dir: 'auto', maxLength: 300 } }}
               />
               <TextField
                 label={t('fields.description')}
@@ -188,7 +189,7 @@ export function EventEditorView({ id }: { id?: string }) {
                 minRows={5}
                 value={form.description[language]}
                 onChange={(e) => setText('description', e.target.value)}
-                slotProps={{ htmlInput: { lang: language, maxLength: 10_000 } }}
+                slotProps={{ htmlInput: { lang: language, dir: 'auto', maxLength: 10_000 } }}
               />
             </Stack>
           </Card>
