@@ -16,14 +16,8 @@ import {
 } from '@courtside/core/payment-link-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
-import {
-  cancelPaymentLink,
-  createPaymentLink,
-  listPaymentLinks,
-  payPaymentLink,
-  resendPaymentLink,
-  viewPaymentLink,
-} from './payment-link.service';
+import { cancelPaymentLink, listPaymentLinks, resendPaymentLink } from './payment-link-staff';
+import { createPaymentLink, payPaymentLink, viewPaymentLink } from './payment-link.service';
 
 const tags = ['payment-links'];
 const linkParams = z.object({ id: z.uuid('This is not a payment link id') });

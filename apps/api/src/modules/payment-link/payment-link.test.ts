@@ -7,7 +7,8 @@ import type { DemoVenue } from '../../../test/booking-fixtures';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
 import { reconcileOrders } from '../order/order-reconcile';
-import { payPaymentLink, resendPaymentLink, viewPaymentLink } from './payment-link.service';
+import { resendPaymentLink } from './payment-link-staff';
+import { payPaymentLink, viewPaymentLink } from './payment-link.service';
 
 let t: TestContext;
 let venue: DemoVenue;
