@@ -13,7 +13,7 @@ import { CartPassLines } from '../../passes/components/cart-pass-lines';
 import { useCartPasses } from '../../passes/api/passes';
 import { BookingRentals } from './booking-rentals';
 import { CartItemRow } from './cart-item-row';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { CartProductRow } from './cart-product-row';
 import { HoldTimer } from './hold-timer';
 import { OrderSummaryTable } from './order-summary';
@@ -55,11 +55,16 @@ export function CartPanel({ isReadOnly = false }: { isReadOnly?: boolean }) {
           <Fragment key={item.id}>
             <CartItemRow item={item} isReadOnly={isReadOnly} />
             {item.bookingType === 'normal' ? (
-              <BookingRentals bookingId={item.bookingId} isReadOnly={isReadOnly || item.status === 'pending'} />
+              // The add-ons' texts load with them; the cart stays on screen meanwhile.
+              <Suspense fallback={null}>
+                <BookingRentals bookingId={item.bookingId} isReadOnly={isReadOnly || item.status === 'pending'} />
+              </Suspense>
             ) : null}
           </Fragment>
         ))}
-        <CartPassLines lines={passLines} isReadOnly={isReadOnly} />
+        <Suspense fallback={null}>
+          <CartPassLines lines={passLines} isReadOnly={isReadOnly} />
+        </Suspense>
         {products.map((line) => (
           <CartProductRow key={line.id} line={line} isReadOnly={isReadOnly} />
         ))}

@@ -1,6 +1,6 @@
 // One booking for the desk: customer, payment, invoices, refunds and the history,
 // with cancel (with or without refund), refund, move, check-in and no-show.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -170,7 +170,10 @@ export function BookingDetailView({ id }: { id: string }) {
             </>
           ) : null}
         </Section>
-        <BookingRentalsCard bookingId={b.id} />
+        {/* Its texts load with it; the rest of the booking stays on screen meanwhile. */}
+        <Suspense fallback={null}>
+          <BookingRentalsCard bookingId={b.id} />
+        </Suspense>
         <Section title={t('detail.history')}>
           <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="booking-history">
             {data.history.map((h) => (
