@@ -202,6 +202,8 @@ export const dynamicSlotDtoSchema = z.object({
   placesTaken: z.number().int().optional(),
   placesLeft: z.number().int().optional(),
   availability: z.enum(slotAvailabilities).optional(),
+  /** Set on a come-together session that is a date of a course: its places are sold by enrolling in the course. */
+  courseId: z.string().nullable().optional(),
 });
 
 export type DynamicSlotDto = z.infer<typeof dynamicSlotDtoSchema>;

@@ -1,4 +1,3 @@
-// WORKING ON THE LIGHT CONVERSION? Read apps/web/src/ui/README.md first (build dirs, ports, commit rules).
 // The light component layer of the public site: plain elements styled by ui/light.css, no MUI or
 // emotion, so the pages every visitor opens first stay small and render fast.
 // Screens built with MUI (dashboard, sign-in, dialogs loaded on demand) wrap themselves in the
@@ -9,3 +8,5 @@ export * from './icon';
 export * from './layout';
 export * from './surfaces';
 export * from './text';
+export * from './tabs';
+export * from './field';

@@ -10,6 +10,7 @@ import { holdSlot, releaseHold } from '../booking';
 import { createSubscription } from '../subscription';
 import { releaseCartProducts } from '../shop';
 import { clearCartPasses } from '../pass';
+import { courseAnchorIds } from '../course';
 
 export type CartOwner = CartOwnerKey;
 
@@ -94,6 +95,14 @@ export async function addItem(
     ...(options.courseEnrolment ? { courseEnrolment: true } : {}),
     now,
   });
+  // docs/product/courses.md#enrolment: a course's dates are sold together, by enrolling in the course;
+  // a single date's place is refused (the hold above is rolled back with the transaction).
+  if (booking.sessionId && !options.courseEnrolment && (await courseAnchorIds(tx, [booking.sessionId])).size)
+    throw new AppError(
+      'BOOKING_TYPE_NOT_ALLOWED',
+      "This session is a date of a course: enrol in the whole course on the course's page",
+      { sessionId: booking.sessionId },
+    );
   await cartRepository.insertItem(tx, {
     organizationId: owner.organizationId,
     cartId: cart.id,

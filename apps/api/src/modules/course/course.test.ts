@@ -182,6 +182,40 @@ describe('courses', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('sells a course date only through the course: a single place is refused, the list marks the dates', async () => {
+    // A date inside the booking window, so only the course rule can refuse the single place.
+    const schedule = { kind: 'weekly', startDate: quietDay(1), count: 2, startTime: '12:00', minutes: 90 };
+    const course = (await create(body({ schedule }, [2]))).json();
+    const anchor = course.sessions[0] as { anchorSlotId: string };
+    const slot = (await t.app.inject({ method: 'GET', url: `/api/v1/dynamic-slots/${anchor.anchorSlotId}` })).json();
+    expect(slot).toMatchObject({ kind: 'come_together', courseId: course.id });
+    const guest = client(t.app);
+    const single = await guest.request('POST', '/api/v1/cart', {
+      items: [
+        {
+          resourceId: slot.resourceId,
+          start: slot.start,
+          end: slot.end,
+          bookingType: 'come_together',
+          quantity: 1,
+          sessionId: slot.id,
+        },
+      ],
+    });
+    expect(single.statusCode).toBe(422);
+    expect(single.json()).toMatchObject({
+      code: 'BOOKING_TYPE_NOT_ALLOWED',
+      message: expect.stringContaining('course'),
+    });
+    // Nothing was held for the refused place; enrolling in the course still works.
+    expect(await q(`select count(*)::int as n from bookings where session_id = $1`, [slot.id])).toEqual([{ n: 0 }]);
+    expect((await guest.request('POST', '/api/v1/cart/courses', { courseId: course.id })).statusCode).toBe(200);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/dynamic-slots?kind=come_together&limit=200' })
+    ).json() as { rows: { id: string; courseId: string | null }[] };
+    expect(list.rows.find((r) => r.id === slot.id)?.courseId).toBe(course.id);
+  });
+
   it('cancels a course below its minimum at the deadline and refunds every paid place', async () => {
     const payload = body(
       { minParticipants: 2, minDeadline: new Date(Date.now() + 86_400_000).toISOString() },

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,14 +8,25 @@ import {
   dynamicSlotPatchSchema,
   uuidSchema,
 } from '@courtside/core/booking-schemas';
+import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
 import { dynamicSlotRepository } from './dynamic-slot.repository';
 import { createDynamicSlot, dynamicSlotDtos, updateDynamicSlot } from './dynamic-slot.service';
 import { cancelDynamicSlot } from '../booking';
+import { coursesOfAnchors } from '../course';
 
 const idParams = z.object({ id: uuidSchema });
+
+/** Marks the sessions that are dates of a course (docs/product/courses.md#enrolment: sold by enrolling). */
+async function withCourses(app: FastifyInstance, dtos: DynamicSlotDto[]): Promise<DynamicSlotDto[]> {
+  const courses = await coursesOfAnchors(
+    app.db,
+    dtos.filter((d) => d.kind === 'come_together').map((d) => d.id),
+  );
+  return dtos.map((d) => (d.kind === 'come_together' ? { ...d, courseId: courses.get(d.id) ?? null } : d));
+}
 
 export const dynamicSlotRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the /dynamic-slots page lists come-together sessions and special prices.
@@ -41,7 +53,7 @@ export const dynamicSlotRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: q.limit,
         offset: q.offset,
       });
-      return { rows: await dynamicSlotDtos(app.db, rows), count };
+      return { rows: await withCourses(app, await dynamicSlotDtos(app.db, rows)), count };
     },
   );
 
@@ -59,7 +71,7 @@ export const dynamicSlotRoutes: FastifyPluginAsyncZod = async (app) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await dynamicSlotRepository.findInOrganization(app.db, organizationId, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', 'Dynamic slot not found');
-      return (await dynamicSlotDtos(app.db, [row]))[0]!;
+      return (await withCourses(app, await dynamicSlotDtos(app.db, [row])))[0]!;
     },
   );
 
@@ -105,7 +117,7 @@ export const dynamicSlotRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const organizationId = await requestOrganizationId(app, request);
       const row = await updateDynamicSlot(app.db, organizationId, request.params.id, request.body);
-      return (await dynamicSlotDtos(app.db, [row]))[0]!;
+      return (await withCourses(app, await dynamicSlotDtos(app.db, [row])))[0]!;
     },
   );
 

@@ -7,6 +7,8 @@ import { loadThemed } from './themed';
 
 /** A page built with MUI: its route module loads with the MUI theme (the layout has none). */
 const themed = (load: () => Promise<ComponentType>) => async () => ({ Component: await loadThemed(load) });
+/** A page on the light layer (ui/): no MUI theme to load. */
+const light = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 export const mainRoutes: RouteObject[] = [
   {
@@ -23,12 +25,12 @@ export const mainRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../../sections/booking/view/booking-page')).BookingPage }),
       },
       { path: paths.booking.checkout, lazy: themed(async () => (await import('../../pages/checkout')).CheckoutPage) },
-      { path: paths.calendar, lazy: themed(async () => (await import('../../pages/calendar')).CalendarPage) },
+      { path: paths.calendar, lazy: light(async () => (await import('../../pages/calendar')).CalendarPage) },
       {
         path: paths.customersBookings,
         lazy: themed(async () => (await import('../../pages/customers-bookings')).CustomersBookingsPage),
       },
-      { path: paths.pricing, lazy: themed(async () => (await import('../../pages/pricing')).PricingPage) },
+      { path: paths.pricing, lazy: light(async () => (await import('../../pages/pricing')).PricingPage) },
       { path: paths.payment, lazy: themed(async () => (await import('../../pages/payment')).PaymentPage) },
       { path: paths.passes, lazy: themed(async () => (await import('../../pages/passes')).PassesPage) },
       { path: '/pay/:token', lazy: themed(async () => (await import('../../pages/pay-link')).PayLinkPage) },
@@ -36,22 +38,22 @@ export const mainRoutes: RouteObject[] = [
         path: '/waitlist/:token',
         lazy: async () => ({ Component: (await import('../../pages/waitlist')).WaitlistPage }),
       },
-      { path: paths.about, lazy: themed(async () => (await import('../../pages/about-us')).AboutPage) },
-      { path: paths.contact, lazy: themed(async () => (await import('../../pages/contact')).ContactPage) },
-      { path: paths.conditions, lazy: themed(async () => (await import('../../pages/conditions')).ConditionsPage) },
-      { path: paths.faqs, lazy: themed(async () => (await import('../../pages/faqs')).FaqsPage) },
-      { path: paths.agb, lazy: themed(async () => (await import('../../pages/agb')).AgbPage) },
+      { path: paths.about, lazy: light(async () => (await import('../../pages/about-us')).AboutPage) },
+      { path: paths.contact, lazy: light(async () => (await import('../../pages/contact')).ContactPage) },
+      { path: paths.conditions, lazy: light(async () => (await import('../../pages/conditions')).ConditionsPage) },
+      { path: paths.faqs, lazy: light(async () => (await import('../../pages/faqs')).FaqsPage) },
+      { path: paths.agb, lazy: light(async () => (await import('../../pages/agb')).AgbPage) },
       {
         path: paths.privacyPolicy,
-        lazy: themed(async () => (await import('../../pages/privacy-policy')).PrivacyPolicyPage),
+        lazy: light(async () => (await import('../../pages/privacy-policy')).PrivacyPolicyPage),
       },
-      { path: paths.impressum, lazy: themed(async () => (await import('../../pages/impressum')).ImpressumPage) },
+      { path: paths.impressum, lazy: light(async () => (await import('../../pages/impressum')).ImpressumPage) },
       {
         path: paths.cookiePolicy,
-        lazy: themed(async () => (await import('../../pages/cookie-policy')).CookiePolicyPage),
+        lazy: light(async () => (await import('../../pages/cookie-policy')).CookiePolicyPage),
       },
-      { path: paths.restaurants, lazy: themed(async () => (await import('../../pages/restaurants')).RestaurantsPage) },
-      { path: paths.beach, lazy: themed(async () => (await import('../../pages/beach')).BeachPage) },
+      { path: paths.restaurants, lazy: light(async () => (await import('../../pages/restaurants')).RestaurantsPage) },
+      { path: paths.beach, lazy: light(async () => (await import('../../pages/beach')).BeachPage) },
       {
         path: paths.courses.root,
         lazy: async () => ({ Component: (await import('../../pages/courses')).CoursesPage }),
@@ -60,10 +62,10 @@ export const mainRoutes: RouteObject[] = [
         path: '/courses/:slug',
         lazy: async () => ({ Component: (await import('../../pages/course-details')).CourseDetailsPage }),
       },
-      { path: paths.volleyball, lazy: themed(async () => (await import('../../pages/volleyball')).VolleyballPage) },
+      { path: paths.volleyball, lazy: light(async () => (await import('../../pages/volleyball')).VolleyballPage) },
       {
         path: paths.dynamicSlots,
-        lazy: themed(async () => (await import('../../pages/dynamic-slots')).DynamicSlotsPage),
+        lazy: light(async () => (await import('../../pages/dynamic-slots')).DynamicSlotsPage),
       },
       { path: paths.events.root, lazy: async () => ({ Component: (await import('../../pages/events')).EventsPage }) },
       {

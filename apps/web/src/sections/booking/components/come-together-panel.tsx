@@ -170,7 +170,9 @@ export function ComeTogetherPanel({
 
   const days = useMemo(() => {
     const courts = new Map((resources.data?.rows ?? []).map((r) => [r.id, r]));
+    // A course's dates are sold by enrolling in the course (its page), not one place at a time.
     const views = (sessions.data?.rows ?? [])
+      .filter((session) => !session.courseId)
       .map((session) => ({
         session,
         court: courts.get(session.resourceId),

@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { BookingType } from '@courtside/core/enums';
 import { addDays } from '@courtside/core/slots/time';
 import { useBookingStore } from '../../../stores/booking-store';
-import { Container, Skeleton, Text, cx } from '../../../ui';
+import { Container, Skeleton, Tabs, Text, cx } from '../../../ui';
 import { useCart } from '../../cart/api/get-cart';
 import { useFormatters } from '../../cart/format';
 import { BookingFilters } from '../components/booking-filters';
-import { BookingTabs } from '../components/booking-tabs';
 import { DateStrip } from '../components/date-strip';
 import { SelectionBar } from '../components/selection-bar';
 import { SlotBoard } from '../components/slot-board';
@@ -95,7 +94,8 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
         {t('subtitle')}
       </Text>
 
-      <BookingTabs
+      <Tabs
+        idPrefix="booking-tab"
         tabs={TABS}
         value={tabName}
         label={t('tabs.label')}

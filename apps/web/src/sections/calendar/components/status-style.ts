@@ -1,13 +1,13 @@
 import type { DayStatus } from '../api/get-calendar-overview';
 
-/** Colour of a day by how free it is (green free, amber few, red full, grey otherwise). */
-export const statusColor: Record<DayStatus, 'success' | 'warning' | 'error' | 'default'> = {
-  free: 'success',
-  few: 'warning',
-  full: 'error',
-  closed: 'default',
-  past: 'default',
-  not_yet: 'default',
+/** Tone of a day by how free it is (green free, amber few, red full, grey otherwise): calendar.css .ca-*. */
+export const statusTone: Record<DayStatus, 'ca-free' | 'ca-few' | 'ca-full' | 'ca-other'> = {
+  free: 'ca-free',
+  few: 'ca-few',
+  full: 'ca-full',
+  closed: 'ca-other',
+  past: 'ca-other',
+  not_yet: 'ca-other',
 };
 
 export const isBookableStatus = (status: DayStatus) => status === 'free' || status === 'few';

@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { cx } from '../../../ui';
 import type { Formatters } from '../../cart/format';
 import type { CalendarOverview } from '../api/get-calendar-overview';
-import { isBookableStatus, statusColor } from './status-style';
+import { isBookableStatus, statusTone } from './status-style';
 
 /** Courts × the 7 days of a week: free slots of each court per day, and the day's total. */
 export function WeekTable({
@@ -23,89 +16,59 @@ export function WeekTable({
 }) {
   const { t } = useTranslation('content');
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }} data-testid="calendar-week">
-      <Table size="small" aria-label={t('calendar.weekTable')} sx={{ minWidth: 640 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('calendar.court')}
-            </TableCell>
+    <div className="ca-week-wrap" data-testid="calendar-week">
+      <table className="ca-week" aria-label={t('calendar.weekTable')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('calendar.court')}</th>
             {overview.days.map((day) => (
-              <TableCell
-                key={day.date}
-                component="th"
-                scope="col"
-                align="center"
-                sx={{ fontWeight: day.date === overview.today ? 800 : 600 }}
-              >
+              <th key={day.date} scope="col" className={cx(day.date === overview.today && 'ca-today')}>
                 {isBookableStatus(day.status) ? (
-                  <Link
-                    component="button"
-                    onClick={() => onPick(day.date)}
-                    underline="hover"
-                    sx={{ fontWeight: 'inherit' }}
-                  >
+                  <button type="button" onClick={() => onPick(day.date)}>
                     {f.weekday(day.date)} {f.dayOfMonth(day.date)}
-                  </Link>
+                  </button>
                 ) : (
                   `${f.weekday(day.date)} ${f.dayOfMonth(day.date)}`
                 )}
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+          </tr>
+        </thead>
+        <tbody>
           {overview.courts.map((court) => (
-            <TableRow key={court.resourceId}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+            <tr key={court.resourceId}>
+              <th scope="row">
                 {court.name}
-                <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
-                  {t(`pricing.space.${court.spaceType}`)}
-                </Box>
-              </TableCell>
+                <span className="ca-space">{t(`pricing.space.${court.spaceType}`)}</span>
+              </th>
               {court.days.map((cell, i) => {
                 const status = overview.days[i]!.status;
                 const isOpen = cell.total > 0 && (status === 'free' || status === 'few' || status === 'full');
+                const tone = !isOpen
+                  ? 'ca-other'
+                  : cell.free === 0
+                    ? 'ca-full'
+                    : cell.free * 4 <= cell.total
+                      ? 'ca-few'
+                      : 'ca-free';
                 return (
-                  <TableCell
-                    key={cell.date}
-                    align="center"
-                    sx={{
-                      color: !isOpen
-                        ? 'text.secondary'
-                        : cell.free === 0
-                          ? 'error.darker'
-                          : cell.free * 4 <= cell.total
-                            ? 'warning.darker'
-                            : 'success.darker',
-                      fontWeight: 600,
-                    }}
-                  >
+                  <td key={cell.date} className={tone}>
                     {isOpen ? `${cell.free}/${cell.total}` : '–'}
-                  </TableCell>
+                  </td>
                 );
               })}
-            </TableRow>
+            </tr>
           ))}
-          <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              {t('calendar.total')}
-            </TableCell>
+          <tr>
+            <th scope="row">{t('calendar.total')}</th>
             {overview.days.map((day) => (
-              <TableCell
-                key={day.date}
-                align="center"
-                sx={{
-                  fontWeight: 700,
-                  color: statusColor[day.status] === 'default' ? 'text.secondary' : `${statusColor[day.status]}.darker`,
-                }}
-              >
+              <td key={day.date} className={statusTone[day.status]}>
                 {t(`calendar.short.${day.status}`, { count: day.free })}
-              </TableCell>
+              </td>
             ))}
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,22 +1,11 @@
-// /calendar: availability overview by week or month. Bookable days open the booking grid there.
+// /calendar: availability overview by week or month. Bookable days open the booking grid there. On
+// the light layer (ui/README.md): the page loads no MUI.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localDate } from '@courtside/core/slots/time';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Alert, Button, Chip, Container, IconButton, Skeleton, Text } from '../../../ui';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { paths } from '../../../config/paths';
 import { useBookingStore } from '../../../stores/booking-store';
@@ -27,8 +16,10 @@ import type { OverviewParams } from '../api/get-calendar-overview';
 import { monthOf, shift, viewRange } from '../calendar-range';
 import type { CalendarMode } from '../calendar-range';
 import { MonthGrid } from '../components/month-grid';
-import { statusColor } from '../components/status-style';
+import { statusTone } from '../components/status-style';
 import { WeekTable } from '../components/week-table';
+import { ToggleGroup } from '../components/toggle-group';
+import '../calendar.css';
 
 export function CalendarView() {
   const { t } = useTranslation('content');
@@ -53,75 +44,65 @@ export function CalendarView() {
       : `${f.dayOfMonth(range.from)} – ${f.dayOfMonth(data?.to ?? range.from)}`;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+    <Container className="ca-page">
       <SitePageMeta title={t('calendar.title')} description={t('calendar.meta')} />
-      <Typography variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '3rem' } }}>
+      <Text variant="h2" as="h1" className="ca-title">
         {t('calendar.title')}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720, mb: 4 }}>
+      </Text>
+      <Text variant="h6" as="p" color="secondary" className="ca-lead">
         {t('calendar.lead')}
-      </Typography>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        sx={{ gap: 2, alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+      </Text>
+      <div className="ca-toolbar">
+        <div className="ca-nav">
           <IconButton onClick={() => setAnchor(shift(mode, anchor, -1))} aria-label={t(`calendar.previous.${mode}`)}>
-            <ChevronLeftIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+            <ChevronLeftIcon flip />
           </IconButton>
-          <Typography variant="h5" component="h2" aria-live="polite" sx={{ minWidth: 190, textAlign: 'center' }}>
+          <Text variant="h5" as="h2" aria-live="polite" className="ca-heading">
             {heading}
-          </Typography>
+          </Text>
           <IconButton onClick={() => setAnchor(shift(mode, anchor, 1))} aria-label={t(`calendar.next.${mode}`)}>
-            <ChevronRightIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+            <ChevronRightIcon flip />
           </IconButton>
           <Button onClick={() => setAnchor(today)} color="inherit" variant="outlined" size="small">
             {t('calendar.today')}
           </Button>
-        </Stack>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
+        </div>
+        <div className="ca-switches">
+          <ToggleGroup
+            label={t('calendar.view')}
             value={mode}
-            onChange={(_e, v: CalendarMode | null) => v && setMode(v)}
-            aria-label={t('calendar.view')}
-          >
-            <ToggleButton value="week">{t('calendar.week')}</ToggleButton>
-            <ToggleButton value="month">{t('calendar.month')}</ToggleButton>
-          </ToggleButtonGroup>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={spaceType}
-            onChange={(_e, v: OverviewParams['spaceType'] | null) => v && setSpaceType(v)}
-            aria-label={t('calendar.space')}
-          >
-            <ToggleButton value="all">{t('pricing.space.all')}</ToggleButton>
-            <ToggleButton value="outdoor">{t('pricing.space.outdoor')}</ToggleButton>
-            <ToggleButton value="indoor">{t('pricing.space.indoor')}</ToggleButton>
-          </ToggleButtonGroup>
-        </Stack>
-      </Stack>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label={t('calendar.legend')}>
-        {(['free', 'few', 'full'] as const).map((s) => (
-          <Chip
-            key={s}
-            size="small"
-            label={t(`calendar.legendItems.${s}`)}
-            sx={{ bgcolor: `${statusColor[s]}.lighter`, color: `${statusColor[s]}.darker`, fontWeight: 600 }}
+            onChange={setMode}
+            options={[
+              { value: 'week', label: t('calendar.week') },
+              { value: 'month', label: t('calendar.month') },
+            ]}
           />
+          <ToggleGroup
+            label={t('calendar.space')}
+            value={spaceType}
+            onChange={setSpaceType}
+            options={[
+              { value: 'all', label: t('pricing.space.all') },
+              { value: 'outdoor', label: t('pricing.space.outdoor') },
+              { value: 'indoor', label: t('pricing.space.indoor') },
+            ]}
+          />
+        </div>
+      </div>
+      <ul className="ca-legend" aria-label={t('calendar.legend')}>
+        {(['free', 'few', 'full'] as const).map((s) => (
+          <li key={s}>
+            <Chip label={t(`calendar.legendItems.${s}`)} className={statusTone[s]} />
+          </li>
         ))}
-        <Chip
-          size="small"
-          label={t('calendar.legendItems.other')}
-          sx={{ bgcolor: 'action.hover', color: 'text.secondary', fontWeight: 600 }}
-        />
-      </Stack>
-      <Box sx={{ minHeight: 4, mb: 1 }}>
-        {isFetching && data ? <LinearProgress aria-label={t('calendar.loading')} /> : null}
-      </Box>
-      {isPending ? <Skeleton variant="rounded" height={420} /> : null}
+        <li>
+          <Chip label={t('calendar.legendItems.other')} className="ca-other" />
+        </li>
+      </ul>
+      <div className="ca-progress">
+        {isFetching && data ? <span role="progressbar" aria-label={t('calendar.loading')} /> : null}
+      </div>
+      {isPending ? <Skeleton variant="rounded" className="ca-loading" /> : null}
       {isError ? (
         <Alert
           severity="error"

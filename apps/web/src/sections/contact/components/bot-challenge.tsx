@@ -2,8 +2,7 @@
 // script is a third-party request, so it loads after the visitor allowed functional cookies.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Alert, Button } from '../../../ui';
 import { useConsent, useConsentStore } from '../../consent/consent-store';
 
 const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';

@@ -1,14 +1,15 @@
 // The map on /kontakt: a static placeholder with the address until the visitor allows functional
 // cookies; only then the OpenStreetMap embed loads (no third-party request without consent).
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import PlaceIcon from '@mui/icons-material/Place';
+import { Button, ButtonAnchor, Text } from '../../../ui';
+import { createIcon } from '../../../ui/icon';
 import { useConsent, useConsentStore } from '../../consent/consent-store';
 import type { VenueLocation } from '../../pricing/api/get-price-list';
+
+// Material's "Place" pin.
+const PlaceIcon = createIcon(
+  'M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5',
+);
 
 export function osmEmbedUrl(latitude: number, longitude: number): string {
   const d = 0.006;
@@ -26,52 +27,36 @@ export function VenueMap({ location }: { location: VenueLocation | undefined }) 
   const address = a ? `${a.street}, ${a.postalCode} ${a.city}` : '';
   const hasGeo = location?.latitude != null && location?.longitude != null;
   return (
-    <Box
-      sx={{
-        borderRadius: 2,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        aspectRatio: { xs: '4 / 3', md: '16 / 10' },
-        position: 'relative',
-        bgcolor: 'action.hover',
-      }}
-    >
+    <div className="co-map">
       {isAllowed && hasGeo ? (
-        <Box
-          component="iframe"
+        <iframe
           title={t('contact.map.title', { name: location!.name })}
           src={osmEmbedUrl(location!.latitude!, location!.longitude!)}
           loading="lazy"
           referrerPolicy="no-referrer"
           data-testid="osm-map"
-          sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
         />
       ) : (
-        <Stack
-          data-testid="map-placeholder"
-          sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3, gap: 1.5 }}
-        >
-          <PlaceIcon sx={{ fontSize: 48, color: 'primary.main' }} aria-hidden />
+        <div className="co-map-placeholder" data-testid="map-placeholder">
+          <PlaceIcon size="lg" className="co-map-pin" />
           {location ? (
-            <Typography sx={{ fontWeight: 600 }}>
+            <Text className="co-map-name">
               {location.name}
               <br />
               {address}
-            </Typography>
+            </Text>
           ) : null}
-          <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 380 }}>
+          <Text variant="body2" color="secondary" className="co-map-note">
             {t('contact.map.consent')}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+          </Text>
+          <div className="co-map-actions">
             {hasGeo ? (
               <Button variant="contained" onClick={() => grant('functional')} data-testid="map-consent">
                 {t('contact.map.show')}
               </Button>
             ) : null}
             {address ? (
-              <Button
-                component={Link}
+              <ButtonAnchor
                 href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -79,11 +64,11 @@ export function VenueMap({ location }: { location: VenueLocation | undefined }) 
                 color="inherit"
               >
                 {t('contact.map.open')}
-              </Button>
+              </ButtonAnchor>
             ) : null}
-          </Stack>
-        </Stack>
+          </div>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

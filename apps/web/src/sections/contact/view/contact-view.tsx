@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Card, Text } from '../../../ui';
 import { ContentPage } from '../../content/components/content-page';
 import { useCurrentOrganization } from '../../organization/api/get-current-organization';
 import { usePriceList } from '../../pricing/api/get-price-list';
 import { ContactForm } from '../components/contact-form';
 import { VenueMap } from '../components/venue-map';
+import '../contact.css';
 
 export function ContactView() {
   const { t } = useTranslation('content');
@@ -17,39 +14,45 @@ export function ContactView() {
   const legal = organization?.legal;
   return (
     <ContentPage pageKey="contact" maxWidth="lg" values={{ venue: organization?.name ?? '' }}>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, mb: 6 }}>
-        <Card variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-          <Typography id="contact-form-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+      <div className="co-layout">
+        <Card variant="outlined" className="co-card">
+          <Text id="contact-form-title" variant="h4" as="h2" className="co-title">
             {t('contact.form.title')}
-          </Typography>
+          </Text>
           <ContactForm />
         </Card>
-        <Stack sx={{ gap: 3 }}>
+        <div className="co-side">
           <VenueMap location={prices?.locations[0]} />
           {legal ? (
-            <Box>
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            <div>
+              <Text variant="h6" as="h2" className="co-direct">
                 {t('contact.direct')}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>
+              </Text>
+              <Text color="secondary">
                 {legal.companyName}
                 <br />
                 {legal.street}, {legal.postalCode} {legal.city}
-              </Typography>
+              </Text>
               {legal.phone ? (
-                <Typography sx={{ mt: 1 }}>
-                  {t('impressum.phone')}: <Link href={`tel:${legal.phone.replace(/\s/g, '')}`}>{legal.phone}</Link>
-                </Typography>
+                <Text className="co-line">
+                  {t('impressum.phone')}:{' '}
+                  <a className="co-link" href={`tel:${legal.phone.replace(/\s/g, '')}`}>
+                    {legal.phone}
+                  </a>
+                </Text>
               ) : null}
               {legal.email ? (
-                <Typography>
-                  {t('impressum.email')}: <Link href={`mailto:${legal.email}`}>{legal.email}</Link>
-                </Typography>
+                <Text>
+                  {t('impressum.email')}:{' '}
+                  <a className="co-link" href={`mailto:${legal.email}`}>
+                    {legal.email}
+                  </a>
+                </Text>
               ) : null}
-            </Box>
+            </div>
           ) : null}
-        </Stack>
-      </Box>
+        </div>
+      </div>
     </ContentPage>
   );
 }

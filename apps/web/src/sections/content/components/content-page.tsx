@@ -1,14 +1,12 @@
 // A text page of the public site: a hero with title and lead, optional highlight cards, sections
-// with paragraphs and lists, and room for page-specific parts (form, map, tables).
+// with paragraphs and lists, and room for page-specific parts (form, map, tables). Built on the
+// light layer (ui/README.md), so these pages load no MUI.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Card, Container, Text } from '../../../ui';
 import { SitePageMeta } from './site-page-meta';
 import type { ContentHighlight, ContentSection } from '../content-types';
+import '../content.css';
 
 export interface ContentPageProps {
   /** Key of the page in the content namespace. */
@@ -39,87 +37,64 @@ export function ContentPage({ pageKey, values = {}, children, after, maxWidth = 
   }) as ContentHighlight[];
   const sections = t(`${pageKey}.sections`, { ...values, returnObjects: true, defaultValue: [] }) as ContentSection[];
   return (
-    <Box sx={{ width: '100%' }} data-testid={`content-${pageKey}`}>
+    <div className="ct-page" data-testid={`content-${pageKey}`}>
       <SitePageMeta title={title} description={t(`${pageKey}.meta`, values)} />
-      <Box
-        sx={{
-          py: { xs: 6, md: 9 },
-          background: (theme) => `linear-gradient(180deg, ${theme.palette.primary.lighter}55 0%, transparent 100%)`,
-        }}
-      >
+      <div className="ct-hero">
         <Container maxWidth={maxWidth}>
-          <Typography variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '3rem' } }}>
+          <Text variant="h2" as="h1" className="ct-title">
             {title}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720 }}>
+          </Text>
+          <Text variant="h6" as="p" color="secondary" className="ct-lead">
             {t(`${pageKey}.lead`, values)}
-          </Typography>
+          </Text>
           {showLegalNote ? (
-            <Typography
-              variant="body2"
-              sx={{ mt: 2, color: 'text.secondary', fontStyle: 'italic' }}
-              data-testid="legal-note"
-            >
+            <Text variant="body2" color="secondary" className="ct-legal-note" data-testid="legal-note">
               {t('legalNote')}
-            </Typography>
+            </Text>
           ) : null}
         </Container>
-      </Box>
-      <Container maxWidth={maxWidth} sx={{ pb: { xs: 8, md: 12 } }}>
+      </div>
+      <Container maxWidth={maxWidth} className="ct-body">
         {Array.isArray(highlights) && highlights.length ? (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, 1fr)',
-                md: `repeat(${Math.min(highlights.length, 3)}, 1fr)`,
-              },
-              mb: 6,
-            }}
-          >
+          <div className="ct-highlights" data-count={Math.min(highlights.length, 3)}>
             {highlights.map((h) => (
-              <Card key={h.title} variant="outlined" sx={{ p: 3 }}>
-                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              <Card key={h.title} variant="outlined" className="ct-highlight">
+                <Text variant="h6" as="h2">
                   {h.title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                </Text>
+                <Text variant="body2" color="secondary">
                   {h.text}
-                </Typography>
+                </Text>
               </Card>
             ))}
-          </Box>
+          </div>
         ) : null}
         {children}
-        <Stack sx={{ gap: 5 }}>
+        <div className="ct-sections">
           {Array.isArray(sections)
             ? sections.map((section) => (
-                <Box component="section" key={section.title}>
-                  <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
+                <section key={section.title}>
+                  <Text variant="h4" as="h2" className="ct-section-title">
                     {section.title}
-                  </Typography>
+                  </Text>
                   {section.paragraphs?.map((p) => (
-                    <Typography key={p} sx={{ mb: 1.5, color: 'text.secondary', lineHeight: 1.7 }}>
+                    <Text key={p} color="secondary" className="ct-paragraph">
                       {p}
-                    </Typography>
+                    </Text>
                   ))}
                   {section.items?.length ? (
-                    <Box
-                      component="ul"
-                      sx={{ pl: 3, m: 0, color: 'text.secondary', '& li': { mb: 0.75, lineHeight: 1.6 } }}
-                    >
+                    <ul className="ct-list">
                       {section.items.map((item) => (
                         <li key={item}>{item}</li>
                       ))}
-                    </Box>
+                    </ul>
                   ) : null}
-                </Box>
+                </section>
               ))
             : null}
-        </Stack>
+        </div>
         {after}
       </Container>
-    </Box>
+    </div>
   );
 }

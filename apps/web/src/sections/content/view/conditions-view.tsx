@@ -1,11 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { ContentPage } from '../components/content-page';
 import { usePolicyValues } from '../use-policy-values';
 
@@ -17,34 +10,26 @@ export function ConditionsView() {
   const values = usePolicyValues();
   return (
     <ContentPage pageKey="conditions" values={values}>
-      <TableContainer component={Paper} variant="outlined" sx={{ mb: 6 }}>
-        <Table aria-label={t('conditions.table.caption')}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {t('conditions.table.booking')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('conditions.table.when')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {t('conditions.table.outcome')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+      <div className="ct-table-wrap">
+        <table className="ct-table" aria-label={t('conditions.table.caption')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('conditions.table.booking')}</th>
+              <th scope="col">{t('conditions.table.when')}</th>
+              <th scope="col">{t('conditions.table.outcome')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <TableRow key={row}>
-                <TableCell component="th" scope="row">
-                  {t(`conditions.table.rows.${row}.booking`, values)}
-                </TableCell>
-                <TableCell>{t(`conditions.table.rows.${row}.when`, values)}</TableCell>
-                <TableCell>{t(`conditions.table.rows.${row}.outcome`, values)}</TableCell>
-              </TableRow>
+              <tr key={row}>
+                <th scope="row">{t(`conditions.table.rows.${row}.booking`, values)}</th>
+                <td>{t(`conditions.table.rows.${row}.when`, values)}</td>
+                <td>{t(`conditions.table.rows.${row}.outcome`, values)}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
     </ContentPage>
   );
 }

@@ -1,13 +1,36 @@
+// /faqs: questions in groups; each answer opens under its question (the WAI-ARIA accordion pattern:
+// a button with aria-expanded inside the question's heading, the answer a region it controls).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Text } from '../../../ui';
+import { ExpandMoreIcon } from '../../../ui/icons';
 import { ContentPage } from '../components/content-page';
 import type { FaqGroup } from '../content-types';
 import { usePolicyValues } from '../use-policy-values';
+
+function FaqItem({ id, question, answer }: { id: string; question: string; answer: string }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <div className="ct-faq-item">
+      <h3>
+        <button
+          type="button"
+          className="ct-faq-question"
+          id={`${id}-q`}
+          aria-expanded={isOpen}
+          aria-controls={`${id}-a`}
+          onClick={() => setOpen((open) => !open)}
+        >
+          {question}
+          <ExpandMoreIcon />
+        </button>
+      </h3>
+      <div id={`${id}-a`} role="region" aria-labelledby={`${id}-q`} hidden={!isOpen} className="ct-faq-answer">
+        <Text color="secondary">{answer}</Text>
+      </div>
+    </div>
+  );
+}
 
 export function FaqsView() {
   const { t } = useTranslation('content');
@@ -16,32 +39,16 @@ export function FaqsView() {
   return (
     <ContentPage pageKey="faqs" values={values}>
       {groups.map((group, g) => (
-        <Box component="section" key={group.title} sx={{ mb: 5 }}>
-          <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+        <section key={group.title} className="ct-faq-group">
+          <Text variant="h4" as="h2">
             {group.title}
-          </Typography>
-          {group.items.map((item, i) => (
-            <Accordion
-              key={item.q}
-              disableGutters
-              variant="outlined"
-              sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
-            >
-              <AccordionSummary
-                expandIcon={<ExpandMoreIcon />}
-                id={`faq-${g}-${i}-q`}
-                aria-controls={`faq-${g}-${i}-a`}
-              >
-                <Typography component="h3" sx={{ fontWeight: 600 }}>
-                  {item.q}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails id={`faq-${g}-${i}-a`}>
-                <Typography sx={{ color: 'text.secondary', lineHeight: 1.7 }}>{item.a}</Typography>
-              </AccordionDetails>
-            </Accordion>
-          ))}
-        </Box>
+          </Text>
+          <div className="ct-faq">
+            {group.items.map((item, i) => (
+              <FaqItem key={item.q} id={`faq-${g}-${i}`} question={item.q} answer={item.a} />
+            ))}
+          </div>
+        </section>
       ))}
     </ContentPage>
   );

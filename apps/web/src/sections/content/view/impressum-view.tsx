@@ -1,22 +1,14 @@
 // § 5 DDG (formerly TMG) Impressum from the organization's legal data (GET /organizations/current).
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Alert, Skeleton } from '../../../ui';
 import { ContentPage } from '../components/content-page';
 import { useCurrentOrganization } from '../../organization/api/get-current-organization';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <>
-      <Typography component="dt" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mb: { xs: 1.5, sm: 0 }, color: 'text.secondary' }}>
-        {children}
-      </Typography>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </>
   );
 }
@@ -27,25 +19,14 @@ export function ImpressumView() {
   const legal = organization?.legal;
   return (
     <ContentPage pageKey="impressum" values={{ venue: organization?.name ?? '' }}>
-      {isPending ? <Skeleton variant="rounded" height={240} sx={{ mb: 5 }} /> : null}
+      {isPending ? <Skeleton variant="rounded" className="ct-skeleton" /> : null}
       {isError ? (
-        <Alert severity="error" sx={{ mb: 5 }}>
+        <Alert severity="error" className="ct-alert">
           {t('impressum.loadError')}
         </Alert>
       ) : null}
       {legal ? (
-        <Box
-          component="dl"
-          data-testid="impressum-data"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
-            columnGap: 3,
-            rowGap: 1.5,
-            mb: 6,
-            mt: 0,
-          }}
-        >
+        <dl className="ct-dl" data-testid="impressum-data">
           <Row label={t('impressum.operator')}>
             {legal.companyName}
             <br />
@@ -58,13 +39,13 @@ export function ImpressumView() {
           <Row label={t('impressum.contact')}>
             {legal.phone ? (
               <>
-                {t('impressum.phone')}: <Link href={`tel:${legal.phone.replace(/\s/g, '')}`}>{legal.phone}</Link>
+                {t('impressum.phone')}: <a href={`tel:${legal.phone.replace(/\s/g, '')}`}>{legal.phone}</a>
                 <br />
               </>
             ) : null}
             {legal.email ? (
               <>
-                {t('impressum.email')}: <Link href={`mailto:${legal.email}`}>{legal.email}</Link>
+                {t('impressum.email')}: <a href={`mailto:${legal.email}`}>{legal.email}</a>
               </>
             ) : null}
           </Row>
@@ -77,7 +58,7 @@ export function ImpressumView() {
           <Row label={t('impressum.responsible')}>
             {legal.managingDirector ?? legal.companyName}, {legal.street}, {legal.postalCode} {legal.city}
           </Row>
-        </Box>
+        </dl>
       ) : null}
     </ContentPage>
   );

@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../../ui';
 import { ContentPage } from '../components/content-page';
 import { usePolicyValues } from '../use-policy-values';
 import { useConsentStore } from '../../consent/consent-store';
@@ -35,10 +34,10 @@ function CookieSettingsButton() {
   const { t } = useTranslation('consent');
   const openDialog = useConsentStore((s) => s.openDialog);
   return (
-    <Box sx={{ mt: 5 }}>
+    <div className="ct-after">
       <Button variant="contained" onClick={openDialog} data-testid="cookie-policy-settings">
         {t('actions.openSettings')}
       </Button>
-    </Box>
+    </div>
   );
 }

@@ -1,24 +1,11 @@
 // Public data of /dynamic-slots: GET /api/v1/dynamic-slots (sessions and special prices),
 // GET /api/v1/resources (court names) and GET /api/v1/sessions/players (who joined).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
 import { api } from '../../../lib/api-client';
 
-export interface DynamicSlot {
-  id: string;
-  resourceId: string;
-  kind: 'special_price' | 'come_together' | 'block';
-  start: string;
-  end: string;
-  title: string | null;
-  note: string | null;
-  priceCents: number | null;
-  capacity: number | null;
-  minPlayers: number | null;
-  status: 'active' | 'cancelled';
-  placesTaken?: number;
-  placesLeft?: number;
-  availability?: 'caution' | 'full';
-}
+/** A session or special price as the API sends it (course dates carry their course's id). */
+export type DynamicSlot = DynamicSlotDto;
 
 export interface Court {
   id: string;

@@ -1,25 +1,19 @@
-// /dynamic-slots: upcoming come-together sessions (bookable, with who joined) and special prices.
+// /dynamic-slots: upcoming come-together sessions (bookable, with who joined) and special prices. On
+// the light layer (ui/README.md): the page loads no MUI; the places dialog loads when opened.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localDate } from '@courtside/core/slots/time';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, Card, Chip, Container, Skeleton, Text } from '../../../ui';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { paths } from '../../../config/paths';
 import { useBookingStore } from '../../../stores/booking-store';
 import { useFormatters } from '../../cart/format';
 import { useCourts, useSessionPlayers, useUpcomingSlots } from '../api/get-sessions';
 import type { DynamicSlot } from '../api/get-sessions';
-import { JoinSessionButton } from '../components/join-session-button';
+import { EventTicketsButton } from '../../events/components/event-tickets-button';
 import { PlayersAvatars } from '../components/players-avatars';
+import '../dynamic-slots.css';
 
 export function DynamicSlotsView() {
   const { t } = useTranslation('events');
@@ -34,7 +28,8 @@ export function DynamicSlotsView() {
     () => (slots.data?.rows ?? []).filter((s) => s.kind !== 'block').sort((a, b) => a.start.localeCompare(b.start)),
     [slots.data],
   );
-  const sessions = visible.filter((s) => s.kind === 'come_together');
+  // A course's dates are sold by enrolling in the course (its page), not one place at a time.
+  const sessions = visible.filter((s) => s.kind === 'come_together' && !s.courseId);
   const specials = visible.filter((s) => s.kind === 'special_price');
   const players = useSessionPlayers(sessions.map((s) => s.id));
   const courtName = (id: string) => courts.data?.rows.find((c) => c.id === id)?.name ?? '';
@@ -45,15 +40,15 @@ export function DynamicSlotsView() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+    <Container className="ds-page">
       <SitePageMeta title={t('sessions.title')} description={t('sessions.meta')} />
-      <Typography variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '3rem' } }}>
+      <Text variant="h2" as="h1" className="ds-title">
         {t('sessions.title')}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720, mb: 5 }}>
+      </Text>
+      <Text variant="h6" as="p" color="secondary" className="ds-lead">
         {t('sessions.lead')}
-      </Typography>
-      {slots.isPending ? <Skeleton variant="rounded" height={240} /> : null}
+      </Text>
+      {slots.isPending ? <Skeleton variant="rounded" className="ds-loading" /> : null}
       {slots.isError ? (
         <Alert
           severity="error"
@@ -67,46 +62,39 @@ export function DynamicSlotsView() {
         </Alert>
       ) : null}
       {slots.data ? (
-        <Stack sx={{ gap: 6 }}>
-          <Box component="section" aria-labelledby="sessions-heading">
-            <Typography id="sessions-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
+        <div className="ds-sections">
+          <section aria-labelledby="sessions-heading">
+            <Text id="sessions-heading" variant="h4" as="h2" className="ds-section-title">
               {t('sessions.comeTogether')}
-            </Typography>
+            </Text>
             {sessions.length === 0 ? <Alert severity="info">{t('sessions.noneSessions')}</Alert> : null}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <div className="ds-grid">
               {sessions.map((s) => {
                 const capacity = s.capacity ?? 0;
                 const placesLeft = s.placesLeft ?? Math.max(0, capacity - (s.placesTaken ?? 0));
                 return (
-                  <Card key={s.id} variant="outlined" component="article" sx={{ p: 2.5 }} data-testid="session-card">
-                    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
-                      <Typography variant="h6" component="h3">
+                  <Card key={s.id} variant="outlined" as="article" className="ds-card" data-testid="session-card">
+                    <div className="ds-card-head">
+                      <Text variant="h6" as="h3">
                         {s.title ?? t('sessions.defaultTitle')}
-                      </Typography>
-                      {s.availability === 'caution' ? (
-                        <Chip size="small" color="warning" label={t('sessions.almostFull')} />
-                      ) : null}
-                    </Stack>
-                    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                      </Text>
+                      {s.availability === 'caution' ? <Chip tone="warning" label={t('sessions.almostFull')} /> : null}
+                    </div>
+                    <Text variant="body2" color="secondary" className="ds-when">
                       {f.longDate(s.start)} · {f.timeRange(s.start, s.end)} · {courtName(s.resourceId)}
-                    </Typography>
+                    </Text>
                     {s.note ? (
-                      <Typography variant="body2" sx={{ mb: 1 }}>
+                      <Text variant="body2" className="ds-note">
                         {s.note}
-                      </Typography>
+                      </Text>
                     ) : null}
                     <PlayersAvatars
                       players={players.data?.rows.find((p) => p.sessionId === s.id)}
                       capacity={capacity}
                     />
-                    <Stack
-                      direction="row"
-                      sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2, gap: 1, flexWrap: 'wrap' }}
-                    >
-                      <Typography sx={{ fontWeight: 700 }}>
-                        {t('sessions.perPlace', { price: f.money(s.priceCents ?? 0) })}
-                      </Typography>
-                      <JoinSessionButton
+                    <div className="ds-foot">
+                      <Text className="ds-price">{t('sessions.perPlace', { price: f.money(s.priceCents ?? 0) })}</Text>
+                      <EventTicketsButton
                         f={f}
                         label={t('sessions.join')}
                         session={{
@@ -119,37 +107,37 @@ export function DynamicSlotsView() {
                           priceCents: s.priceCents ?? 0,
                         }}
                       />
-                    </Stack>
+                    </div>
                   </Card>
                 );
               })}
-            </Box>
-          </Box>
-          <Box component="section" aria-labelledby="specials-heading">
-            <Typography id="specials-heading" variant="h4" component="h2" sx={{ mb: 2 }}>
+            </div>
+          </section>
+          <section aria-labelledby="specials-heading">
+            <Text id="specials-heading" variant="h4" as="h2" className="ds-section-title">
               {t('sessions.specials')}
-            </Typography>
+            </Text>
             {specials.length === 0 ? <Alert severity="info">{t('sessions.noneSpecials')}</Alert> : null}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+            <div className="ds-grid ds-grid-3">
               {specials.map((s) => (
-                <Card key={s.id} variant="outlined" component="article" sx={{ p: 2.5 }} data-testid="special-card">
-                  <Typography variant="h6" component="h3">
+                <Card key={s.id} variant="outlined" as="article" className="ds-card" data-testid="special-card">
+                  <Text variant="h6" as="h3">
                     {s.title ?? t('sessions.specialTitle')}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                  </Text>
+                  <Text variant="body2" color="secondary" className="ds-when">
                     {f.longDate(s.start)} · {f.timeRange(s.start, s.end)} · {courtName(s.resourceId)}
-                  </Typography>
-                  <Typography sx={{ fontWeight: 700, mb: 2 }}>
+                  </Text>
+                  <Text className="ds-special-price">
                     {t('sessions.specialPrice', { price: f.money(s.priceCents ?? 0) })}
-                  </Typography>
+                  </Text>
                   <Button variant="outlined" onClick={() => openDay(s)}>
                     {t('sessions.bookDay')}
                   </Button>
                 </Card>
               ))}
-            </Box>
-          </Box>
-        </Stack>
+            </div>
+          </section>
+        </div>
       ) : null}
     </Container>
   );

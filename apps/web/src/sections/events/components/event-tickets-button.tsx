@@ -1,11 +1,11 @@
 // "Get tickets" on an event page: a light button; the MUI dialog that picks the number of places
 // (join-session-dialog.tsx) loads on first use, inside the MUI theme, so the page itself stays
-// without MUI. Same test ids and texts as the come-together sessions' JoinSessionButton.
+// without MUI. Also the join button of the come-together sessions on /dynamic-slots.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui';
 import type { Formatters } from '../../cart/format';
-import type { JoinableSession } from '../../dynamic-slots/components/join-session-button';
+import type { JoinableSession } from '../../dynamic-slots/joinable-session';
 
 const loadDialog = () => Promise.all([import('./join-session-dialog'), import('../../../theme/theme-provider')]);
 

@@ -17,7 +17,7 @@ import { useAddToCart } from '../../cart/api/add-to-cart';
 import { useCartDrawer } from '../../cart/cart-drawer-state';
 import type { Formatters } from '../../cart/format';
 import { useNotify } from '../../cart/notify';
-import type { JoinableSession } from '../../dynamic-slots/components/join-session-button';
+import type { JoinableSession } from '../../dynamic-slots/joinable-session';
 
 export interface JoinSessionDialogProps {
   session: JoinableSession;

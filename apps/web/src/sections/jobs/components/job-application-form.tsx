@@ -1,7 +1,7 @@
 // The application form of a job's page: name, e-mail, phone, a message and an optional CV (a PDF
 // of at most 5 MB, checked here and again by the server by its bytes). It lands in the venue's
 // contact inbox (docs/product/content.md#jobs).
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -12,8 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { ApiError } from '../../../lib/api-client';
-import { useContactConfig } from '../../contact/api/send-contact-message';
-import { BotChallenge } from '../../contact/components/bot-challenge';
+import { Honeypot, useBotChallenge } from '../../contact/components/form-safeguards';
 import { CV_MAX_BYTES, cvProblem, useApplyForJob } from '../api/jobs';
 
 interface FormValues {
@@ -29,13 +28,11 @@ const MB = CV_MAX_BYTES / (1024 * 1024);
 
 export function JobApplicationForm({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('jobs');
-  const { data: config } = useContactConfig();
   const apply = useApplyForJob(slug);
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [token, setToken] = useState<string | undefined>();
-  const onToken = useCallback((value: string | undefined) => setToken(value), []);
+  const { token, isAnswered, challenge } = useBotChallenge();
   const {
     register,
     handleSubmit,
@@ -187,12 +184,8 @@ export function JobApplicationForm({ slug }: { slug: string }) {
             {cvError}
           </Alert>
         ) : null}
-        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-          <label htmlFor="job-website">Website</label>
-          <input id="job-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </Box>
-        {config?.botChallenge ? <BotChallenge siteKey={config.botChallenge.siteKey} onToken={onToken} /> : null}
+        <Honeypot id="job-website" field={register('website')} />
+        {challenge}
         {apply.isError ? (
           <Alert severity="error" role="alert">
             {serverError}
@@ -203,7 +196,7 @@ export function JobApplicationForm({ slug }: { slug: string }) {
             type="submit"
             variant="contained"
             size="large"
-            disabled={apply.isPending || (Boolean(config?.botChallenge) && !token)}
+            disabled={apply.isPending || !isAnswered}
             data-testid="job-apply-submit"
           >
             {apply.isPending ? t('apply.sending') : t('apply.send')}

@@ -1,16 +1,8 @@
-// /pricing: price tables generated from the scheduling rules, per season and time band.
+// /pricing: price tables generated from the scheduling rules, per season and time band. On the
+// light layer (ui/README.md): the page loads no MUI.
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, ButtonLink, Container, Skeleton, Tabs, Text } from '../../../ui';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { paths } from '../../../config/paths';
 import { useFormatters } from '../../cart/format';
@@ -18,14 +10,15 @@ import { usePolicyValues } from '../../content/use-policy-values';
 import { usePriceList } from '../api/get-price-list';
 import { PriceGroupCard } from '../components/price-group-card';
 import { weekdayRanges } from '../price-format';
+import '../pricing.css';
 
 export function PricingView() {
   const { t } = useTranslation('content');
   const f = useFormatters();
   const values = usePolicyValues();
   const { data, isPending, isError, refetch } = usePriceList();
-  const [tab, setTab] = useState(0);
-  const season = data?.seasons[Math.min(tab, (data?.seasons.length ?? 1) - 1)];
+  const [tab, setTab] = useState('0');
+  const season = data?.seasons[Math.min(Number(tab), (data?.seasons.length ?? 1) - 1)];
   const seasonDates = (s: { startsOn: string; endsOn: string }) =>
     `${f.longDate(s.startsOn)} – ${f.longDate(s.endsOn)}`;
   const hours = season
@@ -40,15 +33,15 @@ export function PricingView() {
     : [];
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+    <Container className="pr-page">
       <SitePageMeta title={t('pricing.title')} description={t('pricing.meta')} />
-      <Typography variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '3rem' } }}>
+      <Text variant="h2" as="h1" className="pr-title">
         {t('pricing.title')}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720, mb: 4 }}>
+      </Text>
+      <Text variant="h6" as="p" color="secondary" className="pr-lead">
         {t('pricing.lead')}
-      </Typography>
-      {isPending ? <Skeleton variant="rounded" height={360} /> : null}
+      </Text>
+      {isPending ? <Skeleton variant="rounded" className="pr-loading" /> : null}
       {isError ? (
         <Alert
           severity="error"
@@ -65,77 +58,68 @@ export function PricingView() {
       {data && season ? (
         <>
           <Tabs
+            tabs={data.seasons.map((_s, i) => String(i))}
             value={tab}
-            onChange={(_e, v: number) => setTab(v)}
-            aria-label={t('pricing.seasons')}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ mb: 3 }}
-          >
-            {data.seasons.map((s, i) => (
-              <Tab
-                key={s.id}
-                label={s.isCurrent ? `${s.name} · ${t('pricing.current')}` : s.name}
-                id={`season-tab-${i}`}
-                aria-controls="season-panel"
-              />
-            ))}
-          </Tabs>
-          <Box id="season-panel" role="tabpanel" aria-labelledby={`season-tab-${tab}`}>
-            <Typography variant="h4" component="h2" sx={{ mb: 0.5 }}>
+            onChange={setTab}
+            label={t('pricing.seasons')}
+            labelOf={(i) => {
+              const s = data.seasons[Number(i)]!;
+              return s.isCurrent ? `${s.name} · ${t('pricing.current')}` : s.name;
+            }}
+            panelId="season-panel"
+            idPrefix="season-tab"
+            className="pr-tabs"
+          />
+          <div id="season-panel" role="tabpanel" aria-labelledby={`season-tab-${tab}`}>
+            <Text variant="h4" as="h2">
               {season.name}
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 3 }}>{seasonDates(season)}</Typography>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 4 }}>
+            </Text>
+            <Text color="secondary" className="pr-dates">
+              {seasonDates(season)}
+            </Text>
+            <div className="pr-groups">
               {season.groups.map((group) => (
                 <PriceGroupCard key={group.ruleId} group={group} f={f} />
               ))}
-            </Box>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Box>
-                <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+            </div>
+            <div className="pr-foot">
+              <div>
+                <Text variant="h5" as="h3">
                   {t('pricing.hours')}
-                </Typography>
-                <Box
-                  component="dl"
-                  sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}
-                >
+                </Text>
+                <dl className="pr-hours">
                   {hours.map(([time, days]) => (
-                    <Box key={time} sx={{ display: 'contents' }}>
-                      <Typography component="dt" sx={{ fontWeight: 600 }}>
-                        {weekdayRanges(days, f.locale)}
-                      </Typography>
-                      <Typography component="dd" sx={{ m: 0, color: 'text.secondary' }}>
-                        {time}
-                      </Typography>
-                    </Box>
+                    <div key={time} style={{ display: 'contents' }}>
+                      <dt>{weekdayRanges(days, f.locale)}</dt>
+                      <dd>{time}</dd>
+                    </div>
                   ))}
-                </Box>
-              </Box>
-              <Stack sx={{ gap: 1 }}>
-                <Typography variant="h5" component="h3">
+                </dl>
+              </div>
+              <div className="pr-notes">
+                <Text variant="h5" as="h3">
                   {t('pricing.notesTitle')}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                </Text>
+                <Text variant="body2" color="secondary">
                   {t('pricing.notes.vat', values)}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                </Text>
+                <Text variant="body2" color="secondary">
                   {t('pricing.notes.fee', values)}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                </Text>
+                <Text variant="body2" color="secondary">
                   {t('pricing.notes.sessions')}
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 1 }}>
-                  <Button component={RouterLink} to={paths.booking.root} variant="contained">
+                </Text>
+                <div className="pr-actions">
+                  <ButtonLink to={paths.booking.root} variant="contained">
                     {t('actions.bookCourt')}
-                  </Button>
-                  <Button component={RouterLink} to={paths.dynamicSlots} variant="outlined" color="inherit">
+                  </ButtonLink>
+                  <ButtonLink to={paths.dynamicSlots} variant="outlined" color="inherit">
                     {t('pricing.seeSessions')}
-                  </Button>
-                </Stack>
-              </Stack>
-            </Box>
-          </Box>
+                  </ButtonLink>
+                </div>
+              </div>
+            </div>
+          </div>
         </>
       ) : null}
     </Container>

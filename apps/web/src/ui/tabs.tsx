@@ -1,9 +1,11 @@
-// The booking-type tabs (normal, abo, come-together) as a plain WAI-ARIA tablist: one tab stop,
-// arrow keys / Home / End move and select, the selected tab is underlined (booking.css .bk-tab).
+// Tabs of the light layer as a plain WAI-ARIA tablist: one tab stop, arrow keys (mirrored right to
+// left) / Home / End move and select, the selected tab is underlined (light.css .cs-tab). Used by the
+// booking types on /booking and the seasons on /pricing.
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import { cx } from './cx';
 
-interface BookingTabsProps<T extends string> {
+interface TabsProps<T extends string> {
   tabs: readonly T[];
   value: T;
   label: string;
@@ -11,9 +13,21 @@ interface BookingTabsProps<T extends string> {
   onChange: (tab: T) => void;
   /** id of the tabpanel the tabs control. */
   panelId: string;
+  /** Each tab's id is `${idPrefix}-${tab}` (the panel is labelled by the selected one). */
+  idPrefix: string;
+  className?: string;
 }
 
-export function BookingTabs<T extends string>({ tabs, value, label, labelOf, onChange, panelId }: BookingTabsProps<T>) {
+export function Tabs<T extends string>({
+  tabs,
+  value,
+  label,
+  labelOf,
+  onChange,
+  panelId,
+  idPrefix,
+  className,
+}: TabsProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length]!;
@@ -31,7 +45,7 @@ export function BookingTabs<T extends string>({ tabs, value, label, labelOf, onC
     event.preventDefault();
   };
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="bk-tabs">
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={cx('cs-tabs', className)}>
       {tabs.map((tab, index) => {
         const isSelected = tab === value;
         return (
@@ -42,8 +56,8 @@ export function BookingTabs<T extends string>({ tabs, value, label, labelOf, onC
               refs.current[index] = node;
             }}
             role="tab"
-            id={`booking-tab-${tab}`}
-            className="bk-tab"
+            id={`${idPrefix}-${tab}`}
+            className="cs-tab"
             aria-selected={isSelected}
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
-import { BookingTabs } from './booking-tabs';
+import { renderWithProviders } from '../test/render';
+import { Tabs } from './tabs';
 
 const TABS = ['normal', 'abo', 'come_together'] as const;
 
@@ -10,13 +10,14 @@ function Harness() {
   const [value, setValue] = useState<(typeof TABS)[number]>('normal');
   return (
     <>
-      <BookingTabs
+      <Tabs
         tabs={TABS}
         value={value}
         label="Booking type"
         labelOf={(tab) => `Tab ${tab}`}
         onChange={setValue}
         panelId="panel"
+        idPrefix="booking-tab"
       />
       <div role="tabpanel" id="panel" aria-labelledby={`booking-tab-${value}`}>
         {value}
@@ -25,7 +26,7 @@ function Harness() {
   );
 }
 
-describe('BookingTabs', () => {
+describe('Tabs', () => {
   it('is a tablist with one tab stop; arrows, Home and End select and focus', async () => {
     await renderWithProviders(<Harness />);
     const tabs = await screen.findAllByRole('tab');
