@@ -3,35 +3,21 @@
 // (docs/product.md#events).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
+import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
-import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
 import { paths } from '../../../../config/paths';
 import { useDateFormat } from '../../../../lib/format-date';
 import { localized } from '../../../events/api/get-events';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { ContentList } from '../../shared/content-list';
 import { managementError } from '../../shared/management-error';
-import { PageHeader } from '../../shared/page-header';
-import { QueryFeedback } from '../../shared/query-feedback';
 import { EVENT_STATUSES, useDeleteEvent, useManagedEvents } from '../api/events-admin';
 import { DuplicateDialog } from '../components/event-duplicate-dialog';
 import type { EventStatus, ManagedEvent } from '../api/events-admin';
@@ -51,11 +37,9 @@ export function EventListView() {
   const { t, i18n } = useTranslation('events-admin');
   const { t: tManagement } = useTranslation('management');
   const dates = useDateFormat();
-  const navigate = useNavigate();
   const grid = useGridQuery({ defaults: { pageSize: 25 } });
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const status = grid.query.filters.status as EventStatus | undefined;
-  const { data, error, isFetching, isLoading, refetch } = useManagedEvents({
+  const result = useManagedEvents({
     status: status && EVENT_STATUSES.includes(status) ? status : undefined,
     search: grid.query.search,
     page: grid.query.page,
@@ -144,55 +128,23 @@ export function EventListView() {
     [t, i18n.language, dates],
   );
 
-  const statusFilter = (
-    <TextField
-      select
-      size="small"
-      label={t('status.label')}
-      value={status ?? ''}
-      onChange={(e) => grid.setFilter('status', e.target.value)}
-      // The empty value is a real choice ("Upcoming"): shown, with the label above it.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 160, mb: { xs: 1, sm: 0 } }}
-    >
-      <MenuItem value="">{t('status.upcoming')}</MenuItem>
-      {EVENT_STATUSES.map((s) => (
-        <MenuItem key={s} value={s}>
-          {t(`status.${s}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
   return (
-    <>
-      <PageHeader
-        title={t('list.heading')}
-        subtitle={t('list.subtitle')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.dashboard.tour.new}>
-            {t('list.new')}
-          </Button>
-        }
-      />
-      <QueryFeedback isLoading={isLoading} error={data ? null : error} onRetry={() => void refetch()}>
-        <Card sx={{ p: { xs: 1, sm: 2 } }}>
-          {/* On a phone the toolbar has no room beside the search: the filter sits above the grid. */}
-          {isPhone ? statusFilter : null}
-          <AppDataGrid<ManagedEvent>
-            label={t('list.heading')}
-            rows={data?.rows ?? []}
-            rowCount={data?.count}
-            loading={isFetching}
-            error={data ? error : null}
-            columns={columns.map((c) => ({ ...c, sortable: false, filterable: false }))}
-            state={grid}
-            toolbarStart={isPhone ? undefined : statusFilter}
-            export={{ fileName: 'events' }}
-            onRowActivate={(row) => void navigate(paths.dashboard.tour.edit(row.id))}
-          />
-        </Card>
-      </QueryFeedback>
+    <ContentList<ManagedEvent>
+      heading={t('list.heading')}
+      subtitle={t('list.subtitle')}
+      newLabel={t('list.new')}
+      newPath={paths.dashboard.tour.new}
+      editPath={paths.dashboard.tour.edit}
+      grid={grid}
+      statusFilter={{
+        label: t('status.label'),
+        emptyLabel: t('status.upcoming'),
+        options: EVENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      }}
+      result={result}
+      columns={columns}
+      exportName="events"
+    >
       {copying ? <DuplicateDialog event={copying} onClose={() => setCopying(null)} /> : null}
       {deleting ? (
         <DeleteDialog
@@ -201,7 +153,7 @@ export function EventListView() {
           errorText={(e) => managementError(e, tManagement)}
         />
       ) : null}
-    </>
+    </ContentList>
   );
 }
 
@@ -217,27 +169,16 @@ function DeleteDialog({
   const { t, i18n } = useTranslation('events-admin');
   const remove = useDeleteEvent();
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="delete-event-title">
-      <DialogTitle id="delete-event-title">{t('delete.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('delete.text', { name: localized(event.title, i18n.language) })}</DialogContentText>
-        {remove.error ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {t('delete.refused')} {errorText(remove.error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(event.id, { onSuccess: onClose })}
-        >
-          {t('delete.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t('delete.title')}
+      text={t('delete.text', { name: localized(event.title, i18n.language) })}
+      confirmLabel={t('delete.submit')}
+      isDanger
+      isPending={remove.isPending}
+      error={remove.error ? `${t('delete.refused')} ${errorText(remove.error)}` : null}
+      onConfirm={() => remove.mutate(event.id, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

@@ -2,20 +2,12 @@
 // filter by status, search in titles and slugs.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
-import { AppDataGrid } from '../../../../components/data-grid/data-grid';
 import { useGridQuery } from '../../../../components/data-grid/use-grid-query';
 import { paths } from '../../../../config/paths';
 import { useManagementFormat } from '../../shared/format';
-import { PageHeader } from '../../shared/page-header';
-import { QueryFeedback } from '../../shared/query-feedback';
+import { ContentList } from '../../shared/content-list';
 import { CONTENT_STATUSES, useManagedPosts } from '../api/posts';
 import type { ContentStatus, ManagedPost } from '../api/posts';
 import { pickText } from '../components/language-tabs';
@@ -24,10 +16,9 @@ import { StatusChip } from '../components/status-chip';
 export function PostListView() {
   const { t, i18n } = useTranslation('studio-admin');
   const format = useManagementFormat();
-  const navigate = useNavigate();
   const grid = useGridQuery({ defaults: { pageSize: 25 } });
   const status = grid.query.filters.status as ContentStatus | undefined;
-  const { data, error, isFetching, isLoading, refetch } = useManagedPosts({
+  const result = useManagedPosts({
     status: status && CONTENT_STATUSES.includes(status) ? status : undefined,
     search: grid.query.search,
     page: grid.query.page,
@@ -65,51 +56,22 @@ export function PostListView() {
     [t, i18n.language, format],
   );
 
-  const statusFilter = (
-    <TextField
-      select
-      size="small"
-      label={t('status.label')}
-      value={status ?? ''}
-      onChange={(e) => grid.setFilter('status', e.target.value)}
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="">{t('status.all')}</MenuItem>
-      {CONTENT_STATUSES.map((s) => (
-        <MenuItem key={s} value={s}>
-          {t(`status.${s}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-
   return (
-    <>
-      <PageHeader
-        title={t('post.listTitle')}
-        subtitle={t('post.listSubtitle')}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={paths.dashboard.post.new}>
-            {t('post.new')}
-          </Button>
-        }
-      />
-      <QueryFeedback isLoading={isLoading} error={data ? null : error} onRetry={() => void refetch()}>
-        <Card sx={{ p: { xs: 1, sm: 2 } }}>
-          <AppDataGrid<ManagedPost>
-            label={t('post.listTitle')}
-            rows={data?.rows ?? []}
-            rowCount={data?.count}
-            loading={isFetching}
-            error={data ? error : null}
-            columns={columns.map((c) => ({ ...c, sortable: false, filterable: false }))}
-            state={grid}
-            toolbarStart={statusFilter}
-            export={{ fileName: 'posts' }}
-            onRowActivate={(row) => void navigate(paths.dashboard.post.edit(row.id))}
-          />
-        </Card>
-      </QueryFeedback>
-    </>
+    <ContentList<ManagedPost>
+      heading={t('post.listTitle')}
+      subtitle={t('post.listSubtitle')}
+      newLabel={t('post.new')}
+      newPath={paths.dashboard.post.new}
+      editPath={paths.dashboard.post.edit}
+      grid={grid}
+      statusFilter={{
+        label: t('status.label'),
+        emptyLabel: t('status.all'),
+        options: CONTENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+      }}
+      result={result}
+      columns={columns}
+      exportName="posts"
+    />
   );
 }
