@@ -14,7 +14,8 @@ const WARMUP = 3;
 
 export function startServer(env: Record<string, string> = {}) {
   const child = fork(path.join(import.meta.dirname, 'availability.server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_NODE_ARGS: extra flags for the server process, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, ...env },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });

@@ -125,12 +125,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<DatabaseHandle> {
-  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
-    import('pg'),
+  const [{ createPool }, { drizzle: drizzlePg }] = await Promise.all([
+    import('./pg-pool'),
     import('drizzle-orm/node-postgres'),
   ]);
   const status = new DatabaseStatus();
-  const pool = new pg.Pool({
+  // Keeps a connection after an ordinary SQL error (pg-pool's query would close it: pg-pool.ts).
+  const pool = createPool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     // A server that is away answers 503 within seconds instead of queueing requests forever.
