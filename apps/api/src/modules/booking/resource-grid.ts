@@ -85,6 +85,24 @@ function cachedDaySlots(input: Parameters<typeof daySlots>[0]): GridSlot[] {
   return slots;
 }
 
+// The instants of a cached day grid as ISO text, made once per grid (the availability answer sends
+// two per slot; toISOString on every slot of every request was a tenth of a cache miss).
+const isoTimes = new WeakMap<readonly GridSlot[], string[]>();
+
+/** [start, end] of every slot as ISO strings, two per slot in slot order; cached per grid. */
+export function slotIsoTimes(slots: readonly GridSlot[]): string[] {
+  let times = isoTimes.get(slots);
+  if (!times) {
+    times = new Array<string>(slots.length * 2);
+    for (let i = 0; i < slots.length; i++) {
+      times[2 * i] = slots[i]!.start.toISOString();
+      times[2 * i + 1] = slots[i]!.end.toISOString();
+    }
+    isoTimes.set(slots, times);
+  }
+  return times;
+}
+
 export function resourceDay(snapshot: VenueSnapshot, resource: SnapshotResource, date: LocalDate): ResourceDay {
   const seasons = snapshot.seasons.filter((s) => s.locationId === resource.locationId);
   const season = seasonFor(date, seasons);
