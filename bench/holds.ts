@@ -34,10 +34,11 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 interface Side {
   fill: number[];
   answers: number[];
+  cpuMs: number[];
   p50: number[];
   p99: number[];
 }
-const side = (): Side => ({ fill: [], answers: [], p50: [], p99: [] });
+const side = (): Side => ({ fill: [], answers: [], cpuMs: [], p50: [], p99: [] });
 
 async function main(): Promise<void> {
   const server = startServer({ BENCH_DATABASE_URL: databaseUrl, BENCH_POOL: process.env.BENCH_POOL ?? '20' });
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
 
       let created = 0;
       let fillSeconds: number | null = null;
+      const cpu = server.cpuSeconds();
       const started = performance.now();
       const result = await autocannon({
         url: `http://127.0.0.1:${ready.port}`,
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
       lastCreated = created;
       http.fill.push(fillRate(fillSeconds, created));
       http.answers.push(result.requests.total / SECONDS);
+      http.cpuMs.push(((server.cpuSeconds() - cpu) * 1000) / Math.max(1, result.requests.total));
       http.p50.push(result.latency.p50);
       http.p99.push(result.latency.p99);
       errors += result.errors + result.timeouts;
@@ -113,10 +116,10 @@ async function main(): Promise<void> {
   const unexpected = Object.keys(counts).filter((code) => !['201', '409', '422'].includes(code));
 
   console.log('');
-  console.log(`clients                          rows/s  answers/s   p50 ms   p99 ms`);
+  console.log(`clients                          rows/s  answers/s   p50 ms   p99 ms  API CPU ms/answer`);
   for (const { clients, http, direct } of results) {
     console.log(
-      `${String(clients).padStart(3)} holds (POST /api/v1/holds) ${fmt(mean(http.fill))} ${fmt(mean(http.answers))} ${fmt(max(http.p50), 0)} ${fmt(max(http.p99), 0)}`,
+      `${String(clients).padStart(3)} holds (POST /api/v1/holds) ${fmt(mean(http.fill))} ${fmt(mean(http.answers))} ${fmt(max(http.p50), 0)} ${fmt(max(http.p99), 0)} ${fmt(mean(http.cpuMs), 2)}`,
     );
     console.log(
       `${String(clients).padStart(3)} direct INSERT, same run    ${fmt(mean(direct.fill))} ${fmt(mean(direct.answers))} ${fmt(max(direct.p50), 0)} ${fmt(max(direct.p99), 0)}`,
