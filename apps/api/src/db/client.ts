@@ -126,7 +126,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<DatabaseHandle> {
   const [{ createPool }, { drizzle: drizzlePg }] = await Promise.all([
-    import('./pg-pool'),
+    import('./pg-pool'), // keeps a connection after an ordinary SQL error
     import('drizzle-orm/node-postgres'),
   ]);
   const status = new DatabaseStatus();
