@@ -126,11 +126,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<DatabaseHandle> {
   const [{ createPool }, { drizzle: drizzlePg }] = await Promise.all([
-    import('./pg-pool'), // keeps a connection after an ordinary SQL error
+    import('./pg-pool'), // keeps a connection after an ordinary SQL error (pg-pool.ts)
     import('drizzle-orm/node-postgres'),
   ]);
   const status = new DatabaseStatus();
-  // Keeps a connection after an ordinary SQL error (pg-pool's query would close it: pg-pool.ts).
   const pool = createPool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
