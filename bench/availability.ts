@@ -3,6 +3,7 @@
 // database driver inside the server process, in the same run. Prints req/s, p50/p99 and the ratio.
 // PGlite by default; BENCH_DATABASE_URL=postgres://… runs it on a fresh PostgreSQL database.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,7 +15,8 @@ const WARMUP = 3;
 
 export function startServer(env: Record<string, string> = {}) {
   const child = fork(path.join(import.meta.dirname, 'availability.server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_NODE_ARGS: extra flags for the server process, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, ...env },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
@@ -34,15 +36,20 @@ export function startServer(env: Record<string, string> = {}) {
     child.send(message);
     return waiting;
   };
-  return { child, waitFor, ask };
+  /** CPU seconds (user + system) the server process has used so far (Linux /proc, 100 ticks a second). */
+  const cpuSeconds = () => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  return { child, waitFor, ask, cpuSeconds };
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
 
 interface Run {
   label: string;
-  http: { rps: number; p50: number; p99: number; failures: number };
-  direct: LatencyStats;
+  http: { rps: number; p50: number; p99: number; failures: number; cpuMs: number };
+  direct: LatencyStats & { cpuMs: number };
 }
 
 /** One server, one database: the HTTP endpoint and the direct query, measured in the same run. */
@@ -54,15 +61,20 @@ async function measure(label: string, env: Record<string, string>): Promise<Run>
     `${label} on ${ready.kind}: busiest day ${ready.date} (${ready.bookingCount} bookings, ${ready.slotCount} slots on 11 courts), ${CONNECTIONS} connections, ${SECONDS} s`,
   );
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
+  let cpu = server.cpuSeconds();
   const direct: LatencyStats = (
     await server.ask({ type: 'direct', seconds: SECONDS, concurrency: CONNECTIONS }, 'direct')
   ).stats;
+  const directCpu = server.cpuSeconds() - cpu;
+  cpu = server.cpuSeconds();
   const http = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const httpCpu = server.cpuSeconds() - cpu;
   await server.ask({ type: 'stop' }, 'stopped');
   return {
     label,
-    direct,
+    direct: { ...direct, cpuMs: (directCpu * 1000) / Math.max(1, direct.requests) },
     http: {
+      cpuMs: (httpCpu * 1000) / Math.max(1, http.requests.total),
       rps: http.requests.average,
       p50: http.latency.p50,
       p99: http.latency.p99,
@@ -74,19 +86,22 @@ async function measure(label: string, env: Record<string, string>): Promise<Run>
 async function main(): Promise<void> {
   // As deployed (answers reused for up to 1 s, cleared by every write and slot change), and with
   // the cache off: every request runs the snapshot query and builds the grid.
+  // BENCH_MISSES_ONLY=1: only the cache-off run.
   const runs = [
-    await measure('cache on (default)', {}),
+    ...(process.env.BENCH_MISSES_ONLY ? [] : [await measure('cache on (default)', {})]),
     await measure('cache off (AVAILABILITY_CACHE_MS=0)', { AVAILABILITY_CACHE_MS: '0' }),
   ];
   console.log('');
-  console.log('                                          req/s    p50 ms    p99 ms   ratio');
+  console.log(
+    '                                          req/s    p50 ms    p99 ms   ratio  CPU ms/answer (server process)',
+  );
   for (const run of runs) {
     const ratio = run.http.rps / run.direct.perSecond;
     console.log(
-      `HTTP, ${run.label.padEnd(34)}${fmt(run.http.rps)}${fmt(run.http.p50)}${fmt(run.http.p99)}${fmt(ratio * 100, 0)} %`,
+      `HTTP, ${run.label.padEnd(34)}${fmt(run.http.rps)}${fmt(run.http.p50)}${fmt(run.http.p99)}${fmt(ratio * 100, 0)} %${fmt(run.http.cpuMs, 2)}`,
     );
     console.log(
-      `  direct snapshot query, same run       ${fmt(run.direct.perSecond)}${fmt(run.direct.p50)}${fmt(run.direct.p99)}`,
+      `  direct snapshot query, same run       ${fmt(run.direct.perSecond)}${fmt(run.direct.p50)}${fmt(run.direct.p99)}          ${fmt(run.direct.cpuMs, 2)}`,
     );
     if (run.http.failures) console.log(`  failed requests: ${run.http.failures}`);
   }

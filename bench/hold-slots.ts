@@ -11,6 +11,8 @@ export interface HoldSlot {
 export interface InsertStats extends LatencyStats {
   /** Rows inserted (the rest hit the exclusion constraint: slot taken). */
   inserted: number;
+  /** Seconds until the first `fill` rows were in (null: not reached). */
+  fillSeconds: number | null;
 }
 
 /** A random candidate slot; one request in four asks for two consecutive slots of one court. */

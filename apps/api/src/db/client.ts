@@ -125,12 +125,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<DatabaseHandle> {
-  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
-    import('pg'),
+  const [{ createPool }, { drizzle: drizzlePg }] = await Promise.all([
+    import('./pg-pool'), // keeps a connection after an ordinary SQL error (pg-pool.ts)
     import('drizzle-orm/node-postgres'),
   ]);
   const status = new DatabaseStatus();
-  const pool = new pg.Pool({
+  const pool = createPool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     // A server that is away answers 503 within seconds instead of queueing requests forever.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { applyHelmetOnce } from './helmet-once';
 
 // A strict Content-Security-Policy for the SPA: scripts only from this origin, no third party.
 // Styles allow 'unsafe-inline' because MUI's emotion injects <style> tags at run time.
@@ -48,7 +49,10 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
     // Sent below, and only over HTTPS: over plain HTTP it would be ignored at best.
     hsts: false,
+    // The headers are computed once and then copied (helmet-once.ts).
+    global: false,
   });
+  applyHelmetOnce(app);
   const permissionsPolicy = permissionsPolicyFor(options);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Permissions-Policy', permissionsPolicy);

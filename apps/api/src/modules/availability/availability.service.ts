@@ -1,13 +1,13 @@
 // The availability of a location's courts on one local date: one snapshot query plus the pure
 // grid of packages/core. Prices are integer cents.
 import type { AvailabilityAnswer, SlotViewDto } from '@courtside/core/booking-schemas';
-import type { RuleInput } from '@courtside/core/slots/types';
+import type { RuleInput, SlotView } from '@courtside/core/slots/types';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { bookingWindow } from '@courtside/core/slots/booking-rules';
 import { slotViews } from '@courtside/core/slots/occupancy';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { loadVenueSnapshot, resourceDay, scopeForDates } from '../booking';
+import { loadVenueSnapshot, resourceDay, scopeForDates, slotIsoTimes } from '../booking';
 import type { SnapshotBooking } from '../booking';
 
 export interface AvailabilityInput {
@@ -17,6 +17,16 @@ export interface AvailabilityInput {
   category?: string;
   spaceType?: SpaceTypeFilter;
   now?: Date;
+}
+
+/** The views with their instants as ISO text, in place (the views are this request's own objects). */
+function asDtos(views: SlotView[], times: string[]): SlotViewDto[] {
+  const out = views as unknown as SlotViewDto[];
+  for (let i = 0; i < out.length; i++) {
+    out[i]!.start = times[2 * i]!;
+    out[i]!.end = times[2 * i + 1]!;
+  }
+  return out;
 }
 
 export async function availability(db: DbOrTx, input: AvailabilityInput): Promise<AvailabilityAnswer> {
@@ -59,9 +69,7 @@ export async function availability(db: DbOrTx, input: AvailabilityInput): Promis
       spaceType: resource.spaceType,
       locationId: resource.locationId,
       ...(day.closedDay ? { closed: { id: day.closedDay.id, label: day.closedDay.label } } : {}),
-      slots: views.map(
-        (v) => Object.assign(v, { start: v.start.toISOString(), end: v.end.toISOString() }) as unknown as SlotViewDto,
-      ),
+      slots: asDtos(views, slotIsoTimes(day.slots)),
     };
   });
   return { date: input.date, timezone: snapshot.timeZone, rows, count: rows.length };

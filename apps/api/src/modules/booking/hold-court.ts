@@ -1,13 +1,13 @@
-// A court hold in one database call: the SQL function courtside_hold_court (drizzle/0025_hot_paths.sql)
+// A court hold in one database call: the SQL function courtside_court_hold (drizzle/0037_hold_slim.sql)
 // takes the locks, expires colliding stale holds, checks, inserts, writes the history and announces
-// the change, exactly as insertCourtHold does step by step (docs/decisions/014-hot-paths-in-one-call.md).
+// the change, exactly as insertCourtHold does step by step (docs/decisions/014-hot-paths-in-one-call.md,
+// docs/decisions/017-hold-in-one-call.md). It answers with the new row's id and creation time only;
+// every other column is what this call inserted.
 // On its own it runs as one autocommit statement, prepared once per PostgreSQL connection (named);
 // inside a caller's transaction it runs in a savepoint, so a refused hold leaves that transaction usable.
-import { getTableColumns } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import { bookings } from '../../db/schema/booking';
 import { retryTransaction } from '../../db/transaction-retry';
 import { AppError } from '../../lib/app-error';
 import { pgErrorCode } from '../../lib/pg-errors';
@@ -16,19 +16,41 @@ import type { BookingRow, NewBooking } from './booking.repository';
 
 /** SQLSTATE the function raises when a live booking holds the range. */
 const SLOT_HELD = 'CS409';
-const NAME = 'courtside_hold_court';
-const TEXT = `select * from courtside_hold_court($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`;
-const columns = Object.entries(getTableColumns(bookings));
+const NAME = 'courtside_court_hold';
+const TEXT = `select hold_id, hold_created_at from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`;
 
-/** A row as the driver returned it (snake_case; dates as Date or text, jsonb parsed or not). */
-export function bookingFromRow(raw: Record<string, unknown>): BookingRow {
-  const out: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = raw[column.name];
-    out[key] =
-      value === null || value === undefined ? null : value instanceof Date ? value : column.mapFromDriverValue(value);
-  }
-  return out as BookingRow;
+/** The held row: what was inserted, with the id and time the database chose (a test compares it with a read). */
+export function heldRow(row: NewBooking, id: string, createdAt: Date): BookingRow {
+  return {
+    id,
+    organizationId: row.organizationId,
+    resourceId: row.resourceId,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    // The generated column; the API never reads it from a row.
+    during: null,
+    type: row.type,
+    status: 'reserved',
+    places: 1,
+    priceCents: row.priceCents,
+    userId: row.userId ?? null,
+    guestToken: row.guestToken ?? null,
+    guestContact: row.guestContact ?? null,
+    orderId: null,
+    subscriptionId: row.subscriptionId ?? null,
+    sessionId: null,
+    dynamicSlotId: null,
+    expiresAt: row.expiresAt ?? null,
+    extensions: 0,
+    createdBy: row.createdBy ?? null,
+    checkedInAt: null,
+    noShow: false,
+    cancelledAt: null,
+    cancelReason: null,
+    note: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
 }
 
 async function run(db: DbOrTx, values: unknown[]): Promise<Record<string, unknown>> {
@@ -40,12 +62,14 @@ async function run(db: DbOrTx, values: unknown[]): Promise<Record<string, unknow
 export async function holdCourt(
   db: DbOrTx,
   row: NewBooking,
+  locationId: string,
   now: Date,
   actorUserId: string | null,
 ): Promise<BookingRow> {
   const values = [
     row.organizationId,
     row.resourceId,
+    locationId,
     row.startsAt.toISOString(),
     row.endsAt.toISOString(),
     row.type,
@@ -64,7 +88,8 @@ export async function holdCourt(
   try {
     // A statement of its own retries like a top-level transaction (deadlock, serialization).
     const raw = db instanceof PgTransaction ? await run(db, values) : await retryTransaction(() => run(db, values));
-    return bookingFromRow(raw);
+    const createdAt = raw.hold_created_at;
+    return heldRow(row, raw.hold_id as string, createdAt instanceof Date ? createdAt : new Date(String(createdAt)));
   } catch (error) {
     if (pgErrorCode(error) === SLOT_HELD) throw new AppError('SLOT_TAKEN', 'This slot is already booked');
     return slotTakenOnConflict(error);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { zonedInstant } from '@courtside/core/slots/time';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
@@ -6,6 +6,8 @@ import { demoVenue, quietDay } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { extendHold, holdSlot, releaseHold, slotTakenOnConflict } from './hold.service';
 import { cancelBooking, confirmBookings, startPayment } from './lifecycle.service';
+import { bookingRepository } from './booking.repository';
+import { SLOT_CHANNEL } from './slot-notify';
 
 let t: TestContext;
 let venue: DemoVenue;
@@ -98,6 +100,38 @@ describe('holdSlot', () => {
     await expect(releaseHold(t.app.db, b.id, { guestToken: 'other' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const [released] = await releaseHold(t.app.db, b.id, { guestToken: 'mine' });
     expect(released!.status).toBe('cancelled');
+  });
+});
+
+describe('the one-call court hold (docs/decisions/017-hold-in-one-call.md)', () => {
+  it('answers with the row as stored, writes its history and announces the slot with its location', async () => {
+    const court = venue.court(4);
+    const payloads: string[] = [];
+    const stop = await t.database.listen(SLOT_CHANNEL, (p) => payloads.push(p));
+    const b = await holdSlot(t.app.db, {
+      organizationId: venue.organizationId,
+      resourceId: court.id,
+      start: at('15:00'),
+      end: at('16:00'),
+      type: 'normal',
+      owner: { guestToken: 'g-row' },
+      guestContact: { name: 'Row Check', email: 'row@example.com' },
+    });
+    const stored = await bookingRepository.findById(t.app.db, b.id);
+    expect({ ...b, during: undefined }).toEqual({ ...stored, during: undefined });
+    const history = await t.database.query('select action, to_status from booking_events where booking_id = $1', [
+      b.id,
+    ]);
+    expect(history.rows).toEqual([{ action: 'hold', to_status: 'reserved' }]);
+    await vi.waitFor(() => expect(payloads.length).toBeGreaterThan(0));
+    await stop();
+    expect(JSON.parse(payloads.at(-1)!)).toEqual({
+      organizationId: venue.organizationId,
+      locationId: court.locationId,
+      resourceId: court.id,
+      start: at('15:00').toISOString(),
+      end: at('16:00').toISOString(),
+    });
   });
 });
 

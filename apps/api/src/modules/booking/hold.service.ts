@@ -147,7 +147,7 @@ export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<Bookin
   const now = input.now ?? new Date();
   const places = input.type === 'come_together' ? (input.places ?? 1) : 1;
   if (!Number.isInteger(places) || places < 1) throw new AppError('BAD_REQUEST', 'Book at least one place');
-  const { snapshot, fitted } = await checkRequest(db, {
+  const { snapshot, resource, fitted } = await checkRequest(db, {
     ...input,
     now,
     ignoreTimeWindow: Boolean(input.createdBy || input.courseEnrolment),
@@ -178,7 +178,7 @@ export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<Bookin
   };
   const actor = input.createdBy ?? input.owner.userId ?? null;
   // A court hold: one database call (lock, expire, check, insert, history, announcement).
-  if (!fitted.sessionId) return holdCourt(db, row, now, actor);
+  if (!fitted.sessionId) return holdCourt(db, row, resource.locationId, now, actor);
   // The history row and the announcement commit with the hold (same transaction).
   const announce = async (tx: DbOrTx, booking: BookingRow) => {
     await recordChanges(tx, [

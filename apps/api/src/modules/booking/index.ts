@@ -18,7 +18,7 @@ export {
   transferHolds,
 } from './hold.service';
 export { cancelBooking, checkIn, confirmBookings, markNoShow, startPayment } from './lifecycle.service';
-export { resourceDay, resourceSlotsForRange, scopeForDates, scopeForRange } from './resource-grid';
+export { resourceDay, resourceSlotsForRange, scopeForDates, scopeForRange, slotIsoTimes } from './resource-grid';
 export { forEachPlayerContact } from './session-mail';
 export { cancelDynamicSlot } from './session.service';
 export { SLOT_CHANNEL, changeOf, notifySlotChanges } from './slot-notify';

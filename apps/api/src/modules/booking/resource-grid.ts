@@ -75,14 +75,56 @@ function json(value: object | undefined): string {
 function cachedDaySlots(input: Parameters<typeof daySlots>[0]): GridSlot[] {
   const dynamic = input.dynamicSlots?.length ? JSON.stringify(input.dynamicSlots) : '';
   const closed = input.closedDay ? 'closed' : '';
-  const key = `${input.date}|${input.timeZone}|${json(input.season)}|${json(input.rule)}|${dynamic}|${closed}`;
-  let slots = gridCache.get(key);
+  const day = `${input.date}|${input.timeZone}|${dynamic}|${closed}`;
+  // Seasons and rules parsed from the snapshot are shared and frozen (venue-snapshot-parse.ts):
+  // their identity names their content, so their grids are found without serializing them.
+  const season = input.season ?? NONE;
+  const rule = input.rule ?? NONE;
+  const byDay = Object.isFrozen(season) && Object.isFrozen(rule) ? gridsOf(season, rule) : undefined;
+  const key = byDay ? day : `${day}|${json(input.season)}|${json(input.rule)}`;
+  const cache = byDay ?? gridCache;
+  let slots = cache.get(key);
   if (!slots) {
     slots = daySlots(input);
-    if (gridCache.size >= GRID_CACHE_SIZE) gridCache.delete(gridCache.keys().next().value!);
-    gridCache.set(key, slots);
+    if (cache.size >= GRID_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(key, slots);
   }
   return slots;
+}
+
+const NONE = Object.freeze({});
+const gridsByObjects = new WeakMap<object, WeakMap<object, Map<string, GridSlot[]>>>();
+
+function gridsOf(season: object, rule: object): Map<string, GridSlot[]> {
+  let byRule = gridsByObjects.get(season);
+  if (!byRule) {
+    byRule = new WeakMap();
+    gridsByObjects.set(season, byRule);
+  }
+  let byDay = byRule.get(rule);
+  if (!byDay) {
+    byDay = new Map();
+    byRule.set(rule, byDay);
+  }
+  return byDay;
+}
+
+// The instants of a cached day grid as ISO text, made once per grid (the availability answer sends
+// two per slot; toISOString on every slot of every request was a tenth of a cache miss).
+const isoTimes = new WeakMap<readonly GridSlot[], string[]>();
+
+/** [start, end] of every slot as ISO strings, two per slot in slot order; cached per grid. */
+export function slotIsoTimes(slots: readonly GridSlot[]): string[] {
+  let times = isoTimes.get(slots);
+  if (!times) {
+    times = new Array<string>(slots.length * 2);
+    for (let i = 0; i < slots.length; i++) {
+      times[2 * i] = slots[i]!.start.toISOString();
+      times[2 * i + 1] = slots[i]!.end.toISOString();
+    }
+    isoTimes.set(slots, times);
+  }
+  return times;
 }
 
 export function resourceDay(snapshot: VenueSnapshot, resource: SnapshotResource, date: LocalDate): ResourceDay {

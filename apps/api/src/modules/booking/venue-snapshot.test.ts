@@ -2,7 +2,7 @@
 // computed without the query builder, must be exactly what Drizzle would bind.
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { venueSnapshotParams, venueSnapshotSql, venueSnapshotText } from './venue-snapshot';
+import { parseVenueSnapshot, venueSnapshotParams, venueSnapshotSql, venueSnapshotText } from './venue-snapshot';
 import type { SnapshotScope } from './venue-snapshot';
 
 const base: SnapshotScope = {
@@ -25,5 +25,44 @@ describe('venue snapshot statement', () => {
     const query = new PgDialect().sqlToQuery(venueSnapshotSql(scope));
     expect(venueSnapshotText()).toBe(query.sql);
     expect(venueSnapshotParams(scope)).toEqual(query.params);
+  });
+});
+
+describe('venue snapshot parsing', () => {
+  const fixed = JSON.stringify({
+    org: ['Europe/Berlin', {}],
+    resources: [['r1', 'l1', 'Court 1', 'beach', 'outdoor', 4, 1, true]],
+    seasons: [['s1', 'l1', 'Summer', 'summer', '2026-04-01', '2026-09-30', { 1: [{ open: '08:00', close: '22:00' }] }]],
+    rules: [['u1', 's1', null, null, 60, ['normal'], 14, 0, 2000, []]],
+    closed: [],
+  });
+  const live = (id: string) =>
+    JSON.stringify({
+      dynamic: [],
+      bookings: [[id, 'r1', 1_780_000_000_000, 1_780_003_600_000, 'normal', 'reserved', 1, null, null, null]],
+    });
+
+  it('shares the frozen staff-edited part between snapshots of the same text, and parses the live part every time', () => {
+    const a = parseVenueSnapshot(fixed, live('b1'))!;
+    const b = parseVenueSnapshot(fixed, live('b2'))!;
+    expect(b.rules).toBe(a.rules);
+    expect(b.seasons[0]).toBe(a.seasons[0]);
+    expect(b.settings).toBe(a.settings);
+    expect(Object.isFrozen(a.rules[0])).toBe(true);
+    expect(() => (a.resources as { name: string }[]).push({ name: 'x' })).toThrow(TypeError);
+    expect(a.bookings.map((x) => x.id)).toEqual(['b1']);
+    expect(b.bookings.map((x) => x.id)).toEqual(['b2']);
+    expect(b.bookings[0]!.start).toEqual(new Date(1_780_000_000_000));
+    expect(a.timeZone).toBe('Europe/Berlin');
+    // Another text (staff changed a rule) is parsed anew.
+    const c = parseVenueSnapshot(fixed.replace('2000', '2500'), live('b3'))!;
+    expect(c.rules[0]!.defaultPriceCents).toBe(2500);
+    expect(a.rules[0]!.defaultPriceCents).toBe(2000);
+  });
+
+  it('has no snapshot for an unknown organization', () => {
+    expect(
+      parseVenueSnapshot(JSON.stringify({ org: null, resources: [], seasons: [], rules: [], closed: [] }), live('x')),
+    ).toBeUndefined();
   });
 });

@@ -1,24 +1,20 @@
 // One query for everything the slot grid needs on a window of time: the organization's zone and
 // settings, resources, seasons, rules, active dynamic slots and live bookings. Availability and
-// every hold use it, so a grid costs one round trip however many courts a location has.
+// every hold use it, so a grid costs one round trip however many courts a location has. It answers
+// two JSON texts: what staff edit (kept parsed per text, venue-snapshot-parse.ts) and what changes
+// with every booking.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { BookingStatus, BookingType, SeasonKind, SpaceType } from '@courtside/core/enums';
+import type { SpaceType } from '@courtside/core/enums';
 import type { OrganizationSettings } from '@courtside/core/organization';
-import { organizationSettings } from '@courtside/core/organization';
-import type {
-  DynamicSlotInput,
-  DynamicSlotKind,
-  OccupancyInput,
-  OpeningHours,
-  PriceBand,
-  RuleInput,
-  SeasonInput,
-} from '@courtside/core/slots/types';
+import type { DynamicSlotInput, OccupancyInput, RuleInput, SeasonInput } from '@courtside/core/slots/types';
 import type { ClosedDayInput } from '@courtside/core/slots/closed-days';
 import type { DbOrTx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { parseVenueSnapshot } from './venue-snapshot-parse';
+
+export { parseVenueSnapshot };
 
 export interface SnapshotResource {
   id: string;
@@ -75,68 +71,6 @@ export interface SnapshotScope {
   days?: { from: string; to: string };
 }
 
-// Rows travel as JSON arrays with instants in epoch milliseconds: formatting timestamps as text and
-// repeating keys cost more than the query itself on PGlite (bench/README.md).
-type Ms = number;
-interface RawSnapshot {
-  org: [timezone: string, settings: unknown] | null;
-  resources: [
-    id: string,
-    locationId: string,
-    name: string,
-    category: string,
-    spaceType: SpaceType,
-    capacity: number,
-    sortOrder: number,
-    active: boolean,
-  ][];
-  seasons: [
-    id: string,
-    locationId: string,
-    name: string,
-    kind: SeasonKind,
-    startsOn: string,
-    endsOn: string,
-    openingHours: OpeningHours,
-  ][];
-  rules: [
-    id: string,
-    seasonId: string,
-    resourceId: string | null,
-    category: string | null,
-    slotMinutes: number,
-    bookingTypes: BookingType[],
-    leadDays: number,
-    minNoticeMinutes: number,
-    defaultPriceCents: number,
-    priceBands: PriceBand[],
-  ][];
-  dynamic: [
-    id: string,
-    resourceId: string,
-    kind: DynamicSlotKind,
-    start: Ms,
-    end: Ms,
-    priceCents: number | null,
-    capacity: number | null,
-    minPlayers: number | null,
-    title: string | null,
-  ][];
-  bookings: [
-    id: string,
-    resourceId: string,
-    start: Ms,
-    end: Ms,
-    type: BookingType,
-    status: BookingStatus,
-    places: number,
-    sessionId: string | null,
-    dynamicSlotId: string | null,
-    expiresAt: Ms | null,
-  ][];
-  closed?: [id: string, locationId: string | null, startsOn: string, endsOn: string, label: ClosedDayInput['label']][];
-}
-
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
 
 /** The one statement behind a snapshot (exported for the availability bench's direct runs). */
@@ -167,6 +101,12 @@ export function venueSnapshotSql(scope: SnapshotScope): SQL {
       'seasons', (select coalesce(json_agg(json_build_array(id, location_id, name, kind, starts_on, ends_on, opening_hours)), '[]') from s),
       'rules', (select coalesce(json_agg(json_build_array(id, season_id, resource_id, category, slot_minutes, booking_types, lead_days, min_notice_minutes, default_price_cents, price_bands)), '[]')
          from scheduling_rules where season_id in (select id from s)),
+      'closed', (select coalesce(json_agg(json_build_array(id, location_id, starts_on, ends_on, label)), '[]')
+         from closed_days
+         where organization_id = ${scope.organizationId}
+           and (location_id is null or location_id in (select location_id from r))
+           and starts_on <= ${scope.toDate}::date and ends_on >= ${scope.fromDate}::date)
+    )::text as fixed, json_build_object(
       'dynamic', (select coalesce(json_agg(json_build_array(id, resource_id, kind, ${ms('starts_at')}, ${ms('ends_at')}, price_cents, capacity, min_players, title)), '[]')
          from dynamic_slots
          where resource_id = any(array(select id from r)) and status = 'active'
@@ -175,13 +115,8 @@ export function venueSnapshotSql(scope: SnapshotScope): SQL {
          from bookings
          where resource_id = any(array(select id from r))
            and status in ('reserved', 'pending', 'upcoming')
-           and during && tstzrange((select f from w), (select t from w), '[)')),
-      'closed', (select coalesce(json_agg(json_build_array(id, location_id, starts_on, ends_on, label)), '[]')
-         from closed_days
-         where organization_id = ${scope.organizationId}
-           and (location_id is null or location_id in (select location_id from r))
-           and starts_on <= ${scope.toDate}::date and ends_on >= ${scope.fromDate}::date)
-    )::text as snapshot
+           and during && tstzrange((select f from w), (select t from w), '[)'))
+    )::text as live
   `;
 }
 
@@ -221,91 +156,7 @@ export function venueSnapshotText(): string {
 
 export async function loadVenueSnapshot(db: DbOrTx, scope: SnapshotScope): Promise<VenueSnapshot | undefined> {
   const rows = await queryPrepared(db, 'courtside_venue_snapshot', venueSnapshotText(), venueSnapshotParams(scope));
-  const text = rows[0]?.snapshot as string | undefined;
-  return text ? parseVenueSnapshot(text) : undefined;
-}
-
-export function parseVenueSnapshot(text: string): VenueSnapshot | undefined {
-  const raw = JSON.parse(text) as RawSnapshot;
-  if (!raw.org) return undefined;
-  return {
-    timeZone: raw.org[0],
-    settings: organizationSettings(raw.org[1]),
-    resources: raw.resources.map(([id, locationId, name, category, spaceType, capacity, sortOrder, active]) => ({
-      id,
-      locationId,
-      name,
-      category,
-      spaceType,
-      capacity,
-      sortOrder,
-      active,
-    })),
-    seasons: raw.seasons.map(([id, locationId, name, kind, startsOn, endsOn, openingHours]) => ({
-      id,
-      locationId,
-      name,
-      kind,
-      startsOn,
-      endsOn,
-      openingHours,
-    })),
-    rules: raw.rules.map(
-      ([
-        id,
-        seasonId,
-        resourceId,
-        category,
-        slotMinutes,
-        bookingTypes,
-        leadDays,
-        minNoticeMinutes,
-        defaultPriceCents,
-        priceBands,
-      ]) => ({
-        id,
-        seasonId,
-        resourceId,
-        category,
-        slotMinutes,
-        bookingTypes,
-        leadDays,
-        minNoticeMinutes,
-        defaultPriceCents,
-        priceBands,
-      }),
-    ),
-    dynamicSlots: raw.dynamic.map(([id, resourceId, kind, start, end, priceCents, capacity, minPlayers, title]) => ({
-      id,
-      resourceId,
-      kind,
-      start: new Date(start),
-      end: new Date(end),
-      priceCents,
-      capacity,
-      minPlayers,
-      title,
-    })),
-    bookings: raw.bookings.map(
-      ([id, resourceId, start, end, type, status, places, sessionId, dynamicSlotId, expiresAt]) => ({
-        id,
-        resourceId,
-        start: new Date(start),
-        end: new Date(end),
-        type,
-        status,
-        places,
-        sessionId,
-        dynamicSlotId,
-        expiresAt: expiresAt === null ? null : new Date(expiresAt),
-      }),
-    ),
-    closedDays: (raw.closed ?? []).map(([id, locationId, startsOn, endsOn, label]) => ({
-      id,
-      locationId,
-      startsOn,
-      endsOn,
-      label: label ?? {},
-    })),
-  };
+  const fixed = rows[0]?.fixed as string | undefined;
+  const live = rows[0]?.live as string | undefined;
+  return fixed && live ? parseVenueSnapshot(fixed, live) : undefined;
 }
