@@ -22,6 +22,7 @@ import { fromLocalInput, useDateFormat } from '../../../../lib/format-date';
 import { useBookableCourts } from '../../dynamic-slots/api/get-courts';
 import { managementError } from '../../shared/management-error';
 import { ContentHistoryPanel } from '../../shared/content-history-panel';
+import { PublishFields } from '../../shared/publish-fields';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { CoverPicker } from '../../studio/components/cover-field';
@@ -196,29 +197,20 @@ export function EventEditorView({ id }: { id?: string }) {
           <Stack spacing={3}>
             <Card sx={{ p: { xs: 2, md: 3 } }}>
               <Stack spacing={2}>
-                <TextField
-                  select
-                  label={t('status.label')}
-                  value={form.status}
-                  onChange={(e) => set('status', e.target.value as EventContentStatus)}
-                  slotProps={{ htmlInput: { 'data-testid': 'event-status' } }}
-                >
-                  {EVENT_CONTENT_STATUSES.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {t(`status.${s}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                {form.status === 'scheduled' ? (
-                  <TextField
-                    type="datetime-local"
-                    label={t('fields.publishAt')}
-                    value={form.publishAt}
-                    onChange={(e) => set('publishAt', e.target.value)}
-                    helperText={t('fields.timeZone', { zone: dates.timeZone })}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                ) : null}
+                <PublishFields<EventContentStatus>
+                  statuses={EVENT_CONTENT_STATUSES}
+                  status={form.status}
+                  onStatus={(value) => set('status', value)}
+                  publishAt={form.publishAt}
+                  onPublishAt={(value) => set('publishAt', value)}
+                  labels={{
+                    status: t('status.label'),
+                    publishAt: t('fields.publishAt'),
+                    publishAtHelp: t('fields.timeZone', { zone: dates.timeZone }),
+                    of: (value) => t(`status.${value}`),
+                  }}
+                  statusTestId="event-status"
+                />
                 <TextField
                   label={t('fields.slug')}
                   value={form.slug}

@@ -7,12 +7,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { paths } from '../../../../config/paths';
 import { fromLocalInput, toLocalInput, useDateFormat } from '../../../../lib/format-date';
 import { managementError } from '../../shared/management-error';
+import { PublishFields } from '../../shared/publish-fields';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { CONTENT_STATUSES, useManagedPost, useSavePost } from '../api/posts';
@@ -196,27 +196,18 @@ export function PostEditorView({ id }: { id?: string }) {
           <Stack spacing={3}>
             <Card sx={{ p: { xs: 2, md: 3 } }}>
               <Stack spacing={2}>
-                <TextField
-                  select
-                  label={t('status.label')}
-                  value={form.status}
-                  onChange={(e) => set('status', e.target.value as ContentStatus)}
-                >
-                  {CONTENT_STATUSES.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {t(`status.${s}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                {form.status === 'scheduled' ? (
-                  <TextField
-                    type="datetime-local"
-                    label={t('fields.publishAt')}
-                    value={form.publishAt}
-                    onChange={(e) => set('publishAt', e.target.value)}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                ) : null}
+                <PublishFields<ContentStatus>
+                  statuses={CONTENT_STATUSES}
+                  status={form.status}
+                  onStatus={(value) => set('status', value)}
+                  publishAt={form.publishAt}
+                  onPublishAt={(value) => set('publishAt', value)}
+                  labels={{
+                    status: t('status.label'),
+                    publishAt: t('fields.publishAt'),
+                    of: (value) => t(`status.${value}`),
+                  }}
+                />
                 <TextField
                   label={t('fields.slug')}
                   helperText={t('fields.slugHelp')}
