@@ -5,6 +5,7 @@ import { splitRequestSchema } from './split-payment';
 import { bookingTypes, confirmationStatuses, invoiceStatuses, orderStatuses, paymentMethods } from './enums';
 import { orderProductLineSchema } from './shop';
 import { orderRentalLineSchema } from './rentals';
+import { orderFulfilmentSchema } from './fulfilment';
 
 const cents = z.number().int().describe('integer cents (EUR)');
 const positiveCents = cents.min(1);
@@ -257,6 +258,9 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   productLines: z.array(orderProductLineSchema).optional().describe('shop products of the order'),
   rentalLines: z.array(orderRentalLineSchema).optional().describe('rentals taken with the bookings'),
+  fulfilment: orderFulfilmentSchema
+    .optional()
+    .describe('pick-up or delivery of the products (docs/product/shop.md#pick-up-or-delivery)'),
   payments: z.array(paymentSchema),
   invoices: z.array(
     z.object({
