@@ -29,16 +29,20 @@ export function orderCode(orderId: string): string {
   return orderId.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
+/** A shipping address as stored and answered. */
 export const shippingAddressSchema = z.object({
   name: z.string().trim().min(1).max(200),
   street: z.string().trim().min(1).max(200),
   postalCode: z.string().trim().min(1).max(20),
   city: z.string().trim().min(1).max(100),
+  country: z.string().length(2).describe('ISO 3166-1 alpha-2, upper case'),
+});
+/** As entered: the country code is taken in any case (stored upper case). */
+export const shippingAddressInputSchema = shippingAddressSchema.extend({
   country: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Country: two letters (ISO 3166-1)')
-    .transform((c) => c.toUpperCase()),
+    .regex(/^[A-Za-z]{2}$/, 'Country: two letters (ISO 3166-1)'),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 

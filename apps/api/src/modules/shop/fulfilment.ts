@@ -81,7 +81,8 @@ export async function chooseCartDelivery(
         reason: 'nothing_to_ship',
       });
   }
-  await fulfilmentRepository.setCartDelivery(db, cartId, choice.method === 'delivery' ? choice.address! : null);
+  const address = choice.address ? { ...choice.address, country: choice.address.country.toUpperCase() } : null;
+  await fulfilmentRepository.setCartDelivery(db, cartId, choice.method === 'delivery' ? address : null);
   return cartShipping(db, cartId, products, settings);
 }
 
