@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { splitRequestSchema } from './split-payment';
 import { bookingTypes, confirmationStatuses, invoiceStatuses, orderStatuses, paymentMethods } from './enums';
-import { orderProductLineSchema } from './shop';
+import { orderProductLineSchema, productCategories } from './shop';
 import { orderRentalLineSchema } from './rentals';
 import { orderFulfilmentSchema } from './fulfilment';
 
@@ -31,6 +31,12 @@ const couponFields = {
     .min(1)
     .optional()
     .describe('default normal + come_together (never abo unless listed)'),
+  targetProductIds: z
+    .array(z.string().uuid())
+    .max(100)
+    .optional()
+    .describe('a coupon for products: only these products (and targetCategories) are discounted, no court time'),
+  targetCategories: z.array(z.enum(productCategories)).max(productCategories.length).optional(),
   active: z.boolean().optional(),
 };
 
@@ -72,6 +78,8 @@ export const couponSchema = z.object({
   maxUsesPerCustomer: z.number().int().nullable(),
   minOrderCents: cents,
   eligibleBookingTypes: z.array(z.enum(bookingTypes)),
+  targetProductIds: z.array(z.string()),
+  targetCategories: z.array(z.string()),
   active: z.boolean(),
   usedCount: z.number().int().describe('redemptions held by pending or completed orders'),
   remainingUses: z.number().int().nullable(),

@@ -95,7 +95,8 @@ export function isTargeted(discount: PricingDiscount): boolean {
   return (discount.targetProductIds?.length ?? 0) + (discount.targetCategories?.length ?? 0) > 0;
 }
 
-function isEligible(item: PricingItem, discount: PricingDiscount): boolean {
+/** Whether the coupon discounts this line (docs/product.md#coupons, docs/product/shop.md#coupons-for-products). */
+export function isEligible(item: PricingItem, discount: PricingDiscount): boolean {
   if (item.fee) return false;
   if (isTargeted(discount))
     return (
