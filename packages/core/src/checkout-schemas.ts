@@ -6,6 +6,7 @@ import { bookingTypes, confirmationStatuses, invoiceStatuses, orderStatuses, pay
 import { orderProductLineSchema, productCategories } from './shop';
 import { orderRentalLineSchema } from './rentals';
 import { orderFulfilmentSchema } from './fulfilment';
+import { deskProductInputSchema, deskRentalInputSchema } from './desk-schemas';
 
 const cents = z.number().int().describe('integer cents (EUR)');
 const positiveCents = cents.min(1);
@@ -307,8 +308,9 @@ export const deskOrderSchema = z.object({
           .optional(),
       }),
     )
-    .min(1)
     .max(20),
+  products: z.array(deskProductInputSchema).max(20).optional().describe('shop products sold at the desk'),
+  rentals: z.array(deskRentalInputSchema).max(10).optional().describe('rentals with the first court booking'),
   locale: z.enum(['de', 'en']).optional(),
 });
 export type DeskOrder = z.infer<typeof deskOrderSchema>;

@@ -19,6 +19,18 @@ export const deskContactSchema = z.object({
   phone: z.string().trim().max(40).optional(),
 });
 
+/** A product sold at the desk (docs/product/shop.md#desk-sales). */
+export const deskProductInputSchema = z.object({
+  productId: uuid,
+  variantId: uuid.optional().describe('the variant (e.g. a size); may be left out when the product has one'),
+  quantity: z.number().int().min(1).max(50),
+});
+export type DeskProductInput = z.infer<typeof deskProductInputSchema>;
+
+/** A rental (ball set, ball machine) taken with the walk-in's court booking (its first `normal` item). */
+export const deskRentalInputSchema = z.object({ productId: uuid, quantity: z.number().int().min(1).max(50) });
+export type DeskRentalInput = z.infer<typeof deskRentalInputSchema>;
+
 const deskBookingFieldsSchema = z.object({
   userId: uuid.optional().describe('an existing customer'),
   contact: deskContactSchema.optional().describe('a walk-in or phone customer without an account'),
@@ -37,21 +49,27 @@ const deskBookingFieldsSchema = z.object({
           .describe('abo: the last date (default: the season’s end)'),
       }),
     )
-    .min(1)
-    .max(20),
+    .max(20)
+    .default([]),
+  products: z.array(deskProductInputSchema).max(20).default([]).describe('shop products sold at the desk'),
+  rentals: z.array(deskRentalInputSchema).max(10).default([]).describe('rentals with the court booking'),
   paymentMethod: z.enum(deskPaymentMethods),
   couponCode: z.string().trim().min(3).max(40).optional(),
   locale: z.enum(['de', 'en']).optional(),
 });
 
-export const deskBookingBodySchema = deskBookingFieldsSchema.refine((b) => Boolean(b.userId) !== Boolean(b.contact), {
-  message: 'Give either userId or contact',
-  path: ['userId'],
-});
+const sellsSomething = (b: { items: unknown[]; products: unknown[] }) => b.items.length + b.products.length > 0;
+
+export const deskBookingBodySchema = deskBookingFieldsSchema
+  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), { message: 'Give either userId or contact', path: ['userId'] })
+  .refine(sellsSomething, { message: 'Add a court or a product', path: ['items'] });
 export type DeskBookingBody = z.infer<typeof deskBookingBodySchema>;
 
 /** The price of a desk booking before it is made: the customer is optional (a waiver or a coupon limit may change it). */
-export const deskQuoteBodySchema = deskBookingFieldsSchema;
+export const deskQuoteBodySchema = deskBookingFieldsSchema.refine(sellsSomething, {
+  message: 'Add a court or a product',
+  path: ['items'],
+});
 export type DeskQuoteBody = z.infer<typeof deskQuoteBodySchema>;
 export const deskQuoteSchema = z.object({
   subtotal: cents,

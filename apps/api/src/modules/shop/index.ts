@@ -15,3 +15,4 @@ export { issueOrderGiftCards } from './gift-cards';
 export { cartShipping, insertOrderFulfilment, noShipping, shippingInvoiceLines } from './fulfilment';
 export type { CartShipping } from './fulfilment';
 export { orderFulfilment } from './fulfilment-staff';
+export { reserveDeskProducts } from './desk-products';
