@@ -61,7 +61,10 @@ const deskBookingFieldsSchema = z.object({
 const sellsSomething = (b: { items: unknown[]; products: unknown[] }) => b.items.length + b.products.length > 0;
 
 export const deskBookingBodySchema = deskBookingFieldsSchema
-  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), { message: 'Give either userId or contact', path: ['userId'] })
+  .refine((b) => Boolean(b.userId) !== Boolean(b.contact), {
+    message: 'Give either userId or contact',
+    path: ['userId'],
+  })
   .refine(sellsSomething, { message: 'Add a court or a product', path: ['items'] });
 export type DeskBookingBody = z.infer<typeof deskBookingBodySchema>;
 

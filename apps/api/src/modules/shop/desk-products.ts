@@ -27,10 +27,14 @@ export async function reserveDeskProducts(
       });
     const variant = variantOf(product, input.variantId);
     if (!(await productRepository.reserve(tx, variant.id, input.quantity)))
-      throw new AppError('OUT_OF_STOCK', `Not enough of ${product.name.en ?? product.name.de ?? 'this product'} is left`, {
-        productId: product.id,
-        variantId: variant.id,
-      });
+      throw new AppError(
+        'OUT_OF_STOCK',
+        `Not enough of ${product.name.en ?? product.name.de ?? 'this product'} is left`,
+        {
+          productId: product.id,
+          variantId: variant.id,
+        },
+      );
     const row = await productRepository.insertReservation(tx, {
       organizationId,
       cartId: null,
