@@ -51,14 +51,15 @@ const deskBookingFieldsSchema = z.object({
     )
     .max(20)
     .default([]),
-  products: z.array(deskProductInputSchema).max(20).default([]).describe('shop products sold at the desk'),
-  rentals: z.array(deskRentalInputSchema).max(10).default([]).describe('rentals with the court booking'),
+  products: z.array(deskProductInputSchema).max(20).optional().describe('shop products sold at the desk'),
+  rentals: z.array(deskRentalInputSchema).max(10).optional().describe('rentals with the court booking'),
   paymentMethod: z.enum(deskPaymentMethods),
   couponCode: z.string().trim().min(3).max(40).optional(),
   locale: z.enum(['de', 'en']).optional(),
 });
 
-const sellsSomething = (b: { items: unknown[]; products: unknown[] }) => b.items.length + b.products.length > 0;
+const sellsSomething = (b: { items: unknown[]; products?: unknown[] | undefined }) =>
+  b.items.length + (b.products?.length ?? 0) > 0;
 
 export const deskBookingBodySchema = deskBookingFieldsSchema
   .refine((b) => Boolean(b.userId) !== Boolean(b.contact), {
