@@ -31,26 +31,26 @@ export type DeskProductInput = z.infer<typeof deskProductInputSchema>;
 export const deskRentalInputSchema = z.object({ productId: uuid, quantity: z.number().int().min(1).max(50) });
 export type DeskRentalInput = z.infer<typeof deskRentalInputSchema>;
 
+/** The court time of a desk order (one line per booking). */
+const deskItemSchema = z.object({
+  resourceId: uuid,
+  start: instant,
+  end: instant,
+  type: z.enum(['normal', 'come_together', 'abo']).default('normal'),
+  places: z.number().int().min(1).max(50).default(1),
+  subEndDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe('abo: the last date (default: the season’s end)'),
+});
+/** At least one court: a payment link carries court time only. */
+export const deskItemsSchema = z.array(deskItemSchema).min(1).max(20);
+
 const deskBookingFieldsSchema = z.object({
   userId: uuid.optional().describe('an existing customer'),
   contact: deskContactSchema.optional().describe('a walk-in or phone customer without an account'),
-  items: z
-    .array(
-      z.object({
-        resourceId: uuid,
-        start: instant,
-        end: instant,
-        type: z.enum(['normal', 'come_together', 'abo']).default('normal'),
-        places: z.number().int().min(1).max(50).default(1),
-        subEndDate: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/)
-          .optional()
-          .describe('abo: the last date (default: the season’s end)'),
-      }),
-    )
-    .max(20)
-    .default([]),
+  items: z.array(deskItemSchema).max(20).default([]).describe('court time; may be empty when products are sold'),
   products: z.array(deskProductInputSchema).max(20).optional().describe('shop products sold at the desk'),
   rentals: z.array(deskRentalInputSchema).max(10).optional().describe('rentals with the court booking'),
   paymentMethod: z.enum(deskPaymentMethods),
