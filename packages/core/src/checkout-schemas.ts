@@ -32,11 +32,8 @@ const couponFields = {
     .min(1)
     .optional()
     .describe('default normal + come_together (never abo unless listed)'),
-  targetProductIds: z
-    .array(z.string().uuid())
-    .max(100)
-    .optional()
-    .describe('a coupon for products: only these products (and targetCategories) are discounted, no court time'),
+  /** A coupon for products: only lines of these products / categories are discounted (docs/product/shop.md). */
+  targetProductIds: z.array(z.string().uuid()).max(100).optional(),
   targetCategories: z.array(z.enum(productCategories)).max(productCategories.length).optional(),
   active: z.boolean().optional(),
 };
@@ -267,9 +264,7 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   productLines: z.array(orderProductLineSchema).optional().describe('shop products of the order'),
   rentalLines: z.array(orderRentalLineSchema).optional().describe('rentals taken with the bookings'),
-  fulfilment: orderFulfilmentSchema
-    .optional()
-    .describe('pick-up or delivery of the products (docs/product/shop.md#pick-up-or-delivery)'),
+  fulfilment: orderFulfilmentSchema.optional().describe('pick-up or delivery (docs/product/shop.md)'),
   payments: z.array(paymentSchema),
   invoices: z.array(
     z.object({
@@ -309,8 +304,8 @@ export const deskOrderSchema = z.object({
       }),
     )
     .max(20),
-  products: z.array(deskProductInputSchema).max(20).optional().describe('shop products sold at the desk'),
-  rentals: z.array(deskRentalInputSchema).max(10).optional().describe('rentals with the first court booking'),
+  products: z.array(deskProductInputSchema).max(20).optional(),
+  rentals: z.array(deskRentalInputSchema).max(10).optional(),
   locale: z.enum(['de', 'en']).optional(),
 });
 export type DeskOrder = z.infer<typeof deskOrderSchema>;

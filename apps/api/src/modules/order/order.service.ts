@@ -26,12 +26,8 @@ import { startPayment } from '../booking';
 import { lockCoupon, redeemCoupon } from '../coupon';
 import { voucherRepository } from '../voucher';
 import { cartProducts } from '../shop';
-import {
-  insertOrderFulfilment,
-  insertOrderProductLines,
-  pendingOrderIdsOfProducts,
-  startProductPayment,
-} from '../shop';
+import { insertOrderProductLines, pendingOrderIdsOfProducts, startProductPayment } from '../shop';
+import { insertOrderFulfilment } from '../shop';
 import { attachOrderRentals } from '../rental';
 import { assertShopEnabled } from '../shop';
 import { cartPassLines, insertOrderPasses, pendingOrderIdsOfPasses, redeemOrderPunches } from '../pass';
@@ -238,13 +234,8 @@ async function createOrder(
   );
   await insertOrderProductLines(tx, order, pricing.products, lines, items.length);
   await insertOrderPasses(tx, order, pricing.passLines, lines, items.length + pricing.products.length);
-  await attachOrderRentals(
-    tx,
-    order,
-    pricing.rentals,
-    lines,
-    items.length + pricing.products.length + pricing.passLines.length,
-  );
+  const rentalsEnd = lines.length - (pricing.shipping.item ? 1 : 0); // the shipping line comes last
+  await attachOrderRentals(tx, order, pricing.rentals, lines, rentalsEnd - pricing.rentals.length);
   await insertOrderFulfilment(tx, order, pricing.shipping, lines);
   if (!owner.userId) await orderRepository.nameGuestBookings(tx, { bookingIds }, customer);
   const punches = pricing.passCover.units.reduce((s, u) => s + u, 0);
