@@ -72,6 +72,9 @@ export const summaryRowSchema = orderSummarySchema.extend({
   voucherBalance: cents.nullable(),
   voucherCents: cents.describe('what the voucher pays of total'),
   amountDue: cents.describe('total − voucherCents: what is left to pay by card'),
+  shipping: cents
+    .optional()
+    .describe('the shipping fee (gross, in total) when delivery is chosen, docs/product/shop.md#pick-up-or-delivery'),
   currency: z.string(),
   passId: z.string().nullable().optional().describe('the attached pass (punch card), docs/product/passes.md'),
   passUnits: z.number().int().optional().describe('punches the pass takes for the cart (those lines cost 0 €)'),

@@ -3,8 +3,10 @@
 import { z } from 'zod';
 import { splitRequestSchema } from './split-payment';
 import { bookingTypes, confirmationStatuses, invoiceStatuses, orderStatuses, paymentMethods } from './enums';
-import { orderProductLineSchema } from './shop';
+import { orderProductLineSchema, productCategories } from './shop';
 import { orderRentalLineSchema } from './rentals';
+import { orderFulfilmentSchema } from './fulfilment';
+import { deskProductInputSchema, deskRentalInputSchema } from './desk-schemas';
 
 const cents = z.number().int().describe('integer cents (EUR)');
 const positiveCents = cents.min(1);
@@ -30,6 +32,9 @@ const couponFields = {
     .min(1)
     .optional()
     .describe('default normal + come_together (never abo unless listed)'),
+  /** A coupon for products: only lines of these products / categories are discounted (docs/product/shop.md). */
+  targetProductIds: z.array(z.string().uuid()).max(100).optional(),
+  targetCategories: z.array(z.enum(productCategories)).max(productCategories.length).optional(),
   active: z.boolean().optional(),
 };
 
@@ -71,6 +76,8 @@ export const couponSchema = z.object({
   maxUsesPerCustomer: z.number().int().nullable(),
   minOrderCents: cents,
   eligibleBookingTypes: z.array(z.enum(bookingTypes)),
+  targetProductIds: z.array(z.string()),
+  targetCategories: z.array(z.string()),
   active: z.boolean(),
   usedCount: z.number().int().describe('redemptions held by pending or completed orders'),
   remainingUses: z.number().int().nullable(),
@@ -257,6 +264,7 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   productLines: z.array(orderProductLineSchema).optional().describe('shop products of the order'),
   rentalLines: z.array(orderRentalLineSchema).optional().describe('rentals taken with the bookings'),
+  fulfilment: orderFulfilmentSchema.optional().describe('pick-up or delivery (docs/product/shop.md)'),
   payments: z.array(paymentSchema),
   invoices: z.array(
     z.object({
@@ -295,8 +303,9 @@ export const deskOrderSchema = z.object({
           .optional(),
       }),
     )
-    .min(1)
     .max(20),
+  products: z.array(deskProductInputSchema).max(20).optional(),
+  rentals: z.array(deskRentalInputSchema).max(10).optional(),
   locale: z.enum(['de', 'en']).optional(),
 });
 export type DeskOrder = z.infer<typeof deskOrderSchema>;

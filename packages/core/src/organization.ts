@@ -40,6 +40,8 @@ export const organizationSettingsSchema = z.object({
   holdExtensions: z.number().int().min(0).max(10).default(D.holdExtensions),
   paymentHoldMinutes: z.number().int().min(1).max(120).default(D.paymentHoldMinutes),
   shopEnabled: z.boolean().default(D.shopEnabled),
+  /** Flat gross shipping fee in cents; null: the shop does not deliver (docs/product/shop.md#pick-up-or-delivery). */
+  shippingFeeCents: z.number().int().min(0).max(100_000).nullable().default(D.shippingFeeCents),
   maintenanceMode: z.boolean().default(D.maintenanceMode),
   cancellation: z
     .object({

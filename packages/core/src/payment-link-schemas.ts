@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth-schemas';
 import { cardSchema } from './checkout-schemas';
-import { deskBookingBodySchema } from './dashboard-schemas';
+import { deskBookingBodySchema, deskItemsSchema } from './dashboard-schemas';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -15,7 +15,7 @@ export const paymentLinkBodySchema = z
   .object({
     userId: z.uuid().optional().describe('an existing customer'),
     contact: deskBookingBodySchema.shape.contact,
-    items: deskBookingBodySchema.shape.items,
+    items: deskItemsSchema,
     couponCode: z.string().trim().min(3).max(40).optional(),
     locale: z.enum(['de', 'en']).optional(),
     validHours: z

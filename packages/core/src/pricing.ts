@@ -12,6 +12,11 @@ export interface PricingItem {
   bookingType?: BookingType;
   /** The line's VAT rate in percent; the organization's rate when left out (court time). */
   vatPercent?: number;
+  /** Product lines: the product and its shop category (what targeted coupons match, docs/product/shop.md#coupons-for-products). */
+  productId?: string;
+  category?: string;
+  /** A fee line (shipping): priced and taxed like a line, but not an item of the cart and never discounted. */
+  fee?: 'shipping';
 }
 
 /** VAT of one rate over the whole document (EN 16931 asks for one sum per rate). */
@@ -29,6 +34,12 @@ export interface PricingDiscount {
   value: number;
   /** Booking types the coupon applies to; abo only when configured (docs/product.md#abo). */
   eligibleBookingTypes: readonly BookingType[];
+  /**
+   * A coupon targeting products or shop categories discounts only the product lines that match one
+   * of them (and no court line); empty or left out: the booking types decide (docs/product/shop.md#coupons-for-products).
+   */
+  targetProductIds?: readonly string[];
+  targetCategories?: readonly string[];
 }
 
 export type PricingSettings = Pick<OrganizationSettings, 'vatPercent' | 'serviceFee'>;
@@ -80,7 +91,18 @@ export function lineSubtotal(item: PricingItem): number {
   return item.unitPriceCents * item.quantity;
 }
 
-function isEligible(item: PricingItem, discount: PricingDiscount): boolean {
+export function isTargeted(discount: PricingDiscount): boolean {
+  return (discount.targetProductIds?.length ?? 0) + (discount.targetCategories?.length ?? 0) > 0;
+}
+
+/** Whether the coupon discounts this line (docs/product.md#coupons, docs/product/shop.md#coupons-for-products). */
+export function isEligible(item: PricingItem, discount: PricingDiscount): boolean {
+  if (item.fee) return false;
+  if (isTargeted(discount))
+    return (
+      (item.productId !== undefined && (discount.targetProductIds ?? []).includes(item.productId)) ||
+      (item.category !== undefined && (discount.targetCategories ?? []).includes(item.category))
+    );
   return item.bookingType !== undefined && discount.eligibleBookingTypes.includes(item.bookingType);
 }
 
@@ -130,7 +152,7 @@ export function serviceFeeFor(netCents: number, settings: PricingSettings): numb
 
 export function priceCart(input: PricingInput): OrderSummary {
   const { items, settings } = input;
-  const totalItems = sumCents(items.map((i) => i.quantity));
+  const totalItems = sumCents(items.filter((i) => !i.fee).map((i) => i.quantity));
   const subtotal = sumCents(items.map(lineSubtotal));
   // docs/product.md#money: if the subtotal is zero or less, total, vat and fees are zero.
   if (subtotal <= 0) return { ...emptySummary, subtotal, totalItems };

@@ -17,6 +17,8 @@ export const SETTINGS_DEFAULTS = {
   holdExtensions: 3,
   paymentHoldMinutes: 15,
   shopEnabled: false,
+  /** No delivery until the venue sets a flat shipping fee (docs/product/shop.md#pick-up-or-delivery). */
+  shippingFeeCents: null,
   maintenanceMode: false,
   cancellation: { fullRefundHours: 96, creditHours: 24, aboReturnsPerSeason: 4, comeTogetherRefundHours: 24 },
   comeTogether: { minPlayers: 4, decisionHoursBefore: 6 },

@@ -169,6 +169,8 @@ export const venueSettingsSchema = z.object({
   }),
   vatPercent: z.number().min(0).max(100),
   shopEnabled: z.boolean(),
+  /** Flat shipping fee (gross cents); null: no delivery, pick-up only (docs/product/shop.md#pick-up-or-delivery). */
+  shippingFeeCents: z.number().int().min(0).max(100_000).nullable(),
   maintenanceMode: z.boolean(),
   cancellation: z.object({
     fullRefundHours: z.number().int().min(0).max(8760),
@@ -194,6 +196,7 @@ export const venueSettingsPatchSchema = z.strictObject({
   serviceFee: venueSettingsSchema.shape.serviceFee.partial().strict().optional(),
   vatPercent: venueSettingsSchema.shape.vatPercent.optional(),
   shopEnabled: z.boolean().optional(),
+  shippingFeeCents: venueSettingsSchema.shape.shippingFeeCents.optional(),
   maintenanceMode: z.boolean().optional(),
   cancellation: venueSettingsSchema.shape.cancellation.partial().strict().optional(),
   comeTogether: venueSettingsSchema.shape.comeTogether.partial().strict().optional(),

@@ -44,6 +44,9 @@ export const coupons = pgTable(
       .$type<BookingType[]>()
       .notNull()
       .default(['normal', 'come_together']),
+    /** A coupon for products: only lines of these products or shop categories (docs/product/shop.md#coupons-for-products). */
+    targetProductIds: jsonb('target_product_ids').$type<string[]>().notNull().default([]),
+    targetCategories: jsonb('target_categories').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     /** Redemptions held by pending or completed orders; the row lock serializes them. */
     usedCount: integer('used_count').notNull().default(0),

@@ -29,7 +29,7 @@ export interface InvoiceParty {
 }
 
 export interface InvoiceLine {
-  kind: 'booking' | 'service_fee' | 'service_fee_waiver' | 'credit' | 'product' | 'pass';
+  kind: 'booking' | 'service_fee' | 'service_fee_waiver' | 'credit' | 'product' | 'pass' | 'shipping';
   /** Product lines: the order's product line. */
   productLineId?: string;
   /** A pass sold (kind pass), or the pass whose punches paid this booking line (a 0 € line). */

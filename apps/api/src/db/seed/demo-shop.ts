@@ -189,10 +189,13 @@ export const demoProducts: DemoProduct[] = [
 ];
 
 export async function seedDemoShop(db: DbOrTx, context: { organizationId: string }): Promise<void> {
-  // The demo venue shows its shop; a new venue starts with it off (the settings default).
+  // The demo venue shows its shop and delivers for 4.90 € (docs/product/shop.md#pick-up-or-delivery); a
+  // new venue starts with the shop off and pick-up only (the settings defaults).
   await db
     .update(organizations)
-    .set({ settings: sql`coalesce(${organizations.settings}, '{}'::jsonb) || '{"shopEnabled": true}'::jsonb` })
+    .set({
+      settings: sql`coalesce(${organizations.settings}, '{}'::jsonb) || '{"shopEnabled": true, "shippingFeeCents": 490}'::jsonb`,
+    })
     .where(eq(organizations.id, context.organizationId));
   for (const [i, p] of demoProducts.entries()) {
     const [row] = await db

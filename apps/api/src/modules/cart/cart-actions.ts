@@ -3,7 +3,7 @@
 import type { CartItemInput } from '@courtside/core/cart-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { cartProducts, extendCartProducts, moveCartProducts } from '../shop';
+import { cartProducts, extendCartProducts, moveCartProducts, productPricingItems } from '../shop';
 import { shopEnabled } from '../shop';
 import { courseAnchorIds } from '../course';
 import { cartRepository } from './cart.repository';
@@ -32,7 +32,9 @@ export async function applyCode(
   const coupon = await couponRepository.findByCode(tx, owner.organizationId, code);
   if (coupon) {
     const customer = customerEmail ? { customer: { userId: owner.userId, email: customerEmail } } : {};
-    await assertCouponUsable(tx, coupon, { now, items: pricingItemsOf(items), ...customer });
+    // Product lines count too: a coupon may target products (docs/product/shop.md#coupons-for-products).
+    const priced = [...pricingItemsOf(items), ...productPricingItems(products)];
+    await assertCouponUsable(tx, coupon, { now, items: priced, ...customer });
     await cartRepository.update(tx, cart.id, { couponId: coupon.id });
     return 'coupon';
   }

@@ -10,8 +10,8 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cartPassLines, coverCart, coveredPricingItems, passPricingItems } from '../pass';
 import type { PassCartLine, PassCover } from '../pass';
-import { cartProducts, productPricingItems } from '../shop';
-import type { LiveReservation } from '../shop';
+import { cartProducts, cartShipping, productPricingItems } from '../shop';
+import type { CartShipping, LiveReservation } from '../shop';
 import { cartRentals, rentalPricingItems } from '../rental';
 import type { RentalLine } from '../rental';
 import { cartRepository } from './cart.repository';
@@ -33,6 +33,8 @@ export interface CartPricing {
   passLines: PassCartLine[];
   /** Rentals taken with the cart's court holds (docs/product/shop.md#rental-money). */
   rentals: RentalLine[];
+  /** Pick-up or delivery; a chosen delivery's fee is the last of `items` (docs/product/shop.md#pick-up-or-delivery). */
+  shipping: CartShipping;
   /** The attached pass and the punches it takes per court line (those lines cost 0 €). */
   passCover: PassCover;
   coupon: CouponRow | null;
@@ -69,6 +71,7 @@ export async function priceCartRow(
   const products = await cartProducts(db, cart?.id, options.now);
   const passLines = await cartPassLines(db, cart?.id);
   const rentals = await cartRentals(db, cart?.id, options.now);
+  const shipping = await cartShipping(db, cart?.id, products, settings);
   const passCover = await coverCart(db, cart?.passId, items, {
     organizationId: options.organizationId,
     userId: options.userId,
@@ -79,6 +82,7 @@ export async function priceCartRow(
     ...productPricingItems(products),
     ...passPricingItems(passLines),
     ...rentalPricingItems(rentals),
+    ...(shipping.item ? [shipping.item] : []),
   ];
   const filled = items.length + products.length + passLines.length > 0;
   let coupon: CouponRow | null = null;
@@ -117,6 +121,7 @@ export async function priceCartRow(
     products,
     passLines,
     rentals,
+    shipping,
     passCover,
     coupon,
     couponProblem,
@@ -139,6 +144,7 @@ export function summaryRow(p: CartPricing): SummaryRow {
     passId: p.passCover.pass?.id ?? null,
     passUnits: p.passCover.units.reduce((s, u) => s + u, 0),
     amountDue: p.amountDue,
+    shipping: p.shipping.item?.unitPriceCents ?? 0,
     currency: p.currency,
   };
 }

@@ -1,11 +1,19 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { couponRedemptions, coupons } from '../../db/schema/checkout';
+import { products } from '../../db/schema/shop';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 
 export const couponRepository = {
+  async countProducts(db: DbOrTx, organizationId: string, ids: string[]): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.organizationId, organizationId), inArray(products.id, ids)));
+    return row?.n ?? 0;
+  },
   async list(
     db: DbOrTx,
     organizationId: string,

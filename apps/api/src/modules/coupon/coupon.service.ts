@@ -1,10 +1,11 @@
-// Coupon rules: percent or fixed, validity window, total and per-customer limits,
+// Coupon rules: percent or fixed, validity window, total and per-customer limits, targets (products or
+// shop categories, docs/product/shop.md#coupons-for-products),
 // minimum order, eligible booking types. Redemption happens when an order is created, under the
 // coupon's row lock, and is released when that order fails or is cancelled unpaid.
 import type { CouponCreate, CouponDto, CouponUpdate } from '@courtside/core/checkout-schemas';
 import type { BookingType } from '@courtside/core/enums';
 import type { PricingDiscount, PricingItem } from '@courtside/core/pricing';
-import { lineSubtotal } from '@courtside/core/pricing';
+import { isEligible, isTargeted, lineSubtotal } from '@courtside/core/pricing';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { couponRepository } from './coupon.repository';
@@ -24,6 +25,8 @@ export function couponToDto(row: CouponRow): CouponDto {
     maxUsesPerCustomer: row.maxUsesPerCustomer,
     minOrderCents: row.minOrderCents,
     eligibleBookingTypes: row.eligibleBookingTypes,
+    targetProductIds: row.targetProductIds,
+    targetCategories: row.targetCategories,
     active: row.active,
     usedCount: row.usedCount,
     remainingUses: row.maxUses === null ? null : Math.max(0, row.maxUses - row.usedCount),
@@ -34,9 +37,14 @@ export function couponToDto(row: CouponRow): CouponDto {
 
 /** The coupon as the pricing function sees it. */
 export function couponDiscount(row: CouponRow): PricingDiscount {
+  const scope = {
+    eligibleBookingTypes: row.eligibleBookingTypes,
+    targetProductIds: row.targetProductIds,
+    targetCategories: row.targetCategories,
+  };
   return row.kind === 'percent'
-    ? { kind: 'percent', value: (row.percentBasisPoints ?? 0) / 100, eligibleBookingTypes: row.eligibleBookingTypes }
-    : { kind: 'fixed', value: row.amountCents ?? 0, eligibleBookingTypes: row.eligibleBookingTypes };
+    ? { kind: 'percent', value: (row.percentBasisPoints ?? 0) / 100, ...scope }
+    : { kind: 'fixed', value: row.amountCents ?? 0, ...scope };
 }
 
 const typeNames: Record<BookingType, string> = {
@@ -64,11 +72,15 @@ export async function assertCouponUsable(db: DbOrTx, coupon: CouponRow, check: C
   if (coupon.validFrom && check.now < coupon.validFrom) throw invalid('This coupon is not valid yet', 'not_yet_valid');
   if (coupon.validUntil && check.now >= coupon.validUntil) throw invalid('This coupon has expired', 'expired');
   if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses) throw usedUp(coupon.code);
-  const subtotal = check.items.reduce((s, i) => s + lineSubtotal(i), 0);
+  // The minimum order counts what is bought, not the shipping fee.
+  const subtotal = check.items.filter((i) => !i.fee).reduce((s, i) => s + lineSubtotal(i), 0);
   if (subtotal < coupon.minOrderCents) {
     throw invalid(`This coupon needs a minimum order of ${(coupon.minOrderCents / 100).toFixed(2)} €`, 'min_order');
   }
-  if (!check.items.some((i) => i.bookingType !== undefined && coupon.eligibleBookingTypes.includes(i.bookingType))) {
+  const discount = couponDiscount(coupon);
+  if (isTargeted(discount) && !check.items.some((i) => isEligible(i, discount)))
+    throw invalid('This coupon applies only to certain products of the shop', 'no_eligible_items');
+  if (!check.items.some((i) => isEligible(i, discount))) {
     throw invalid(
       `This coupon applies only to ${coupon.eligibleBookingTypes.map((t) => typeNames[t]).join(', ')}`,
       'no_eligible_items',
@@ -145,6 +157,8 @@ function toValues(input: CouponCreate | CouponUpdate): Partial<NewCoupon> {
   if (input.maxUsesPerCustomer !== undefined) v.maxUsesPerCustomer = input.maxUsesPerCustomer ?? null;
   if (input.minOrderCents !== undefined) v.minOrderCents = input.minOrderCents;
   if (input.eligibleBookingTypes !== undefined) v.eligibleBookingTypes = [...new Set(input.eligibleBookingTypes)];
+  if (input.targetProductIds !== undefined) v.targetProductIds = [...new Set(input.targetProductIds)];
+  if (input.targetCategories !== undefined) v.targetCategories = [...new Set(input.targetCategories)];
   if (input.active !== undefined) v.active = input.active;
   return v;
 }
@@ -152,6 +166,7 @@ function toValues(input: CouponCreate | CouponUpdate): Partial<NewCoupon> {
 export async function createCoupon(db: DbOrTx, organizationId: string, input: CouponCreate): Promise<CouponRow> {
   const existing = await couponRepository.findByCode(db, organizationId, input.code);
   if (existing) throw new AppError('ALREADY_EXISTS', `A coupon with the code ${input.code} exists already`);
+  await assertOwnProducts(db, organizationId, input.targetProductIds);
   const values = toValues(input);
   if (input.kind === 'percent') values.amountCents = null;
   else values.percentBasisPoints = null;
@@ -170,6 +185,7 @@ export async function updateCoupon(
     const clash = await couponRepository.findByCode(db, organizationId, input.code);
     if (clash) throw new AppError('ALREADY_EXISTS', `A coupon with the code ${input.code} exists already`);
   }
+  await assertOwnProducts(db, organizationId, input.targetProductIds);
   const values = toValues(input);
   // The value must match the kind; the CHECK constraint would answer a less helpful 409.
   if (current.kind === 'percent' && input.amountCents !== undefined)
@@ -183,6 +199,14 @@ export async function updateCoupon(
     throw new AppError('VALIDATION_FAILED', `maxUses cannot be below the ${current.usedCount} uses already made`);
   }
   return (await couponRepository.update(db, organizationId, id, values))!;
+}
+
+/** A coupon targets only products of its own venue (another venue's id reads as unknown). */
+async function assertOwnProducts(db: DbOrTx, organizationId: string, ids: readonly string[] | undefined) {
+  if (!ids?.length) return;
+  const known = await couponRepository.countProducts(db, organizationId, [...new Set(ids)]);
+  if (known !== new Set(ids).size)
+    throw new AppError('VALIDATION_FAILED', 'A targeted product does not exist', { field: 'targetProductIds' });
 }
 
 /** Deletes an unused coupon; a used one is deactivated instead so its history stays. */

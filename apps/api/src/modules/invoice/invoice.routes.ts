@@ -16,6 +16,7 @@ import { invoiceRepository } from './invoice.repository';
 import type { InvoiceRow } from './invoice.repository';
 import { markInvoicePaid } from './invoice.service';
 import { audit, auditActor } from '../audit';
+import { issueOrderGiftCards } from '../shop';
 
 const tags = ['invoices'];
 
@@ -195,6 +196,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
             if (p.provider === 'bank_transfer' && p.status === 'pending')
               await orderRepository.updatePayment(tx, p.id, { status: 'succeeded', succeededAt: now });
           }
+          // The transfer arrived: the order's gift cards are issued now (docs/product/shop.md#gift-cards).
+          const order = await orderRepository.findById(tx, invoice.orderId);
+          if (order?.status === 'completed') await issueOrderGiftCards(tx, order);
         }
         await audit(tx, {
           organizationId: invoice.organizationId,

@@ -17,6 +17,7 @@ import {
   productInvoiceLines,
   releaseOrderProducts,
   sellOrderProducts,
+  shippingInvoiceLines,
 } from '../shop';
 import { queueOrderConfirmation } from './order-mail';
 import { bookerInvoiceId, markShareRefunded, settleShare, shareOfPayment } from './split-settle';
@@ -77,8 +78,9 @@ export async function finalizeOrder(
     completedAt: now,
   });
   await activateOrderPasses(tx, order, now, order.createdBy);
-  // Sold gift cards become vouchers, once per unit (docs/product/shop.md#gift-cards).
-  await issueOrderGiftCards(tx, completed);
+  // Sold gift cards become vouchers, once per unit, when the money is in: a bank transfer's when
+  // staff mark its invoice paid (docs/product/shop.md#gift-cards).
+  if (!awaitingTransfer) await issueOrderGiftCards(tx, completed);
   await cartRepository.deleteItemsOfBookings(
     tx,
     confirmed.map((b) => b.id),
@@ -95,6 +97,7 @@ export async function finalizeOrder(
     ...(await productInvoiceLines(tx, order.id, order.locale)),
     ...(await passInvoiceLines(tx, order.id, order.locale)),
     ...rentalLines,
+    ...(await shippingInvoiceLines(tx, order.id, order.locale)),
   ];
   const usedPasses = await passNames(
     tx,

@@ -1,8 +1,8 @@
 // Orders made by staff at the desk (docs/product.md#roles: walk-ins pay cash or by bank transfer): the
-// slots are held for the customer, priced by the same function, and the order completes at once.
+// slots are held for the customer, products and rentals reserved with them (docs/product/shop.md#desk-sales),
+// priced by the same function, and the order completes at once.
 // An abo item holds every free weekly date through the subscription service; with `payLater` the
 // order stays pending with an online provider and the holds last until then (payment links).
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DeskOrder } from '@courtside/core/checkout-schemas';
 import { priceCart, priceLines } from '@courtside/core/pricing';
@@ -19,6 +19,9 @@ import { holdSlot, startPayment } from '../booking';
 import type { BookingRow } from '../booking';
 import { couponDiscount, findUsableCoupon, redeemCoupon } from '../coupon';
 import { createSubscription } from '../subscription';
+import { insertOrderProductLines, productPricingItems, reserveDeskProducts, startProductPayment } from '../shop';
+import { attachOrderRentals, rentAtDesk, rentalPricingItems } from '../rental';
+import { deskCustomerOf } from './order-desk-customer';
 
 export interface DeskOrderOptions {
   /** Leave the order pending for an online provider; the holds last until `until`. */
@@ -78,28 +81,9 @@ async function runDeskOrder(
   if (options.payLater && provider.staffOnly)
     throw new AppError('VALIDATION_FAILED', 'A payment link needs an online provider');
   const deskOrder = await app.db.transaction(async (tx) => {
-    let customer: { name: string; email: string; phone?: string };
-    let owner: { userId: string } | { guestToken: string };
-    let locale = body.locale ?? 'de';
-    if (body.userId) {
-      const profile = await cartRepository.userContact(tx, body.userId);
-      const orgOfUser = await orderRepository.organizationOfUser(tx, body.userId);
-      if (!profile || orgOfUser !== staff.organizationId) throw new AppError('NOT_FOUND', 'Customer not found');
-      customer = {
-        name: body.contact?.name ?? profile.name,
-        email: body.contact?.email ?? profile.email,
-        ...(profile.phone ? { phone: profile.phone } : {}),
-      };
-      owner = { userId: body.userId };
-      locale = body.locale ?? (profile.locale === 'de' ? 'de' : 'en');
-    } else {
-      if (!body.contact) throw new AppError('VALIDATION_FAILED', 'A walk-in order needs the contact (name)');
-      // A walk-in without an e-mail address gets no mail: the order keeps an empty address.
-      customer = { ...body.contact, email: body.contact.email ?? '' };
-      if (options.payLater && !customer.email)
-        throw new AppError('VALIDATION_FAILED', 'A payment link needs the customer’s e-mail address');
-      owner = { guestToken: `desk-${randomBytes(16).toString('base64url')}` };
-    }
+    const { customer, owner, locale } = await deskCustomerOf(tx, staff.organizationId, body, {
+      needsEmail: Boolean(options.payLater),
+    });
     const held: BookingRow[] = [];
     for (const item of body.items) {
       if (item.bookingType === 'abo') {
@@ -134,11 +118,22 @@ async function runDeskOrder(
       );
     }
     const { settings, currency } = await organizationPricing(tx, staff.organizationId);
-    const items: PricingItem[] = held.map((b) => ({
-      unitPriceCents: Math.round(b.priceCents / Math.max(1, b.places)),
-      quantity: b.places,
-      bookingType: b.type,
-    }));
+    // Products and rentals sold with it (docs/product/shop.md#desk-sales), reserved under the same guards as online.
+    const until = options.payLater?.until ?? new Date(now.getTime() + settings.paymentHoldMinutes * 60_000);
+    const products = await reserveDeskProducts(tx, staff.organizationId, body.products ?? [], until);
+    const court = held.find((b) => b.type === 'normal');
+    if (body.rentals?.length && !court)
+      throw new AppError('BAD_REQUEST', 'Rentals are taken with a court booking', { reason: 'booking_type' });
+    const rentals = court ? await rentAtDesk(tx, staff.organizationId, court, body.rentals ?? [], now) : [];
+    const items: PricingItem[] = [
+      ...held.map((b) => ({
+        unitPriceCents: Math.round(b.priceCents / Math.max(1, b.places)),
+        quantity: b.places,
+        bookingType: b.type,
+      })),
+      ...productPricingItems(products),
+      ...rentalPricingItems(rentals),
+    ];
     const coupon = body.couponCode
       ? await findUsableCoupon(tx, staff.organizationId, body.couponCode, {
           now,
@@ -201,6 +196,8 @@ async function runDeskOrder(
         groupId: b.sessionId,
       })),
     );
+    await insertOrderProductLines(tx, order, products, lines, held.length);
+    await attachOrderRentals(tx, order, rentals, lines, held.length + products.length);
     if (discount && summary.discount > 0) {
       await redeemCoupon(tx, {
         couponId: coupon!.id,
@@ -219,6 +216,7 @@ async function runDeskOrder(
         options.payLater.until,
         { now },
       );
+      await startProductPayment(tx, products, order.id, options.payLater.until);
       await orderRepository.insertPayment(tx, {
         organizationId: staff.organizationId,
         orderId: order.id,

@@ -1,17 +1,18 @@
 import type { CreateOrderAnswer, OrderDto } from '@courtside/core/checkout-schemas';
 import type { DbOrTx } from '../../db/client';
-import { productRepository } from '../shop';
+import { orderFulfilment, productRepository } from '../shop';
 import { orderRentalLines } from '../rental';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 
 export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto> {
-  const [items, productLines, rentalLines, payments, invoices] = await Promise.all([
+  const [items, productLines, rentalLines, payments, invoices, fulfilment] = await Promise.all([
     orderRepository.items(db, order.id),
     productRepository.linesOfOrder(db, order.id),
     orderRentalLines(db, order.id),
     orderRepository.payments(db, order.id),
     orderRepository.invoicesOf(db, order.id),
+    orderFulfilment(db, order.id),
   ]);
   return {
     id: order.id,
@@ -73,6 +74,7 @@ export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto>
       refundedCents: l.refundedCents,
     })),
     rentalLines,
+    ...(fulfilment ? { fulfilment } : {}),
     payments: payments.map((p) => ({
       id: p.id,
       provider: p.provider,

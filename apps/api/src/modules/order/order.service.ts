@@ -27,6 +27,7 @@ import { lockCoupon, redeemCoupon } from '../coupon';
 import { voucherRepository } from '../voucher';
 import { cartProducts } from '../shop';
 import { insertOrderProductLines, pendingOrderIdsOfProducts, startProductPayment } from '../shop';
+import { insertOrderFulfilment } from '../shop';
 import { attachOrderRentals } from '../rental';
 import { assertShopEnabled } from '../shop';
 import { cartPassLines, insertOrderPasses, pendingOrderIdsOfPasses, redeemOrderPunches } from '../pass';
@@ -233,7 +234,9 @@ async function createOrder(
   );
   await insertOrderProductLines(tx, order, pricing.products, lines, items.length);
   await insertOrderPasses(tx, order, pricing.passLines, lines, items.length + pricing.products.length);
-  await attachOrderRentals(tx, order, pricing.rentals, lines, lines.length - pricing.rentals.length);
+  const rentalsEnd = lines.length - (pricing.shipping.item ? 1 : 0); // the shipping line comes last
+  await attachOrderRentals(tx, order, pricing.rentals, lines, rentalsEnd - pricing.rentals.length);
+  await insertOrderFulfilment(tx, order, pricing.shipping, lines);
   if (!owner.userId) await orderRepository.nameGuestBookings(tx, { bookingIds }, customer);
   const punches = pricing.passCover.units.reduce((s, u) => s + u, 0);
   if (punches > 0) {

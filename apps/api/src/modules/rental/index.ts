@@ -13,3 +13,4 @@ export {
   rentalPricingItems,
 } from './rental-order';
 export type { RentalLine } from './rental.repository';
+export { rentAtDesk } from './rental-desk';

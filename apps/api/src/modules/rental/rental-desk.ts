@@ -1,14 +1,17 @@
 // The desk's view of rentals (docs/product/shop.md#hand-out): the day's list of what to hand out to
-// which court at what time, and a booking's rentals on the staff booking detail.
+// which court at what time, a booking's rentals on the staff booking detail, and rentals taken at
+// the desk with a walk-in's booking.
 import { localized } from '@courtside/core/shop';
 import { dayBounds, localDate } from '@courtside/core/slots/time';
 import type { BookingRentalDto, HandOutRowDto } from '@courtside/core/rentals';
+import { rentalUnitPrice } from '@courtside/core/rentals';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { bookingRepository } from '../booking';
 import { organizationRepository } from '../organization';
 import { rentalRepository } from './rental.repository';
-import { rentalToDto } from './rental.service';
+import type { RentalLine } from './rental.repository';
+import { freeUnits, rentalsOfBooking, rentalToDto } from './rental.service';
 
 /** The confirmed bookings of the venue's day (its time zone) with their rentals, by start time. */
 export async function handOutList(
@@ -48,4 +51,45 @@ export async function bookingRentalsForStaff(
   const booking = await bookingRepository.findById(db, bookingId);
   if (!booking || booking.organizationId !== organizationId) throw notFound('Booking');
   return (await rentalRepository.ofBooking(db, bookingId)).map((r) => rentalToDto(r, language));
+}
+
+/**
+ * Rentals taken at the desk with a walk-in's court booking, just held in the desk order's
+ * transaction (docs/product/shop.md#desk-sales): the same guard as the cart — lock the product,
+ * count the units in use at the booking's time, then write — so never more are out than exist.
+ */
+export async function rentAtDesk(
+  tx: DbOrTx,
+  organizationId: string,
+  booking: { id: string; startsAt: Date; endsAt: Date; status: string; type: string },
+  inputs: readonly { productId: string; quantity: number }[],
+  now: Date,
+): Promise<RentalLine[]> {
+  if (!inputs.length) return [];
+  if (booking.type !== 'normal')
+    throw new AppError('BAD_REQUEST', 'Rentals are added to a court booking only', { reason: 'booking_type' });
+  // Products in id order, as every other path locks them (no deadlock between two desks).
+  for (const input of [...inputs].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const product = await rentalRepository.lockProduct(tx, organizationId, input.productId);
+    if (!product || !product.rental || product.status !== 'published') throw notFound('Rental');
+    const held = { bookingId: booking.id, startsAt: booking.startsAt, endsAt: booking.endsAt, status: booking.status };
+    const free = await freeUnits(tx, product, held, now);
+    if (input.quantity > free)
+      throw new AppError(
+        'OUT_OF_STOCK',
+        free === 0
+          ? `${localized(product.name, 'en')} is not free at this time`
+          : `Only ${free} × ${localized(product.name, 'en')} free at this time`,
+        { productId: product.id, free },
+      );
+    await rentalRepository.insert(tx, {
+      organizationId,
+      bookingId: booking.id,
+      productId: product.id,
+      quantity: input.quantity,
+      unitPriceCents: rentalUnitPrice(product, booking.startsAt, booking.endsAt),
+      vatBasisPoints: product.vatBasisPoints,
+    });
+  }
+  return rentalsOfBooking(tx, booking.id);
 }

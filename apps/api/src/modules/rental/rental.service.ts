@@ -34,7 +34,12 @@ async function cartBooking(db: DbOrTx, owner: CartOwnerKey, bookingId: string, n
 }
 
 /** Units of the product still free over the booking's time, its own rental left out. */
-async function freeUnits(db: DbOrTx, product: RentalProductRow, booking: HeldBooking, now: Date): Promise<number> {
+export async function freeUnits(
+  db: DbOrTx,
+  product: RentalProductRow,
+  booking: HeldBooking,
+  now: Date,
+): Promise<number> {
   const uses = await rentalRepository.usesOverlapping(db, [product.id], {
     from: booking.startsAt,
     to: booking.endsAt,

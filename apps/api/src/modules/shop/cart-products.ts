@@ -37,6 +37,8 @@ export function productPricingItems(lines: readonly LiveReservation[]): PricingI
     unitPriceCents: l.unitPriceCents,
     quantity: l.quantity,
     vatPercent: l.vatBasisPoints / 100,
+    productId: l.productId,
+    category: l.category,
   }));
 }
 

@@ -12,3 +12,7 @@ export { productRepository } from './product.repository';
 export { insertOrderProductLines, pendingOrderIdsOfProducts, startProductPayment } from './order-products';
 export { assertShopEnabled } from './product.service';
 export { issueOrderGiftCards } from './gift-cards';
+export { cartShipping, insertOrderFulfilment, noShipping, shippingInvoiceLines } from './fulfilment';
+export type { CartShipping } from './fulfilment';
+export { orderFulfilment } from './fulfilment-staff';
+export { reserveDeskProducts } from './desk-products';

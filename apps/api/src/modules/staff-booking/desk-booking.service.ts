@@ -48,6 +48,9 @@ export async function createDeskBooking(
       couponCode: body.couponCode,
       locale: body.locale,
       items: deskItems(body),
+      // Products and rentals sold with it (docs/product/shop.md#desk-sales).
+      products: body.products,
+      rentals: body.rentals,
     },
     now,
   );
@@ -136,6 +139,9 @@ export async function quoteDeskBooking(
       couponCode: body.couponCode,
       locale: body.locale,
       items: deskItems(body),
+      // Products and rentals sold with it (docs/product/shop.md#desk-sales).
+      products: body.products,
+      rentals: body.rentals,
     },
     now,
   );

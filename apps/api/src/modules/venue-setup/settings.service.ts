@@ -11,8 +11,9 @@ import { auditSetup } from './setup-actor';
 import type { SetupActor } from './setup-actor';
 
 export function venueSettingsOf(settings: OrganizationSettings): VenueSettings {
-  const { serviceFee, vatPercent, shopEnabled, maintenanceMode, cancellation, comeTogether, split } = settings;
-  return { serviceFee, vatPercent, shopEnabled, maintenanceMode, cancellation, comeTogether, split };
+  const { serviceFee, vatPercent, shopEnabled, shippingFeeCents, maintenanceMode, cancellation, comeTogether, split } =
+    settings;
+  return { serviceFee, vatPercent, shopEnabled, shippingFeeCents, maintenanceMode, cancellation, comeTogether, split };
 }
 
 export async function readVenueSettings(db: DbOrTx, organizationId: string): Promise<VenueSettings> {
@@ -51,6 +52,7 @@ export async function updateVenueSettings(
       ...current,
       ...(patch.vatPercent !== undefined ? { vatPercent: patch.vatPercent } : {}),
       ...(patch.shopEnabled !== undefined ? { shopEnabled: patch.shopEnabled } : {}),
+      ...(patch.shippingFeeCents !== undefined ? { shippingFeeCents: patch.shippingFeeCents } : {}),
       ...(patch.maintenanceMode !== undefined ? { maintenanceMode: patch.maintenanceMode } : {}),
       serviceFee: { ...current.serviceFee, ...patch.serviceFee },
       cancellation: { ...current.cancellation, ...patch.cancellation },

@@ -11,13 +11,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import { paths } from '../../../config/paths';
 import { useCheckoutStore } from '../../../stores/checkout-store';
 import { useClearCart } from '../api/clear-cart';
+import { useCartProducts } from '../api/get-cart';
 import { useNotify } from '../notify';
 import { useCheckoutPath } from '../use-checkout-path';
 import { CartPanel } from './cart-panel';
 
 export function CartDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('checkout');
-  const count = useCheckoutStore((state) => state.items.length);
+  // Shop products alone make a cart too (docs/product/shop.md): checkout is offered for them as well.
+  const count = useCheckoutStore((state) => state.items.length) + useCartProducts().length;
   const checkoutPath = useCheckoutPath();
   const clear = useClearCart();
   const notify = useNotify();

@@ -52,10 +52,15 @@ export function OrderSummaryTable({
   const row = summary ?? preview;
   const fee = row.serviceFee + row.serviceFeeVat;
   const voucherCents = summary?.voucherCents ?? 0;
+  // The shipping fee is a line of the cart (in the subtotal); shown on its own (docs/product/shop.md#pick-up-or-delivery).
+  const shipping = summary?.shipping ?? 0;
   return (
     <Box component="section" aria-label={t('summary.title')} data-testid="order-summary">
       <Box component="dl" sx={{ m: 0 }}>
-        <Line label={t('summary.subtotal')} value={f.money(row.subtotal)} testId="summary-subtotal" />
+        <Line label={t('summary.subtotal')} value={f.money(row.subtotal - shipping)} testId="summary-subtotal" />
+        {shipping > 0 ? (
+          <Line label={t('summary.shipping')} value={f.money(shipping)} testId="summary-shipping" />
+        ) : null}
         {row.discount > 0 ? (
           <Line
             label={

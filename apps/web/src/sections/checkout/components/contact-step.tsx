@@ -1,4 +1,5 @@
-// Step book.step.name: contact details, an optional billing address and the coupon / voucher code.
+// Step book.step.name: contact details, an optional billing address, pick-up or delivery of products
+// (docs/product/shop.md#pick-up-or-delivery) and the coupon / voucher code.
 // Next checks the cart with the server (holds alive, prices current) before the payment step.
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -22,6 +23,7 @@ import { useNotify } from '../../cart/notify';
 import { useSignedInContact } from '../api/get-me';
 import { billingAddressOf, contactFormSchema } from '../contact-form-schema';
 import type { ContactForm } from '../contact-form-schema';
+import { DeliveryChoice } from './delivery-choice';
 import { DiscountForm } from './discount-form';
 
 interface ContactStepProps {
@@ -183,6 +185,8 @@ export function ContactStep({ summary, onBack, onNext }: ContactStepProps) {
           </Stack>
         </Stack>
       ) : null}
+      <Divider sx={{ my: 3 }} />
+      <DeliveryChoice />
       <Divider sx={{ my: 3 }} />
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
         {t('discount.title')}

@@ -2,7 +2,8 @@
 // single booking, an abo (weekly until the last date) or come-together places (picked from the
 // upcoming sessions, which fill court and times; full ones cannot be chosen); the customer
 // (found, created or a walk-in, whose e-mail is optional); and cash, card at the desk, bank
-// transfer, or a payment link mailed to the customer. Only bookable start times are offered (the
+// transfer, or a payment link mailed to the customer; shop products sold with it or alone and rentals
+// for the court (docs/product/shop.md#desk-sales). Only bookable start times are offered (the
 // next one is the default), the total to collect shows before booking, and after success the
 // result replaces the form until "New booking". The server's message is shown; the form keeps input.
 import { useEffect, useState } from 'react';
@@ -13,11 +14,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCourts } from '../bookings/api/staff-bookings';
@@ -28,6 +25,9 @@ import { useDeskBooking, usePaymentLink } from './desk-api';
 import { DeskBookingResult } from './desk-booking-result';
 import type { DeskResult } from './desk-booking-result';
 import { DeskCustomerPicker } from './desk-customer-picker';
+import { DeskGoodsFields, noGoods } from './desk-goods-fields';
+import { DeskPaymentFields } from './desk-payment-fields';
+import type { Method } from './desk-payment-fields';
 import type { DeskCustomer } from './desk-customer-picker';
 import { DeskQuoteLine } from './desk-quote';
 import { DeskSessionPicker } from './desk-session-picker';
@@ -35,11 +35,8 @@ import { DeskSlotFields } from './desk-slot-fields';
 import { useDeskStarts } from './desk-starts';
 import type { DeskSession } from './desk-session-picker';
 
-const TYPES = ['normal', 'abo', 'come_together'] as const;
-const METHODS = ['cash', 'card_terminal', 'bank_transfer', 'payment_link'] as const;
-const LINK_HOURS = [2, 24, 48, 72];
+const TYPES = ['normal', 'abo', 'come_together', 'products'] as const;
 type BookingType = (typeof TYPES)[number];
-type Method = (typeof METHODS)[number];
 
 export interface DeskBookingDialogProps {
   open: boolean;
@@ -66,7 +63,8 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
   const [session, setSession] = useState<DeskSession | null>(null);
   const [lastDate, setLastDate] = useState('');
   const [customer, setCustomer] = useState<DeskCustomer>(emptyCustomer);
-  const [method, setMethod] = useState<Method>('cash');
+  const [chosenMethod, setMethod] = useState<Method>('cash');
+  const [goods, setGoods] = useState(noGoods);
   const [linkHours, setLinkHours] = useState(24);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<DeskResult | null>(null);
@@ -85,12 +83,21 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
 
   const court = resourceId || courts.data?.[0]?.id || '';
   const isSession = type === 'come_together';
+  const isShop = type === 'products';
+  const goodsFor = { products: goods.products, rentals: type === 'normal' ? goods.rentals : [] };
+  // A payment link carries court time only: with products the money is taken at the desk.
+  const linkAllowed = !isShop && goods.products.length + goodsFor.rentals.length === 0;
+  const method: Method = chosenMethod === 'payment_link' && !linkAllowed ? 'cash' : chosenMethod;
   const { starts, isLoading: startsLoading } = useDeskStarts(date, court, dates.timeZone, open && !isSession);
   // The chosen start while it is still bookable, else the next bookable one.
   const start = starts.includes(chosenStart) ? chosenStart : (starts[0] ?? '');
   const maxPlaces = Math.max(1, Math.min(50, session?.placesLeft ?? 50));
   const canBook =
-    (isSession ? Boolean(session) && places <= maxPlaces : Boolean(court && start)) &&
+    (isShop
+      ? goods.products.length > 0
+      : isSession
+        ? Boolean(session) && places <= maxPlaces
+        : Boolean(court && start)) &&
     (customer.mode === 'account'
       ? Boolean(customer.customer)
       : Boolean(customer.contact.name && (customer.contact.email || method !== 'payment_link')));
@@ -106,9 +113,11 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
     setStart('');
     setCustomer(emptyCustomer);
     setMethod('cash');
+    setGoods(noGoods);
   };
 
   const itemsNow = () => {
+    if (isShop) return [];
     // A session's court and times come from the session itself.
     const begin = isSession && session ? new Date(session.start) : venueInstant(date, start, dates.timeZone);
     const end = isSession && session ? new Date(session.end) : new Date(begin.getTime() + minutes * 60_000);
@@ -134,9 +143,13 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
           },
         };
   const quoteBody =
-    open && !result && method !== 'payment_link' && (isSession ? Boolean(session) : Boolean(court && start))
+    open &&
+    !result &&
+    method !== 'payment_link' &&
+    (isShop ? goods.products.length > 0 : isSession ? Boolean(session) : Boolean(court && start))
       ? {
           items: itemsNow(),
+          ...goodsFor,
           paymentMethod: method,
           ...(customer.mode === 'account' && customer.customer ? { userId: customer.customer.id } : {}),
         }
@@ -154,7 +167,7 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
       );
     } else {
       book.mutate(
-        { ...who(), items, paymentMethod: method, locale },
+        { ...who(), items, ...goodsFor, paymentMethod: method, locale },
         { onSuccess: (answer) => setResult({ kind: 'booked', answer }), onError },
       );
     }
@@ -229,55 +242,31 @@ export function DeskBookingDialog({ open, onClose, initial }: DeskBookingDialogP
                   }}
                 />
               ) : null}
-              <DeskSlotFields
-                isSession={isSession}
-                courts={courts.data ?? []}
-                court={court}
-                setResourceId={setResourceId}
-                date={date}
-                setDate={setDate}
-                starts={starts}
-                startsLoading={startsLoading}
-                start={start}
-                setStart={setStart}
-                minutes={minutes}
-                setMinutes={setMinutes}
-              />
+              {isShop ? null : (
+                <DeskSlotFields
+                  isSession={isSession}
+                  courts={courts.data ?? []}
+                  court={court}
+                  setResourceId={setResourceId}
+                  date={date}
+                  setDate={setDate}
+                  starts={starts}
+                  startsLoading={startsLoading}
+                  start={start}
+                  setStart={setStart}
+                  minutes={minutes}
+                  setMinutes={setMinutes}
+                />
+              )}
               <DeskCustomerPicker value={customer} onChange={setCustomer} onError={(e) => setError(errorMessage(e))} />
-              <div>
-                <FormLabel id="desk-payment-label">{t('desk.payment')}</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby="desk-payment-label"
-                  value={method}
-                  onChange={(e) => setMethod(e.target.value as Method)}
-                >
-                  {METHODS.map((m) => (
-                    <FormControlLabel
-                      key={m}
-                      value={m}
-                      control={<Radio size="small" />}
-                      label={t(m === 'payment_link' ? 'desk.payment_link' : `payment.${m}`)}
-                    />
-                  ))}
-                </RadioGroup>
-              </div>
-              {method === 'payment_link' ? (
-                <TextField
-                  select
-                  size="small"
-                  label={t('desk.linkValid')}
-                  value={linkHours}
-                  onChange={(e) => setLinkHours(Number(e.target.value))}
-                  sx={{ maxWidth: 180 }}
-                >
-                  {LINK_HOURS.map((h) => (
-                    <MenuItem key={h} value={h}>
-                      {t('desk.hours', { count: h })}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : null}
+              <DeskGoodsFields value={goods} onChange={setGoods} rentals={type === 'normal'} />
+              <DeskPaymentFields
+                method={method}
+                setMethod={setMethod}
+                linkHours={linkHours}
+                setLinkHours={setLinkHours}
+                allowLink={linkAllowed}
+              />
               <DeskQuoteLine body={quoteBody} />
             </>
           )}

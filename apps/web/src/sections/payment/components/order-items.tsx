@@ -1,5 +1,5 @@
 // The booked items of an order: court, date and time, type, places and price; then its shop
-// products with quantity and VAT rate.
+// products with quantity and VAT rate, and the shipping fee of a delivery.
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -66,6 +66,21 @@ export function OrderItems({ order, f }: { order: OrderDto; f: Formatters }) {
           </Typography>
         </Stack>
       ))}
+      {order.fulfilment && order.fulfilment.shippingCents > 0 ? (
+        <Stack
+          component="li"
+          direction="row"
+          sx={{ gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: 'center' }}
+          data-testid="order-shipping"
+        >
+          <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+            {t('summary.shipping')}
+          </Typography>
+          <Typography variant="subtitle2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {f.money(order.fulfilment.shippingCents)}
+          </Typography>
+        </Stack>
+      ) : null}
     </Box>
   );
 }

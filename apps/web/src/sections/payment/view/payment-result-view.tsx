@@ -27,6 +27,7 @@ import { readLastOrder } from '../../checkout/last-order';
 import { downloadOrderCalendar } from '../api/download-calendar';
 import { downloadInvoicePdf } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
+import { OrderFulfilment } from '../components/order-fulfilment';
 import { OrderItems } from '../components/order-items';
 import { SplitShares, takeOverRest, useOrderSplit } from '../../../components/split-shares/split-shares';
 import { useStripeReturn } from '../use-stripe-return';
@@ -64,6 +65,7 @@ function PaidOrder({ order, f }: { order: OrderDto; f: Formatters }) {
           {t('result.bookings')}
         </Typography>
         <OrderItems order={order} f={f} />
+        {order.fulfilment ? <OrderFulfilment fulfilment={order.fulfilment} /> : null}
         {fee > 0 ? (
           <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }} data-testid="result-service-fee">
             <Typography variant="body2">{t('summary.serviceFee')}</Typography>

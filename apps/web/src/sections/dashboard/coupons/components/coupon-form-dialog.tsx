@@ -1,4 +1,5 @@
-// Create or edit a coupon: value, validity, limits, eligible booking types; usage and history of
+// Create or edit a coupon: value, validity, limits, eligible booking types or a target of products /
+// categories (docs/product/shop.md#coupons-for-products); usage and history of
 // an existing one.
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ import { HistoryList } from '../../shared/record-history';
 import { useSaveCoupon } from '../api/save-coupon';
 import { useManagementFormat } from '../../shared/format';
 import { couponBody, couponFormDefaults, couponFormSchema } from './coupon-form';
+import { CouponTargetField } from './coupon-target-field';
 import type { CouponFormValues } from './coupon-form';
 
 interface CouponFormDialogProps {
@@ -209,6 +211,7 @@ export function CouponFormDialog({ open, coupon, onClose, onSaved }: CouponFormD
                 </FormControl>
               )}
             />
+            <CouponTargetField control={control} open={open} />
             <Controller
               name="active"
               control={control}

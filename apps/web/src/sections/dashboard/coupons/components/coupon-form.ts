@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { CouponCreate, CouponDto } from '@courtside/core/checkout-schemas';
 import { bookingTypes } from '@courtside/core/enums';
+import { productCategories } from '@courtside/core/shop';
+import type { ProductCategory } from '@courtside/core/shop';
 import { toLocalInput } from '../../shared/format';
 import { fromLocalInput } from '../../shared/local-instant';
 
@@ -25,6 +27,9 @@ export const couponFormSchema = z
     maxUsesPerCustomer: optionalCount,
     minOrderCents: z.number().int().min(0).nullable(),
     eligibleBookingTypes: z.array(z.enum(bookingTypes)).min(1, 'management:coupons.typesRequired'),
+    /** docs/product/shop.md#coupons-for-products: empty = a coupon for booking types. */
+    targetProductIds: z.array(z.string()),
+    targetCategories: z.array(z.enum(productCategories)),
     active: z.boolean(),
   })
   .refine(
@@ -56,6 +61,10 @@ export function couponFormDefaults(timeZone: string, coupon?: CouponDto): Coupon
     maxUsesPerCustomer: coupon?.maxUsesPerCustomer != null ? String(coupon.maxUsesPerCustomer) : '',
     minOrderCents: coupon?.minOrderCents ?? 0,
     eligibleBookingTypes: coupon?.eligibleBookingTypes ?? ['normal', 'come_together'],
+    targetProductIds: coupon?.targetProductIds ?? [],
+    targetCategories: (coupon?.targetCategories ?? []).filter((c): c is ProductCategory =>
+      (productCategories as readonly string[]).includes(c),
+    ),
     active: coupon?.active ?? true,
   };
 }
@@ -74,6 +83,8 @@ export function couponBody(values: CouponFormValues, isNew: boolean, timeZone: s
     maxUsesPerCustomer: countOrNull(values.maxUsesPerCustomer),
     minOrderCents: values.minOrderCents ?? 0,
     eligibleBookingTypes: values.eligibleBookingTypes,
+    targetProductIds: values.targetProductIds,
+    targetCategories: values.targetCategories,
     active: values.active,
     ...(values.kind === 'percent'
       ? { percent: Number(values.percent.replace(',', '.')) }

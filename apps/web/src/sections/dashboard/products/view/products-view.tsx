@@ -1,6 +1,7 @@
 // /dashboard/product: the shop's catalogue for staff (docs/product/shop.md): every product with its
 // status, price, stock on hand, what carts hold and what is left; filter by status and stock;
-// publish, archive, edit, and delete a product that was never sold.
+// publish, archive, edit, and delete a product that was never sold; above it the orders to hand out or
+// ship (docs/product/shop.md#pick-up-or-delivery).
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ import { managementError } from '../../shared/management-error';
 import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { useDeleteProduct, usePatchProduct, useProducts } from '../api/products-api';
+import { FulfilmentPanel } from '../components/fulfilment-panel';
 
 const STATUS_COLOR = { published: 'success', draft: 'default', archived: 'warning' } as const;
 const STOCK_COLOR = { 'in stock': 'success', 'low stock': 'warning', 'out of stock': 'error' } as const;
@@ -181,6 +183,7 @@ export function ProductsView() {
           ) : null
         }
       />
+      <FulfilmentPanel />
       <QueryFeedback isLoading={isLoading} error={data ? null : error} onRetry={() => void refetch()}>
         <Card sx={{ p: { xs: 1, sm: 2 } }}>
           <AppDataGrid<ProductDto>

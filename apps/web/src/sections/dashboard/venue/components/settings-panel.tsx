@@ -1,5 +1,5 @@
 // The venue's policies: service fee and VAT, cancellation windows, come-together minimums,
-// maintenance mode and the shop (docs/product.md#shop).
+// maintenance mode and the shop with its shipping fee (docs/product.md#shop, docs/product/shop.md#pick-up-or-delivery).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -106,6 +106,13 @@ function SettingsForm({ initial, save }: { initial: VenueSettings; save: ReturnT
               <Typography variant="body2" sx={{ color: 'text.secondary', ml: 6 }}>
                 {t('venue.settings.shopHint')}
               </Typography>
+              <MoneyField
+                label={t('venue.settings.shippingFee')}
+                value={value.shippingFeeCents}
+                onChange={(c) => setValue((v) => ({ ...v, shippingFeeCents: c }))}
+                helperText={t('venue.settings.shippingFeeHint')}
+                sx={{ mt: 2, maxWidth: 320 }}
+              />
             </Stack>
           </CardContent>
         </Card>
