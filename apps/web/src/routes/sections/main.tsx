@@ -87,8 +87,8 @@ export const mainRoutes: RouteObject[] = [
       },
       { path: paths.post.root, lazy: async () => ({ Component: (await import('../../pages/post')).PostPage }) },
       { path: '/post/:slug', lazy: async () => ({ Component: (await import('../../pages/post')).PostPage }) },
-      { path: paths.jobs.root, lazy: themed(async () => (await import('../../pages/jobs')).JobsPage) },
-      { path: '/jobs/:slug', lazy: themed(async () => (await import('../../pages/jobs')).JobDetailsPage) },
+      { path: paths.jobs.root, lazy: light(async () => (await import('../../pages/jobs')).JobsPage) },
+      { path: '/jobs/:slug', lazy: light(async () => (await import('../../pages/jobs')).JobDetailsPage) },
     ],
   },
   {

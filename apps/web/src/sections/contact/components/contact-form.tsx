@@ -5,13 +5,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import type { ContactMessageInput } from '../api/send-contact-message';
 import { Honeypot, useBotChallenge } from './form-safeguards';
+import { NameEmailFields } from './person-fields';
 
 type FormValues = Required<Pick<ContactMessageInput, 'name' | 'email' | 'subject' | 'message'>> & {
   phone: string;
   website: string;
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ContactForm() {
   const { t, i18n } = useTranslation('content');
@@ -65,27 +64,16 @@ export function ContactForm() {
       data-testid="contact-form"
       className="co-form"
     >
-      <div className="co-pair">
-        <TextField
-          label={t('contact.form.name')}
-          required
-          autoComplete="name"
-          {...field('name', {
-            required: t('contact.form.required'),
-            maxLength: { value: 120, message: t('contact.form.tooLong') },
-          })}
-        />
-        <TextField
-          label={t('contact.form.email')}
-          required
-          type="email"
-          autoComplete="email"
-          {...field('email', {
-            required: t('contact.form.required'),
-            pattern: { value: EMAIL, message: t('contact.form.invalidEmail') },
-          })}
-        />
-      </div>
+      <NameEmailFields
+        field={field}
+        labels={{
+          name: t('contact.form.name'),
+          email: t('contact.form.email'),
+          required: t('contact.form.required'),
+          tooLong: t('contact.form.tooLong'),
+          invalidEmail: t('contact.form.invalidEmail'),
+        }}
+      />
       <div className="co-pair">
         <TextField
           label={t('contact.form.phone')}

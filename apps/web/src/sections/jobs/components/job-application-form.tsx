@@ -4,15 +4,11 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { Alert, Button, Text, TextAreaField, TextField } from '../../../ui';
+import { createIcon } from '../../../ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { Honeypot, useBotChallenge } from '../../contact/components/form-safeguards';
+import { NameEmailFields } from '../../contact/components/person-fields';
 import { CV_MAX_BYTES, cvProblem, useApplyForJob } from '../api/jobs';
 
 interface FormValues {
@@ -23,7 +19,10 @@ interface FormValues {
   website: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Material's "AttachFile".
+const AttachFileIcon = createIcon(
+  'M16.5 6v11.5c0 2.21-1.79 4-4 4s-4-1.79-4-4V5c0-1.38 1.12-2.5 2.5-2.5s2.5 1.12 2.5 2.5v10.5c0 .55-.45 1-1 1s-1-.45-1-1V6H10v9.5c0 1.38 1.12 2.5 2.5 2.5s2.5-1.12 2.5-2.5V5c0-2.21-1.79-4-4-4S7 2.79 7 5v12.5c0 3.04 2.46 5.5 5.5 5.5s5.5-2.46 5.5-5.5V6z',
+);
 const MB = CV_MAX_BYTES / (1024 * 1024);
 
 export function JobApplicationForm({ slug }: { slug: string }) {
@@ -72,14 +71,7 @@ export function JobApplicationForm({ slug }: { slug: string }) {
   );
 
   const field = (name: keyof FormValues, rules: Parameters<typeof register>[1]) => {
-    const { ref, ...rest } = register(name, rules);
-    return {
-      ...rest,
-      inputRef: ref,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-      id: `job-${name}`,
-    };
+    return { ...register(name, rules), error: errors[name]?.message, id: `job-${name}` };
   };
 
   if (apply.isSuccess)
@@ -112,100 +104,94 @@ export function JobApplicationForm({ slug }: { slug: string }) {
       : t('apply.failed');
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="job-apply-title" data-testid="job-apply-form">
-      <Stack sx={{ gap: 2 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label={t('apply.name')}
-            required
-            autoComplete="name"
-            {...field('name', {
-              required: t('apply.required'),
-              maxLength: { value: 120, message: t('apply.tooLong') },
-            })}
-          />
-          <TextField
-            label={t('apply.email')}
-            required
-            type="email"
-            autoComplete="email"
-            {...field('email', {
-              required: t('apply.required'),
-              pattern: { value: EMAIL, message: t('apply.invalidEmail') },
-            })}
-          />
-        </Box>
-        <TextField
-          label={t('apply.phone')}
-          type="tel"
-          autoComplete="tel"
-          {...field('phone', { maxLength: { value: 50, message: t('apply.tooLong') } })}
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="job-apply-title"
+      data-testid="job-apply-form"
+      className="co-form"
+    >
+      <NameEmailFields
+        field={field}
+        labels={{
+          name: t('apply.name'),
+          email: t('apply.email'),
+          required: t('apply.required'),
+          tooLong: t('apply.tooLong'),
+          invalidEmail: t('apply.invalidEmail'),
+        }}
+      />
+      <TextField
+        label={t('apply.phone')}
+        type="tel"
+        autoComplete="tel"
+        {...field('phone', { maxLength: { value: 50, message: t('apply.tooLong') } })}
+      />
+      <TextAreaField
+        label={t('apply.message')}
+        required
+        multiline
+        rows={5}
+        {...field('message', {
+          required: t('apply.required'),
+          minLength: { value: 10, message: t('apply.tooShort') },
+          maxLength: { value: 5000, message: t('apply.tooLong') },
+        })}
+      />
+      <div className="jb-cv">
+        {/* A real button opens the file picker: reachable and usable with the keyboard. */}
+        <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => fileInput.current?.click()}>
+          {t('apply.cv')}
+        </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept="application/pdf,.pdf"
+          data-testid="job-apply-cv"
+          onChange={(e) => chooseCv(e.target.files?.[0])}
         />
-        <TextField
-          label={t('apply.message')}
-          required
-          multiline
-          minRows={5}
-          {...field('message', {
-            required: t('apply.required'),
-            minLength: { value: 10, message: t('apply.tooShort') },
-            maxLength: { value: 5000, message: t('apply.tooLong') },
-          })}
-        />
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="outlined" component="label" startIcon={<AttachFileIcon />}>
-            {t('apply.cv')}
-            <input
-              ref={fileInput}
-              hidden
-              type="file"
-              accept="application/pdf,.pdf"
-              data-testid="job-apply-cv"
-              onChange={(e) => chooseCv(e.target.files?.[0])}
-            />
-          </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
-            {cv ? cv.name : t('apply.cvHelp', { mb: MB })}
-          </Typography>
-          {cv ? (
-            <Button
-              size="small"
-              onClick={() => {
-                setCv(null);
-                if (fileInput.current) fileInput.current.value = '';
-              }}
-            >
-              {t('apply.cvRemove')}
-            </Button>
-          ) : null}
-        </Stack>
-        {cvError ? (
-          <Alert severity="warning" role="alert">
-            {cvError}
-          </Alert>
-        ) : null}
-        <Honeypot id="job-website" field={register('website')} />
-        {challenge}
-        {apply.isError ? (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
-        <Box>
+        <Text variant="body2" color="secondary" className="jb-cv-name">
+          {cv ? cv.name : t('apply.cvHelp', { mb: MB })}
+        </Text>
+        {cv ? (
           <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={apply.isPending || !isAnswered}
-            data-testid="job-apply-submit"
+            size="small"
+            onClick={() => {
+              setCv(null);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
           >
-            {apply.isPending ? t('apply.sending') : t('apply.send')}
+            {t('apply.cvRemove')}
           </Button>
-        </Box>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', m: 0 }}>
-          {t('apply.privacy')}
-        </Typography>
-      </Stack>
-    </Box>
+        ) : null}
+      </div>
+      {cvError ? (
+        <Alert severity="warning" role="alert">
+          {cvError}
+        </Alert>
+      ) : null}
+      <Honeypot id="job-website" field={register('website')} />
+      {challenge}
+      {apply.isError ? (
+        <Alert severity="error" role="alert">
+          {serverError}
+        </Alert>
+      ) : null}
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={apply.isPending || !isAnswered}
+          data-testid="job-apply-submit"
+        >
+          {apply.isPending ? t('apply.sending') : t('apply.send')}
+        </Button>
+      </div>
+      <Text variant="caption" as="p" color="secondary">
+        {t('apply.privacy')}
+      </Text>
+    </form>
   );
 }

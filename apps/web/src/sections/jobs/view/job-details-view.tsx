@@ -2,13 +2,7 @@
 // the venue's) and the application form (docs/product/content.md#jobs).
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Alert, Card, Container, Skeleton, Text } from '../../../ui';
 import { paths } from '../../../config/paths';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { apiLanguage, useJob } from '../api/jobs';
@@ -21,24 +15,24 @@ export function JobDetailsView({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation('jobs');
   const { data: job, isPending } = useJob(slug, apiLanguage(i18n.language));
   const back = (
-    <Link component={RouterLink} to={paths.jobs.root} sx={{ display: 'inline-block', mb: 2 }}>
+    <RouterLink to={paths.jobs.root} className="jb-back">
       {t('detail.back')}
-    </Link>
+    </RouterLink>
   );
   if (isPending)
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Skeleton variant="rounded" height={240} />
+      <Container maxWidth="md" className="jb-page">
+        <Skeleton variant="rounded" className="jb-loading" />
       </Container>
     );
   if (!job)
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
+      <Container maxWidth="md" className="jb-page">
         <SitePageMeta title={t('detail.notFound')} />
         {back}
-        <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
+        <Text variant="h3" as="h1" className="jb-title">
           {t('detail.notFound')}
-        </Typography>
+        </Text>
         <Alert severity="info" role="status">
           {t('detail.notFoundText')}
         </Alert>
@@ -50,19 +44,17 @@ export function JobDetailsView({ slug }: { slug: string }) {
       <JobHero title={job.title} lang={job.lang}>
         <JobFacts job={job} />
       </JobHero>
-      <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
+      <Container maxWidth="md" className="jb-body">
         {back}
-        <Box lang={job.descriptionLang} dir="auto" sx={{ mb: 5 }}>
+        <div lang={job.descriptionLang} dir="auto" className="jb-text">
           {job.description.split(/\n\s*\n/).map((paragraph, i) => (
-            <Typography key={i} sx={{ mb: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {paragraph}
-            </Typography>
+            <p key={i}>{paragraph}</p>
           ))}
-        </Box>
-        <Card variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-          <Typography id="job-apply-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+        </div>
+        <Card variant="outlined" className="jb-apply">
+          <Text id="job-apply-title" variant="h4" as="h2">
             {t('apply.heading')}
-          </Typography>
+          </Text>
           <JobApplicationForm slug={job.slug} />
         </Card>
       </Container>

@@ -2,14 +2,7 @@
 // language is shown in it and marked with its `lang` (docs/product/content.md#jobs).
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, Card, Container, Skeleton, Text } from '../../../ui';
 import { paths } from '../../../config/paths';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { apiLanguage, useJobs } from '../api/jobs';
@@ -29,12 +22,12 @@ export function JobsView() {
     <>
       <SitePageMeta title={t('list.title')} description={t('list.meta')} />
       <JobHero title={t('list.title')}>
-        <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720 }}>
+        <Text variant="h6" as="p" color="secondary" className="jb-lead">
           {t('list.lead')}
-        </Typography>
+        </Text>
       </JobHero>
-      <Container maxWidth="md" sx={{ pb: { xs: 8, md: 12 } }}>
-        {isPending ? <Skeleton variant="rounded" height={140} /> : null}
+      <Container maxWidth="md" className="jb-body">
+        {isPending ? <Skeleton variant="rounded" className="jb-list-loading" /> : null}
         {isError ? (
           <Alert
             severity="error"
@@ -53,37 +46,26 @@ export function JobsView() {
             {t('list.none')}
           </Alert>
         ) : null}
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }} data-testid="job-list">
+        <ul className="jb-list" data-testid="job-list">
           {data?.rows.map((job) => (
             <li key={job.id}>
               <Card variant="outlined">
-                <CardActionArea component={RouterLink} to={paths.jobs.details(job.slug)} sx={{ p: { xs: 2, md: 3 } }}>
-                  <Typography
-                    variant="h5"
-                    component="h2"
-                    lang={job.lang}
-                    dir="auto"
-                    sx={{ mb: 1, overflowWrap: 'anywhere' }}
-                  >
+                <RouterLink to={paths.jobs.details(job.slug)} className="jb-card cs-card-action">
+                  <Text variant="h5" as="h2" lang={job.lang} dir="auto">
                     {job.title}
-                  </Typography>
+                  </Text>
                   <JobFacts job={job} />
                   {job.description ? (
-                    <Typography lang={job.descriptionLang} dir="auto" sx={{ mt: 1.5, color: 'text.secondary' }}>
+                    <Text lang={job.descriptionLang} dir="auto" color="secondary" className="jb-teaser">
                       {teaserOf(job.description)}
-                    </Typography>
+                    </Text>
                   ) : null}
-                  <Typography
-                    component="span"
-                    sx={{ display: 'inline-block', mt: 1.5, color: 'primary.main', fontWeight: 600 }}
-                  >
-                    {t('list.details')}
-                  </Typography>
-                </CardActionArea>
+                  <span className="jb-more">{t('list.details')}</span>
+                </RouterLink>
               </Card>
             </li>
           ))}
-        </Stack>
+        </ul>
       </Container>
     </>
   );

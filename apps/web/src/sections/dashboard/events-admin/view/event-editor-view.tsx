@@ -5,7 +5,7 @@
 // registration with a cap, or paid places — and its history (docs/product/content.md#events).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -54,7 +54,9 @@ export function EventEditorView({ id }: { id?: string }) {
   });
   const [form, setForm] = useState<Form>(emptyForm);
   const [language, setLanguage] = useState<Lang>(i18n.language.startsWith('de') ? 'de' : 'en');
-  const [saved, setSaved] = useState(false);
+  const location = useLocation();
+  // A new item's first save moves to its own address (a new screen): the confirmation goes along.
+  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -119,7 +121,7 @@ export function EventEditorView({ id }: { id?: string }) {
       {
         onSuccess: (event) => {
           setSaved(true);
-          if (!id) void navigate(paths.dashboard.tour.edit(event.id), { replace: true });
+          if (!id) void navigate(paths.dashboard.tour.edit(event.id), { replace: true, state: { saved: true } });
           else setForm(toForm(event, dates.timeZone));
         },
       },

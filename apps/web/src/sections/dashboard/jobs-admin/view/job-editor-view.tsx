@@ -4,7 +4,7 @@
 // (docs/product/content.md#jobs).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,7 +62,9 @@ export function JobEditorView({ id }: { id?: string }) {
   const save = useSaveJob();
   const [form, setForm] = useState<Form>(emptyForm);
   const [language, setLanguage] = useState(i18n.language.slice(0, 2));
-  const [saved, setSaved] = useState(false);
+  const location = useLocation();
+  // A new item's first save moves to its own address (a new screen): the confirmation goes along.
+  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
 
   useEffect(() => {
     if (!existing.data) return;
@@ -98,7 +100,7 @@ export function JobEditorView({ id }: { id?: string }) {
       {
         onSuccess: (job) => {
           setSaved(true);
-          if (!id) void navigate(paths.dashboard.job.edit(job.id), { replace: true });
+          if (!id) void navigate(paths.dashboard.job.edit(job.id), { replace: true, state: { saved: true } });
           else setForm(toForm(job));
         },
       },
