@@ -39,6 +39,7 @@ export const organizationSettingsSchema = z.object({
   holdMinutes: z.number().int().min(1).max(60).default(D.holdMinutes),
   holdExtensions: z.number().int().min(0).max(10).default(D.holdExtensions),
   paymentHoldMinutes: z.number().int().min(1).max(120).default(D.paymentHoldMinutes),
+  sepaDebitMinCents: z.number().int().min(0).default(D.sepaDebitMinCents),
   shopEnabled: z.boolean().default(D.shopEnabled),
   maintenanceMode: z.boolean().default(D.maintenanceMode),
   cancellation: z

@@ -20,3 +20,4 @@ export * from './courses';
 export * from './rentals';
 export * from './jobs';
 export * from './splits';
+export * from './payment-debts';

@@ -13,6 +13,7 @@ import { priceCartRow } from '../cart/cart-summary';
 import type { CartOwner } from '../cart/cart.service';
 import { registryOf } from '../payment/payment-registry';
 import type { PaymentProvider } from '../payment/payment-provider';
+import { checkPaymentMethod } from '../payment/payment-methods';
 import { initiateInputOf } from '../payment/payment.service';
 import { abandonOrder, finalizeOrder } from './order-completion';
 import { renderConfirmations } from './order-mail';
@@ -302,6 +303,12 @@ async function createOrder(
     });
     return { order: await finalizeOrder(tx, order, now), payment: undefined, superseded };
   }
+  checkPaymentMethod(provider, body.paymentMethod, {
+    amountDueCents: amountDue,
+    hasAbo: items.some((i) => i.bookingType === 'abo'),
+    isSplit: Boolean(split),
+    sepaDebitMinCents: pricing.settings.sepaDebitMinCents,
+  });
   const until = new Date(now.getTime() + pricing.settings.paymentHoldMinutes * 60_000);
   if (bookingIds.length) await startPayment(tx, bookingIds, until, { now });
   await startProductPayment(tx, pricing.products, order.id, until);
