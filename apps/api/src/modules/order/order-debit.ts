@@ -86,7 +86,13 @@ async function recordDebt(
 async function notify(
   tx: DbOrTx,
   order: OrderRow,
-  input: { reason: 'debit_failed' | 'chargeback'; amountCents: number; released: boolean; debtCents: number; disputeReason?: string },
+  input: {
+    reason: 'debit_failed' | 'chargeback';
+    amountCents: number;
+    released: boolean;
+    debtCents: number;
+    disputeReason?: string;
+  },
 ): Promise<void> {
   const common = { reason: input.reason, released: input.released };
   if (order.customer.email)
