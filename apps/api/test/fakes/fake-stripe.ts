@@ -92,8 +92,14 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     }
     let m: RegExpExecArray | null;
     // Test door for the e2e suite: the bank answers a processing debit, and the events go out.
-    if ((m = /^\/fake\/debits\/([^/]+)\/settle$/.exec(url.pathname)) && req.method === 'POST')
-      return send(200, { events: await settleDebit(m[1]!) });
+    if ((m = /^\/fake\/debits\/([^/]+)\/settle$/.exec(url.pathname)) && req.method === 'POST') {
+      // The intent's id, or our order id (its metadata): the e2e browser never sees the intent id.
+      const intent =
+        intents.get(m[1]!) ??
+        [...intents.values()].findLast((i) => i.metadata.orderId === m![1] && i.status === 'processing');
+      if (!intent) return send(404, missing('payment_intent', m[1]!));
+      return send(200, { events: await settleDebit(intent.id) });
+    }
     if (await handleBrowser(req, res, url, state)) return;
     if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) return send(401, invalid('Invalid API key'));
     const form = parseForm(await read(req));
