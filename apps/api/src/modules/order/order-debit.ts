@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { organizations } from '../../db/schema/organizations';
 import { paymentDebts } from '../../db/schema/payment-debts';
 import { startPayment } from '../booking';
+import { cartRepository } from '../cart/cart.repository';
 import { queueMail } from '../mail';
 import type { ProviderPaymentState } from '../payment/payment-provider';
 import '../payment/debit-mail';
@@ -42,6 +43,8 @@ export async function markDebitProcessing(
   });
   const ids = (await orderRepository.items(tx, order.id)).flatMap((i) => (i.bookingId ? [i.bookingId] : []));
   if (ids.length) await startPayment(tx, ids, new Date(now.getTime() + DEBIT_HOLD_MS), { now });
+  // The courts belong to the order now: the cart no longer offers them for another checkout.
+  await cartRepository.deleteItemsOfBookings(tx, ids);
   // No payment window while the debit runs: the reconcile job's timeout skips an order without one.
   return orderRepository.update(tx, order.id, {
     holdExpiresAt: null,

@@ -166,7 +166,11 @@ async function createOrder(
       if (old?.status === 'pending') earlier.push(old);
     }
   for (const old of earlier) {
-    superseded.push(...(await orderRepository.payments(tx, old.id)));
+    const payments = await orderRepository.payments(tx, old.id);
+    // A direct debit on its way is a payment, not an abandoned checkout (docs/product/payments.md#pending-debit).
+    if (payments.some((p) => p.processingSince && p.status === 'pending'))
+      throw new AppError('CONFLICT', 'These courts are already being paid by direct debit');
+    superseded.push(...payments);
     await abandonOrder(tx, old, {
       confirmationStatus: 'cancelled',
       message: 'Replaced by a new checkout',

@@ -109,6 +109,11 @@ describe('SEPA direct debit', () => {
     });
     expect(payment!.processing_since).not.toBeNull();
 
+    // The courts belong to the order now: the cart no longer offers them, so no new checkout can
+    // replace the order (and cancel the debit at Stripe).
+    const again = await startOrder(guest, { contact, provider: 'stripe' });
+    expect(again.json()).toMatchObject({ code: 'CART_EMPTY' });
+    expect(stripe.intents.get(intentId)?.status).toBe('processing');
     // Hours pass (hold and payment window long over): the sweep and the reconcile job leave it held.
     await purgeExpiredHolds(t.app.db, later(3));
     const report = await reconcileOrders(t.app, later(3));
