@@ -1,6 +1,7 @@
 // Mails when money is taken back (docs/product/payments.md#when-a-debit-fails): the customer learns that the
 // direct debit failed or was charged back and what that means for the booking; staff (the venue's
-// inbox) learn the same with the open debt to collect. German and English; other languages read English.
+// inbox) learn the same with the open debt to collect. Staff mails in every account language
+// (docs/product.md#languages); the customer's in German and English, other languages read English.
 import { z } from 'zod';
 import { defineMailTemplate, mailLayout, wordsFor } from '../mail';
 
@@ -84,7 +85,55 @@ const staffWords = {
     debt: (a) => `Offene Forderung: ${a} (Zahlungen → offene Forderungen im Dashboard).`,
     order: (id) => `Bestellung ${id}`,
   },
-} satisfies { en: StaffWords; de: StaffWords };
+  fr: {
+    subject: (c) => `Prélèvement rejeté : ${c}`,
+    failed: (a, c) => `Le prélèvement de ${a} de ${c} a échoué.`,
+    chargeback: (a, c, r) => `${c} a contesté ${a} (motif : ${r}).`,
+    released: 'Les dates non encore jouées ont été annulées et les terrains libérés.',
+    debt: (a) => `Créance ouverte : ${a} (Paiements → créances ouvertes dans le tableau de bord).`,
+    order: (id) => `Commande ${id}`,
+  },
+  it: {
+    subject: (c) => `Addebito diretto respinto: ${c}`,
+    failed: (a, c) => `L’addebito diretto di ${a} da ${c} non è andato a buon fine.`,
+    chargeback: (a, c, r) => `${c} ha stornato ${a} (motivo: ${r}).`,
+    released: 'Le date non ancora giocate sono state annullate e i campi liberati.',
+    debt: (a) => `Credito aperto: ${a} (Pagamenti → crediti aperti nella dashboard).`,
+    order: (id) => `Ordine ${id}`,
+  },
+  tr: {
+    subject: (c) => `Otomatik ödeme iade edildi: ${c}`,
+    failed: (a, c) => `${c} hesabından ${a} tutarındaki otomatik ödeme başarısız oldu.`,
+    chargeback: (a, c, r) => `${c}, ${a} tutarını geri aldı (neden: ${r}).`,
+    released: 'Henüz oynanmamış tarihler iptal edildi ve kortlar serbest bırakıldı.',
+    debt: (a) => `Açık alacak: ${a} (panelde Ödemeler → açık alacaklar).`,
+    order: (id) => `Sipariş ${id}`,
+  },
+  ar: {
+    subject: (c) => `أُعيد الخصم المباشر: ${c}`,
+    failed: (a, c) => `فشل الخصم المباشر بمبلغ ${a} من ${c}.`,
+    chargeback: (a, c, r) => `استرد ${c} مبلغ ${a} (السبب: ${r}).`,
+    released: 'أُلغيت المواعيد التي لم تُلعب بعد وحُرّرت الملاعب.',
+    debt: (a) => `دين مفتوح: ${a} (المدفوعات ← الديون المفتوحة في لوحة التحكم).`,
+    order: (id) => `الطلب ${id}`,
+  },
+  vi: {
+    subject: (c) => `Ghi nợ trực tiếp bị trả lại: ${c}`,
+    failed: (a, c) => `Khoản ghi nợ trực tiếp ${a} từ ${c} đã thất bại.`,
+    chargeback: (a, c, r) => `${c} đã đòi lại ${a} (lý do: ${r}).`,
+    released: 'Các buổi chưa chơi đã bị hủy và sân đã được giải phóng.',
+    debt: (a) => `Khoản nợ mở: ${a} (Thanh toán → khoản nợ mở trong bảng điều khiển).`,
+    order: (id) => `Đơn hàng ${id}`,
+  },
+  zh: {
+    subject: (c) => `直接借记被退回：${c}`,
+    failed: (a, c) => `${c} 的 ${a} 直接借记失败。`,
+    chargeback: (a, c, r) => `${c} 退回了 ${a}（原因：${r}）。`,
+    released: '尚未进行的场次已取消，场地已释放。',
+    debt: (a) => `未结欠款：${a}（管理后台 → 付款 → 未结欠款）。`,
+    order: (id) => `订单 ${id}`,
+  },
+} satisfies Record<string, StaffWords> & { en: StaffWords };
 
 export const debitStaffTemplate = defineMailTemplate({
   name: 'payment.debit-staff',
