@@ -74,7 +74,7 @@ const staffWords = {
     failed: (a, c) => `The direct debit of ${a} from ${c} failed.`,
     chargeback: (a, c, r) => `${c} charged back ${a} (reason: ${r}).`,
     released: 'The dates not yet played were cancelled and the courts released.',
-    debt: (a) => `Open debt: ${a} (Payments → open debts in the dashboard).`,
+    debt: (a) => `Open debt: ${a} (dashboard: Orders → open debts).`,
     order: (id) => `Order ${id}`,
   },
   de: {
@@ -82,7 +82,7 @@ const staffWords = {
     failed: (a, c) => `Die Lastschrift über ${a} von ${c} ist fehlgeschlagen.`,
     chargeback: (a, c, r) => `${c} hat ${a} zurückgebucht (Grund: ${r}).`,
     released: 'Die noch nicht gespielten Termine wurden storniert und die Plätze freigegeben.',
-    debt: (a) => `Offene Forderung: ${a} (Zahlungen → offene Forderungen im Dashboard).`,
+    debt: (a) => `Offene Forderung: ${a} (Dashboard: Bestellungen → offene Forderungen).`,
     order: (id) => `Bestellung ${id}`,
   },
   fr: {
@@ -90,7 +90,7 @@ const staffWords = {
     failed: (a, c) => `Le prélèvement de ${a} de ${c} a échoué.`,
     chargeback: (a, c, r) => `${c} a contesté ${a} (motif : ${r}).`,
     released: 'Les dates non encore jouées ont été annulées et les terrains libérés.',
-    debt: (a) => `Créance ouverte : ${a} (Paiements → créances ouvertes dans le tableau de bord).`,
+    debt: (a) => `Créance ouverte : ${a} (tableau de bord : Commandes → créances ouvertes).`,
     order: (id) => `Commande ${id}`,
   },
   it: {
@@ -98,7 +98,7 @@ const staffWords = {
     failed: (a, c) => `L’addebito diretto di ${a} da ${c} non è andato a buon fine.`,
     chargeback: (a, c, r) => `${c} ha stornato ${a} (motivo: ${r}).`,
     released: 'Le date non ancora giocate sono state annullate e i campi liberati.',
-    debt: (a) => `Credito aperto: ${a} (Pagamenti → crediti aperti nella dashboard).`,
+    debt: (a) => `Credito aperto: ${a} (dashboard: Ordini → crediti aperti).`,
     order: (id) => `Ordine ${id}`,
   },
   tr: {
@@ -106,7 +106,7 @@ const staffWords = {
     failed: (a, c) => `${c} hesabından ${a} tutarındaki otomatik ödeme başarısız oldu.`,
     chargeback: (a, c, r) => `${c}, ${a} tutarını geri aldı (neden: ${r}).`,
     released: 'Henüz oynanmamış tarihler iptal edildi ve kortlar serbest bırakıldı.',
-    debt: (a) => `Açık alacak: ${a} (panelde Ödemeler → açık alacaklar).`,
+    debt: (a) => `Açık alacak: ${a} (panel: Siparişler → açık alacaklar).`,
     order: (id) => `Sipariş ${id}`,
   },
   ar: {
@@ -114,7 +114,7 @@ const staffWords = {
     failed: (a, c) => `فشل الخصم المباشر بمبلغ ${a} من ${c}.`,
     chargeback: (a, c, r) => `استرد ${c} مبلغ ${a} (السبب: ${r}).`,
     released: 'أُلغيت المواعيد التي لم تُلعب بعد وحُرّرت الملاعب.',
-    debt: (a) => `دين مفتوح: ${a} (المدفوعات ← الديون المفتوحة في لوحة التحكم).`,
+    debt: (a) => `دين مفتوح: ${a} (لوحة التحكم: الطلبات ← الديون المفتوحة).`,
     order: (id) => `الطلب ${id}`,
   },
   vi: {
@@ -122,7 +122,7 @@ const staffWords = {
     failed: (a, c) => `Khoản ghi nợ trực tiếp ${a} từ ${c} đã thất bại.`,
     chargeback: (a, c, r) => `${c} đã đòi lại ${a} (lý do: ${r}).`,
     released: 'Các buổi chưa chơi đã bị hủy và sân đã được giải phóng.',
-    debt: (a) => `Khoản nợ mở: ${a} (Thanh toán → khoản nợ mở trong bảng điều khiển).`,
+    debt: (a) => `Khoản nợ mở: ${a} (bảng điều khiển: Đơn hàng → khoản nợ mở).`,
     order: (id) => `Đơn hàng ${id}`,
   },
   zh: {
@@ -130,7 +130,7 @@ const staffWords = {
     failed: (a, c) => `${c} 的 ${a} 直接借记失败。`,
     chargeback: (a, c, r) => `${c} 退回了 ${a}（原因：${r}）。`,
     released: '尚未进行的场次已取消，场地已释放。',
-    debt: (a) => `未结欠款：${a}（管理后台 → 付款 → 未结欠款）。`,
+    debt: (a) => `未结欠款：${a}（管理后台 → 订单 → 未结欠款）。`,
     order: (id) => `订单 ${id}`,
   },
 } satisfies Record<string, StaffWords> & { en: StaffWords };
