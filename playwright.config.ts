@@ -24,6 +24,8 @@ const stripeEnv = {
   STRIPE_API_HOST: '127.0.0.1',
   STRIPE_API_PORT: String(FAKE_STRIPE_PORT),
   STRIPE_API_PROTOCOL: 'http',
+  // SEPA direct debit beside the card (docs/product/payments.md#sepa-direct-debit): offered for abos.
+  STRIPE_PAYMENT_METHODS: 'card,sepa_debit',
 };
 // The `paypal` project's server has PayPal configured against the fake PayPal server (a process of
 // its own, apps/api/test/fakes/fake-paypal-main.ts); the browser gets a fake PayPal JS SDK
@@ -112,7 +114,11 @@ export default defineConfig({
       // A checkout with Stripe takes 17-25 s on a quiet 2-core machine; CI's run of 2026-11-25 on a
       // loaded one took three times as long and hit 60 s. Waits for one thing stay at 20 s (expect).
       timeout: 90_000,
-      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT) },
+      // A settled SEPA debit's events go to the stripe project's server, signed (stripe-sepa.spec.ts).
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${PORT + 2}/api/v1/payments/webhook/stripe`,
+      },
     },
     {
       command: 'npx tsx apps/api/test/fakes/fake-paypal-main.ts',

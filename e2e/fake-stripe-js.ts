@@ -5,20 +5,57 @@
 // { paymentIntent } or { error } — and confirms on "api.stripe.com", which routeFakeStripeApi hands
 // to the fake Stripe server, so the PaymentIntent really succeeds (or is declined) there and the
 // API's server-side check against Stripe sees it. Card 4000 0027 6000 3184 asks for 3-D Secure: the
-// page goes to the fake's test page on "hooks.stripe.com" and comes back to return_url.
+// page goes to the fake's test page on "hooks.stripe.com" and comes back to return_url. SEPA: the
+// IBAN Element (elements.create('iban', { supportedCountries: ['SEPA'] })) and
+// stripe.createPaymentMethod({ type: 'sepa_debit', … }), which makes the PaymentMethod on the fake.
+// Not covered: the Payment Element's other tabs (wallets, Klarna, Sofort): it shows a card field only.
 import type { Page } from '@playwright/test';
 
 export const fakeStripeScript = String.raw`(() => {
+  // The IBAN Element: one input, as Stripe's iframe would hold it; supportedCountries must be SEPA.
+  function ibanElement(options) {
+    if (!options || !Array.isArray(options.supportedCountries) || options.supportedCountries[0] !== 'SEPA') throw new Error('fake Stripe.js: the iban element needs supportedCountries SEPA');
+    let input = null;
+    const handlers = {};
+    return {
+      _iban: () => (input ? input.value.replace(/\s/g, '') : ''),
+      mount(target) {
+        const host = typeof target === 'string' ? document.querySelector(target) : target;
+        input = document.createElement('input');
+        input.setAttribute('data-testid', 'fake-stripe-iban');
+        input.setAttribute('aria-label', 'IBAN');
+        input.placeholder = (options.placeholderCountry || 'DE') + '00 0000 0000 0000 0000 00';
+        input.style.cssText = 'width:100%;box-sizing:border-box;padding:12px;font-size:16px;border:1px solid #bbb;border-radius:8px';
+        host.appendChild(input);
+        setTimeout(() => handlers.ready && handlers.ready({ elementType: 'iban' }));
+      },
+      on(event, handler) { handlers[event] = handler; return this; },
+      destroy() { if (input) input.remove(); },
+      unmount() { if (input) input.remove(); },
+    };
+  }
   function Stripe(key) {
     if (typeof key !== 'string' || !key.startsWith('pk_')) throw new Error('fake Stripe.js: expected a publishable key');
     return {
+      // createPaymentMethod({ type: 'sepa_debit', sepa_debit: ibanElement, billing_details }): Stripe.js
+      // posts the IBAN to api.stripe.com with the publishable key and answers { paymentMethod } or { error }.
+      async createPaymentMethod({ type, sepa_debit, billing_details }) {
+        if (type !== 'sepa_debit' || !sepa_debit || typeof sepa_debit._iban !== 'function') throw new Error('fake Stripe.js: expected a sepa_debit PaymentMethod from the iban element');
+        const iban = sepa_debit._iban();
+        if (iban.length < 15) return { error: { type: 'validation_error', code: 'incomplete_iban', message: 'Your IBAN is incomplete.' } };
+        const body = new URLSearchParams({ key, type, 'sepa_debit[iban]': iban, 'billing_details[name]': (billing_details && billing_details.name) || '', 'billing_details[email]': (billing_details && billing_details.email) || '' });
+        const res = await fetch('https://api.stripe.com/v1/payment_methods', { method: 'POST', body });
+        const json = await res.json();
+        return res.ok ? { paymentMethod: json } : { error: json.error };
+      },
       elements(options) {
         let input = null;
         return {
           _clientSecret: options.clientSecret,
           _card: () => (input ? input.value : ''),
-          create(type) {
-            if (type !== 'payment') throw new Error('fake Stripe.js: only the payment element');
+          create(type, createOptions) {
+            if (type === 'iban') return ibanElement(createOptions);
+            if (type !== 'payment') throw new Error('fake Stripe.js: only the payment and iban elements');
             const handlers = {};
             return {
               mount(target) {

@@ -195,6 +195,17 @@ export const confirmPaymentSchema = z.object({
   orderId: z.string().uuid(),
   clientSecret: z.string().min(1),
   card: cardSchema.optional().describe('test provider only'),
+  /**
+   * SEPA direct debit (docs/product/payments.md#sepa-direct-debit): the PaymentMethod Stripe.js made from
+   * the IBAN element, and the customer's acceptance of the mandate text shown above the button.
+   */
+  sepaDebit: z
+    .object({
+      paymentMethodId: z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/),
+      mandateAccepted: z.literal(true),
+    })
+    .optional()
+    .describe('stripe with paymentMethod sepa_debit only'),
 });
 
 export const orderItemSchema = z.object({

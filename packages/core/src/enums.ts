@@ -14,7 +14,18 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const confirmationStatuses = ['pending', 'confirmed', 'cancelled', 'failed', 'timeout'] as const;
 export type ConfirmationStatus = (typeof confirmationStatuses)[number];
 
-export const paymentMethods = ['credit_card', 'bank_transfer', 'cash', 'coupon', 'online', 'Sofort', 'paypal'] as const;
+export const paymentMethods = [
+  'credit_card',
+  'bank_transfer',
+  'cash',
+  'coupon',
+  'online',
+  'Sofort',
+  'paypal',
+  // SEPA direct debit through Stripe (docs/product/payments.md#sepa-direct-debit).
+  'sepa_debit',
+  'klarna',
+] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const paymentProviders = ['paypal', 'stripe', 'adyen', 'voucher', 'test', 'cash', 'bank_transfer'] as const;

@@ -56,6 +56,8 @@ export const errorStatus = {
   PASS_INVALID: 422,
   // The pass has fewer punches left than the booking needs, possibly taken a moment earlier.
   PASS_USED_UP: 409,
+  // This way of paying is not offered for this order (SEPA below the venue's threshold, docs/product/payments.md#sepa-direct-debit).
+  PAYMENT_METHOD_NOT_ALLOWED: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

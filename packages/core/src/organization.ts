@@ -39,6 +39,7 @@ export const organizationSettingsSchema = z.object({
   holdMinutes: z.number().int().min(1).max(60).default(D.holdMinutes),
   holdExtensions: z.number().int().min(0).max(10).default(D.holdExtensions),
   paymentHoldMinutes: z.number().int().min(1).max(120).default(D.paymentHoldMinutes),
+  sepaDebitMinCents: z.number().int().min(0).default(D.sepaDebitMinCents),
   shopEnabled: z.boolean().default(D.shopEnabled),
   /** Flat gross shipping fee in cents; null: the shop does not deliver (docs/product/shop.md#pick-up-or-delivery). */
   shippingFeeCents: z.number().int().min(0).max(100_000).nullable().default(D.shippingFeeCents),

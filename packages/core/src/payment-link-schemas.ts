@@ -105,6 +105,11 @@ export const paymentLinkViewSchema = z.object({
   }),
   provider: z.string(),
   publicConfig: z.record(z.string(), z.string()),
+  /**
+   * Every online provider the customer may pay this link with (docs/product.md#checkout payment
+   * links): choosing another one starts a payment with it (POST …/provider).
+   */
+  providers: z.array(z.object({ provider: z.string(), publicConfig: z.record(z.string(), z.string()) })),
   /** Only while the link is open: the payment's client secret (Stripe's Payment Element needs it). */
   clientSecret: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
@@ -121,6 +126,11 @@ export const paymentLinkViewSchema = z.object({
     .optional(),
 });
 export type PaymentLinkView = z.infer<typeof paymentLinkViewSchema>;
+
+export const paymentLinkProviderBodySchema = z.object({
+  provider: z.enum(['test', 'stripe', 'paypal', 'adyen']),
+});
+export type PaymentLinkProviderBody = z.infer<typeof paymentLinkProviderBodySchema>;
 
 export const paymentLinkPayBodySchema = z.object({
   card: cardSchema.optional().describe('test provider only'),

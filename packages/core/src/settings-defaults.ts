@@ -16,6 +16,8 @@ export const SETTINGS_DEFAULTS = {
   holdMinutes: 7,
   holdExtensions: 3,
   paymentHoldMinutes: 15,
+  /** SEPA direct debit for orders from this amount (abos always): docs/product/payments.md#sepa-direct-debit. */
+  sepaDebitMinCents: 10000,
   shopEnabled: false,
   /** No delivery until the venue sets a flat shipping fee (docs/product/shop.md#pick-up-or-delivery). */
   shippingFeeCents: null,

@@ -75,6 +75,11 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Stripe payment method types the venue offers (docs/product/payments.md#stripe-payment-methods), e.g. card,sepa_debit,klarna. */
+  STRIPE_PAYMENT_METHODS: z
+    .string()
+    .regex(/^[a-z_]+(,[a-z_]+)*$/, 'comma-separated Stripe payment method types')
+    .optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_WEBHOOK_ID: z.string().optional(),
@@ -147,6 +152,8 @@ export interface Config {
     host?: string;
     port?: number;
     protocol?: 'http' | 'https';
+    /** Payment method types for the PaymentIntent; card alone when unset. */
+    paymentMethods: string[];
   };
   paypal: {
     clientId?: string;
@@ -233,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       host: e.STRIPE_API_HOST,
       port: e.STRIPE_API_PORT,
       protocol: e.STRIPE_API_PROTOCOL,
+      paymentMethods: e.STRIPE_PAYMENT_METHODS ? [...new Set(e.STRIPE_PAYMENT_METHODS.split(','))] : ['card'],
     },
     paypal: {
       clientId: e.PAYPAL_CLIENT_ID,

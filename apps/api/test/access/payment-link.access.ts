@@ -95,6 +95,22 @@ export const accessRows: AccessRow[] = [
     expect: everyone(200),
   },
   {
+    // The token is the proof, as for paying: anyone holding it may choose how to pay.
+    name: '/payment-links/:token/provider of X (public)',
+    method: 'POST',
+    setup: linkOfX,
+    url: (ctx) => `/api/v1/payment-links/${ctx.fixtures.paymentLinkToken}/provider`,
+    payload: { provider: 'test' },
+    expect: everyone(200),
+  },
+  {
+    name: '/payment-links/:token/provider (unknown token)',
+    method: 'POST',
+    url: `/api/v1/payment-links/${unknownToken}/provider`,
+    payload: { provider: 'test' },
+    expect: everyone(404),
+  },
+  {
     name: '/staff/orders/:orderId/payment-links of X',
     method: 'GET',
     setup: linkOfX,

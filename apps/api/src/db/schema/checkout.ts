@@ -301,6 +301,9 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatusValues }).notNull().default('pending'),
     failureMessage: text('failure_message'),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    /** SEPA direct debit: the mandate's reference and since when the debit is processing (docs/product/payments.md). */
+    mandateReference: text('mandate_reference'),
+    processingSince: timestamp('processing_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

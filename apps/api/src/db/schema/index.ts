@@ -21,3 +21,4 @@ export * from './rentals';
 export * from './jobs';
 export * from './splits';
 export * from './fulfilment';
+export * from './payment-debts';

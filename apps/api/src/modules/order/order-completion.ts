@@ -19,6 +19,7 @@ import {
   sellOrderProducts,
   shippingInvoiceLines,
 } from '../shop';
+import { failDebit, markDebitProcessing } from './order-debit';
 import { queueOrderConfirmation } from './order-mail';
 import { bookerInvoiceId, markShareRefunded, settleShare, shareOfPayment } from './split-settle';
 import { splitRepository } from './split.repository';
@@ -279,6 +280,9 @@ export async function settlePayment(
     return order;
   }
   if (payment.status === 'succeeded' || order.status !== 'pending') return order;
+  // A SEPA debit on its way, or one that failed (docs/product/payments.md#pending-debit).
+  if (state.status === 'pending' && state.processing) return markDebitProcessing(tx, order, payment, state, now);
+  if (state.status === 'failed' && payment.processingSince) return failDebit(tx, order, payment, state, now);
   if (state.status === 'failed' || state.status === 'cancelled') {
     await orderRepository.updatePayment(tx, payment.id, {
       status: state.status,

@@ -40,7 +40,8 @@ export async function reconcileOrders(app: FastifyInstance, now = new Date()): P
         continue;
       }
     }
-    if (!state || state.status === 'pending') continue;
+    // A SEPA debit still processing is settled once, when it started (docs/product/payments.md#pending-debit).
+    if (!state || (state.status === 'pending' && (!state.processing || payment.processingSince))) continue;
     const settledState = state;
     const order = await app.db.transaction((tx) => settlePayment(tx, payment.id, settledState, now));
     if (order.status === 'completed') await renderConfirmations(app, order.id);

@@ -13,6 +13,7 @@ import { priceCartRow } from '../cart/cart-summary';
 import type { CartOwner } from '../cart/cart.service';
 import { registryOf } from '../payment/payment-registry';
 import type { PaymentProvider } from '../payment/payment-provider';
+import { checkPaymentMethod } from '../payment/payment-methods';
 import { initiateInputOf } from '../payment/payment.service';
 import { abandonOrder, finalizeOrder } from './order-completion';
 import { renderConfirmations } from './order-mail';
@@ -166,7 +167,11 @@ async function createOrder(
       if (old?.status === 'pending') earlier.push(old);
     }
   for (const old of earlier) {
-    superseded.push(...(await orderRepository.payments(tx, old.id)));
+    const payments = await orderRepository.payments(tx, old.id);
+    // A direct debit on its way is a payment, not an abandoned checkout (docs/product/payments.md#pending-debit).
+    if (payments.some((p) => p.processingSince && p.status === 'pending'))
+      throw new AppError('CONFLICT', 'These courts are already being paid by direct debit');
+    superseded.push(...payments);
     await abandonOrder(tx, old, {
       confirmationStatus: 'cancelled',
       message: 'Replaced by a new checkout',
@@ -305,6 +310,12 @@ async function createOrder(
     });
     return { order: await finalizeOrder(tx, order, now), payment: undefined, superseded };
   }
+  checkPaymentMethod(provider, body.paymentMethod, {
+    amountDueCents: amountDue,
+    hasAbo: items.some((i) => i.bookingType === 'abo'),
+    isSplit: Boolean(split),
+    sepaDebitMinCents: pricing.settings.sepaDebitMinCents,
+  });
   const until = new Date(now.getTime() + pricing.settings.paymentHoldMinutes * 60_000);
   if (bookingIds.length) await startPayment(tx, bookingIds, until, { now });
   await startProductPayment(tx, pricing.products, order.id, until);

@@ -19,7 +19,10 @@ export async function linkView(
     orderRepository.items(app.db, order.id),
     orderRepository.venueOf(app.db, order.organizationId),
   ]);
-  const provider = registryOf(app).get(payment?.provider ?? order.provider);
+  const registry = registryOf(app);
+  const provider = registry.get(payment?.provider ?? order.provider);
+  // A whole order's link may be paid with any online provider; a share pays with the split's one.
+  const online = link.shareId ? [provider] : registry.all.filter((p) => !p.staffOnly && !p.runsInTransaction);
   const s = order.summary;
   return {
     state,
@@ -47,6 +50,7 @@ export async function linkView(
     },
     provider: provider.name,
     publicConfig: provider.publicConfig?.() ?? {},
+    providers: online.map((p) => ({ provider: p.name, publicConfig: p.publicConfig?.() ?? {} })),
     clientSecret: state === 'open' ? (payment?.clientSecret ?? null) : null,
     invoiceNumber,
   };

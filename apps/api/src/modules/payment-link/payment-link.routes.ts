@@ -10,6 +10,7 @@ import {
   paymentLinkCreatedSchema,
   paymentLinkPaidSchema,
   paymentLinkPayBodySchema,
+  paymentLinkProviderBodySchema,
   paymentLinkResendBodySchema,
   paymentLinkViewSchema,
   staffPaymentLinkListSchema,
@@ -17,6 +18,7 @@ import {
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
 import { cancelPaymentLink, listPaymentLinks, resendPaymentLink } from './payment-link-staff';
+import { choosePaymentLinkProvider } from './payment-link-provider';
 import { createPaymentLink, payPaymentLink, viewPaymentLink } from './payment-link.service';
 
 const tags = ['payment-links'];
@@ -120,5 +122,20 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => payPaymentLink(app, request.params.token, request.body),
+  );
+
+  app.post(
+    '/api/v1/payment-links/:token/provider',
+    {
+      schema: {
+        tags,
+        summary:
+          "Pay the link with another online provider (PayPal, Adyen, Stripe): answers the link's view with its new payment",
+        params: tokenParams,
+        body: paymentLinkProviderBodySchema,
+        response: { 200: paymentLinkViewSchema },
+      },
+    },
+    async (request) => choosePaymentLinkProvider(app, request.params.token, request.body),
   );
 };

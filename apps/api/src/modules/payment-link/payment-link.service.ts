@@ -172,7 +172,7 @@ export function stateOf(link: PaymentLinkRow, order: OrderRow, now: Date): Payme
 export const isCurrent = async (db: DbOrTx, link: PaymentLinkRow) =>
   (await paymentLinkRepository.ofOrder(db, link.orderId)).filter((l) => l.shareId === link.shareId)[0]?.id === link.id;
 
-async function linkOf(app: FastifyInstance, token: string): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
+export async function linkOf(app: FastifyInstance, token: string): Promise<{ link: PaymentLinkRow; order: OrderRow }> {
   const link = await paymentLinkRepository.findByTokenHash(app.db, hashToken(token));
   const order = link ? await orderRepository.findById(app.db, link.orderId) : undefined;
   if (!link || !order)

@@ -12,6 +12,14 @@ export interface ProviderPaymentState {
   failureMessage?: string;
   /** docs/product.md#payments payment method, when the provider tells which one was used. */
   method?: PaymentMethod;
+  /**
+   * `pending` because the money is on its way (Stripe's `processing`: a SEPA direct debit, Sofort):
+   * the order's courts stay held until the provider says succeeded or failed
+   * (docs/product/payments.md#pending-debit).
+   */
+  processing?: boolean;
+  /** The SEPA mandate's reference the debit runs under (shown to the customer, stored with the payment). */
+  mandateReference?: string;
 }
 
 export interface InitiateInput {
@@ -24,6 +32,8 @@ export interface InitiateInput {
   customerEmail: string;
   /** voucher: the gift card to take the amount from. */
   voucherId?: string;
+  /** The payment method the customer chose (stripe: `sepa_debit` makes a SEPA-only PaymentIntent). */
+  method?: string;
 }
 
 /**
@@ -63,6 +73,11 @@ export interface ConfirmInput {
   card?: CardInput;
   now: Date;
   expected?: ExpectedPayment;
+  /**
+   * SEPA direct debit (stripe): the PaymentMethod from the IBAN element, confirmed by our server with
+   * the mandate's acceptance (the customer's IP address and browser, docs/product/payments.md#mandate).
+   */
+  sepaDebit?: { paymentMethodId: string; ipAddress: string; userAgent: string };
 }
 
 export interface RefundInput {
@@ -94,6 +109,8 @@ export interface WebhookEvent {
   formerRef?: string | null;
   /** The order the provider's signed event names (Adyen's merchantReference): another order's payment is not touched. */
   orderId?: string | null;
+  /** A chargeback (Stripe's charge.dispute.created): the money taken back, docs/product/payments.md#chargebacks. */
+  dispute?: { id: string; amountCents: number; reason: string } | null;
 }
 
 export interface PaymentProvider {
@@ -106,6 +123,8 @@ export interface PaymentProvider {
   runsInTransaction: boolean;
   /** Keys the browser needs (e.g. Stripe's publishable key). */
   publicConfig?: () => Record<string, string>;
+  /** The payment method types this provider is set up for (Stripe: STRIPE_PAYMENT_METHODS). */
+  paymentMethodTypes?: string[];
   initiate: (input: InitiateInput, context: ProviderContext) => Promise<InitiateResult>;
   /** The client's confirmation (test: with a card; stripe: after the Payment Element). */
   confirm: (input: ConfirmInput) => Promise<ProviderPaymentState>;

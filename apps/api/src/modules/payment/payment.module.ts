@@ -1,7 +1,8 @@
 import type { ApiModule } from '../../lib/api-module';
+import { paymentDebtRoutes } from './payment-debt.routes';
 import { paymentRoutes } from './payment.routes';
 
 export const paymentModule: ApiModule = {
   name: 'payment',
-  routes: [paymentRoutes],
+  routes: [paymentRoutes, paymentDebtRoutes],
 };

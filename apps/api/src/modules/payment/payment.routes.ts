@@ -65,7 +65,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, state } = await confirmPayment(app, request.body);
+      const { sepaDebit, ...body } = request.body;
+      const { order, state } = await confirmPayment(app, {
+        ...body,
+        // The mandate is accepted online: Stripe keeps the customer's IP address and browser with it.
+        ...(sepaDebit
+          ? {
+              sepaDebit: {
+                paymentMethodId: sepaDebit.paymentMethodId,
+                ipAddress: request.ip,
+                userAgent: String(request.headers['user-agent'] ?? 'unknown').slice(0, 500),
+              },
+            }
+          : {}),
+      });
       if (state.status === 'failed' || state.status === 'cancelled') {
         throw new AppError('PAYMENT_FAILED', state.failureMessage ?? 'The payment failed', {
           orderId: order.id,
@@ -78,7 +91,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           ? 'Payment received, your booking is confirmed'
           : order.status === 'failed'
             ? (order.failureMessage ?? 'The booking failed; the payment is refunded')
-            : 'Payment is being processed';
+            : state.processing
+              ? 'The direct debit is on its way; the booking is held until it is paid'
+              : 'Payment is being processed';
       return {
         orderId: order.id,
         status: order.status,

@@ -6,6 +6,7 @@ import type { CardInput, ExpectedPayment, InitiateInput, ProviderPaymentState, W
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { settlePayment } from '../order/order-completion';
+import { recordChargeback } from '../order/order-debit';
 import { renderConfirmations } from '../order/order-mail';
 import { orderRepository } from '../order/order.repository';
 import type { OrderRow, PaymentRow } from '../order/order.repository';
@@ -47,6 +48,7 @@ export function initiateInputOf(order: OrderRow, payment: PaymentRow): InitiateI
     currency: order.currency,
     description: `Order ${order.id}`,
     customerEmail: order.customer.email,
+    method: payment.method,
   };
 }
 
@@ -70,7 +72,13 @@ export interface ConfirmResult {
 
 export async function confirmPayment(
   app: FastifyInstance,
-  input: { orderId: string; clientSecret: string; card?: CardInput },
+  input: {
+    orderId: string;
+    clientSecret: string;
+    card?: CardInput;
+    /** A SEPA debit's PaymentMethod, with who accepted the mandate (docs/product/payments.md#mandate). */
+    sepaDebit?: { paymentMethodId: string; ipAddress: string; userAgent: string };
+  },
   now = new Date(),
 ): Promise<ConfirmResult> {
   const { order, payment } = await paymentForSecret(app.db, input.orderId, input.clientSecret);
@@ -95,9 +103,12 @@ export async function confirmPayment(
     });
   }
   const provider = registryOf(app).get(payment.provider);
+  if (input.sepaDebit && payment.method !== 'sepa_debit')
+    throw new AppError('BAD_REQUEST', 'This payment is not a SEPA direct debit');
   const state = await provider.confirm({
     providerRef: payment.providerRef ?? '',
     ...(input.card ? { card: input.card } : {}),
+    ...(input.sepaDebit ? { sepaDebit: input.sepaDebit } : {}),
     now,
     expected: expectedPayment(order, payment),
   });
@@ -178,7 +189,10 @@ async function handleEvent(
     // Paid: from now on the payment is known by the provider's payment reference (refunds use it).
     if (payment && state?.status === 'succeeded' && event.providerRef && payment.providerRef !== event.providerRef)
       await orderRepository.updatePayment(tx, payment.id, { providerRef: event.providerRef });
-    if (payment && state && state.status !== 'pending') await settlePayment(tx, payment.id, state, now);
+    if (payment && state && (state.status !== 'pending' || state.processing))
+      await settlePayment(tx, payment.id, state, now);
+    // A chargeback: the money went back to the customer; an open debt for staff (docs/product/payments.md#chargebacks).
+    if (payment && event.dispute) await recordChargeback(tx, payment, event.dispute);
     return { duplicate: false, orderId: payment?.orderId ?? null };
   });
   await processPendingRefunds(app);

@@ -57,7 +57,7 @@ describe('providers', () => {
       'cash',
       'bank_transfer',
     ]);
-    expect(withKeys.rows[0].publicConfig).toEqual({ publishableKey: 'pk_test_courtside_fake' });
+    expect(withKeys.rows[0].publicConfig).toEqual({ publishableKey: 'pk_test_courtside_fake', paymentMethods: 'card' });
     const plain = await buildTestApp({ seed: false });
     try {
       const rows = (await plain.app.inject({ method: 'GET', url: '/api/v1/payments/providers' })).json().rows;

@@ -14,7 +14,7 @@ import { cartKeys } from '../cart/api/get-cart';
 import type { CartAnswer } from '../cart/api/get-cart';
 import { useNotify } from '../cart/notify';
 import { confirmPayment } from './api/confirm-payment';
-import type { CardInput } from './api/confirm-payment';
+import type { CardInput, SepaDebitInput } from './api/confirm-payment';
 import { createOrder, newIdempotencyKey, retryOrder, secretKind } from './api/create-order';
 import { passKeys } from '../passes/api/passes';
 import type { CartPasses } from '../passes/api/passes';
@@ -65,10 +65,11 @@ export function usePay() {
   /** The order for the cart (created once per cart), its payment started with `provider`. */
   const ensureOrder = async (
     provider: string,
-    options: { fresh?: boolean } = {},
+    options: { fresh?: boolean; paymentMethod?: 'sepa_debit' } = {},
   ): Promise<{ orderId: string; clientSecret: string | null; isComplete: boolean }> => {
     const store = useCheckoutStore.getState();
-    const signature = signatureNow();
+    // SEPA direct debit is its own PaymentIntent: choosing it (or leaving it) makes a new order.
+    const signature = `${signatureNow()}${options.paymentMethod ? `|${options.paymentMethod}` : ''}`;
     if (store.orderId && store.orderSignature === signature) {
       // Started with another provider (the customer switched), or a PayPal order that was declined
       // (PayPal approves an order once): a new attempt on the same order.
@@ -93,6 +94,7 @@ export function usePay() {
     const answer = await createOrder(
       {
         provider: provider as 'test',
+        ...(options.paymentMethod ? { paymentMethod: options.paymentMethod } : {}),
         contact: store.billing ?? undefined,
         billingAddress: store.billingAddress ?? undefined,
         locale: i18n.language === 'de' ? 'de' : 'en',
@@ -127,8 +129,18 @@ export function usePay() {
   };
 
   /** Our API confirms with the provider (the card for `test`; Stripe is asked by the server). */
-  const confirmAndFinish = async (orderId: string, clientSecret: string, card?: CardInput): Promise<PayOutcome> => {
-    const result = await confirmPayment({ orderId, clientSecret, ...(card ? { card } : {}) });
+  const confirmAndFinish = async (
+    orderId: string,
+    clientSecret: string,
+    card?: CardInput,
+    sepaDebit?: SepaDebitInput,
+  ): Promise<PayOutcome> => {
+    const result = await confirmPayment({
+      orderId,
+      clientSecret,
+      ...(card ? { card } : {}),
+      ...(sepaDebit ? { sepaDebit } : {}),
+    });
     if (result.status === 'completed') {
       useCheckoutStore.getState().setFailedPayment(false);
       await finish(orderId, clientSecret);
@@ -171,7 +183,7 @@ export function usePay() {
    */
   const prepareExternal = async (
     provider: 'stripe' | 'paypal' | 'adyen',
-    options: { fresh?: boolean } = {},
+    options: { fresh?: boolean; paymentMethod?: 'sepa_debit' } = {},
   ): Promise<{ orderId: string; clientSecret: string } | null> => {
     setFailure(null);
     try {
@@ -192,11 +204,15 @@ export function usePay() {
    * says Adyen took the payment: our API checks with the provider (for PayPal it captures; for
    * Adyen it waits for the signed notification, and the result page follows the order) and settles.
    */
-  const confirmExternal = async (orderId: string, clientSecret: string): Promise<PayOutcome> => {
+  const confirmExternal = async (
+    orderId: string,
+    clientSecret: string,
+    sepaDebit?: SepaDebitInput,
+  ): Promise<PayOutcome> => {
     setPaying(true);
     setFailure(null);
     try {
-      return await confirmAndFinish(orderId, clientSecret);
+      return await confirmAndFinish(orderId, clientSecret, undefined, sepaDebit);
     } catch (error) {
       return onError(error);
     } finally {

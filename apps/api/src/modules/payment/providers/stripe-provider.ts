@@ -4,40 +4,15 @@
 // (only with keys configured), not at start-up (docs/decisions/016-start-up-time.md).
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import type { PaymentMethod } from '@courtside/core/enums';
 import type { Config } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
-import type { PaymentProvider, ProviderPaymentState, WebhookEvent } from '../payment-provider';
+import type { ConfirmInput, PaymentProvider, ProviderPaymentState, WebhookEvent } from '../payment-provider';
+import { intentMethods, mandateIdOf, stateOfIntent } from './stripe-intents';
 
 type StripeConfig = Config['stripe'];
 const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
-function methodOf(intent: Stripe.PaymentIntent): PaymentMethod {
-  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-  const type =
-    charge?.payment_method_details?.type ??
-    (intent.payment_method_types.length === 1 ? intent.payment_method_types[0] : undefined);
-  if (type === 'card') return 'credit_card';
-  if (type === 'sofort') return 'Sofort';
-  return 'online';
-}
-
-/** Our status for a PaymentIntent status (Stripe's lifecycle, not just success/failure). */
-export function stateOfIntent(intent: Stripe.PaymentIntent): ProviderPaymentState {
-  switch (intent.status) {
-    case 'succeeded':
-      return { status: 'succeeded', method: methodOf(intent) };
-    case 'canceled':
-      return { status: 'cancelled', failureMessage: 'The payment was cancelled' };
-    case 'requires_payment_method':
-      // Back to requires_payment_method after an attempt means that attempt failed.
-      return intent.last_payment_error
-        ? { status: 'failed', failureMessage: intent.last_payment_error.message ?? 'The payment failed' }
-        : { status: 'pending' };
-    default:
-      return { status: 'pending' };
-  }
-}
+export { stateOfIntent } from './stripe-intents';
 
 export function isStripeConfigured(config: StripeConfig): boolean {
   return Boolean(config.secretKey && config.publishableKey && config.webhookSecret);
@@ -58,18 +33,57 @@ export function stripeClient(config: StripeConfig): Stripe {
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
   const stripe = stripeClient(config);
   const retrieveIntent = (id: string) => stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+  /** The intent's state with the SEPA mandate's reference (read from the Mandate object). */
+  const withMandate = async (intent: Stripe.PaymentIntent): Promise<ProviderPaymentState> => {
+    const state = stateOfIntent(intent);
+    const mandateId = mandateIdOf(intent);
+    if (!mandateId) return state;
+    const mandate = await stripe.mandates.retrieve(mandateId);
+    const reference = mandate.payment_method_details.sepa_debit?.reference;
+    return reference ? { ...state, mandateReference: reference } : state;
+  };
+  /**
+   * SEPA direct debit: our server confirms with the PaymentMethod made from the IBAN element and the
+   * mandate's acceptance, online, with the customer's IP address and browser
+   * (docs/product/payments.md#mandate). Stripe answers `processing`.
+   */
+  const confirmDebit = async (input: ConfirmInput & { sepaDebit: NonNullable<ConfirmInput['sepaDebit']> }) => {
+    try {
+      await stripe.paymentIntents.confirm(
+        input.providerRef,
+        {
+          payment_method: input.sepaDebit.paymentMethodId,
+          mandate_data: {
+            customer_acceptance: {
+              type: 'online',
+              online: { ip_address: input.sepaDebit.ipAddress, user_agent: input.sepaDebit.userAgent },
+            },
+          },
+        },
+        { idempotencyKey: `courtside-debit-${input.providerRef}-${input.sepaDebit.paymentMethodId}` },
+      );
+    } catch (error) {
+      const errors = loadStripe().errors;
+      // Stripe refused this IBAN or the intent's state: the attempt failed, the holds stay for a retry.
+      if (error instanceof errors.StripeInvalidRequestError || error instanceof errors.StripeCardError)
+        return { status: 'failed' as const, failureMessage: error.message };
+      throw error;
+    }
+    return withMandate(await retrieveIntent(input.providerRef));
+  };
   return {
     name: 'stripe',
     defaultMethod: 'credit_card',
     staffOnly: false,
     runsInTransaction: false,
-    publicConfig: () => ({ publishableKey: config.publishableKey! }),
+    publicConfig: () => ({ publishableKey: config.publishableKey!, paymentMethods: config.paymentMethods.join(',') }),
+    paymentMethodTypes: config.paymentMethods,
     initiate: async (input) => {
       const intent = await stripe.paymentIntents.create(
         {
           amount: input.amountCents,
           currency: input.currency.toLowerCase(),
-          automatic_payment_methods: { enabled: true },
+          ...intentMethods(input.method, config.paymentMethods),
           description: input.description,
           receipt_email: input.customerEmail,
           metadata: { orderId: input.orderId, paymentId: input.paymentId, organizationId: input.organizationId },
@@ -79,8 +93,12 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       );
       return { providerRef: intent.id, clientSecret: intent.client_secret, ...stateOfIntent(intent) };
     },
-    // The browser confirmed with the Payment Element: ask Stripe what happened.
-    confirm: async (input) => stateOfIntent(await retrieveIntent(input.providerRef)),
+    // The browser confirmed with the Payment Element: ask Stripe what happened. A SEPA debit is
+    // confirmed here, by our server.
+    confirm: async (input) =>
+      input.sepaDebit
+        ? confirmDebit({ ...input, sepaDebit: input.sepaDebit })
+        : withMandate(await retrieveIntent(input.providerRef)),
     retrieve: async (providerRef) => stateOfIntent(await retrieveIntent(providerRef)),
     cancel: async (providerRef) => {
       try {
@@ -134,12 +152,24 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
       const object = event.data.object as { object?: string; id?: string };
       const intent = object.object === 'payment_intent' ? (event.data.object as Stripe.PaymentIntent) : null;
+      // A chargeback (charge.dispute.created; for SEPA the debtor's bank took the money back):
+      // it names the PaymentIntent, docs/product/payments.md#chargebacks.
+      const dispute =
+        object.object === 'dispute' && event.type === 'charge.dispute.created'
+          ? (event.data.object as Stripe.Dispute)
+          : null;
+      const disputed = dispute
+        ? typeof dispute.payment_intent === 'string'
+          ? dispute.payment_intent
+          : (dispute.payment_intent?.id ?? null)
+        : null;
       return {
         eventId: event.id,
         type: event.type,
-        providerRef: intent?.id ?? null,
+        providerRef: intent?.id ?? disputed,
         state: intent ? stateOfIntent(intent) : null,
         payload: event,
+        dispute: dispute ? { id: dispute.id, amountCents: dispute.amount, reason: dispute.reason } : null,
       };
     },
   };

@@ -11,6 +11,12 @@ export interface CardInput {
   cvc: string;
 }
 
+/** SEPA direct debit: Stripe.js's PaymentMethod from the IBAN element; the mandate text was shown and accepted. */
+export interface SepaDebitInput {
+  paymentMethodId: string;
+  mandateAccepted: true;
+}
+
 export interface ConfirmAnswer {
   orderId: string;
   status: OrderStatus;
@@ -24,6 +30,7 @@ export function confirmPayment(body: {
   orderId: string;
   clientSecret: string;
   card?: CardInput;
+  sepaDebit?: SepaDebitInput;
 }): Promise<ConfirmAnswer> {
   return api.post<ConfirmAnswer>('/payments/confirm', body);
 }

@@ -22,6 +22,9 @@ import { usePaymentProviders } from '../api/get-payment-providers';
 import { formatCardNumber, formatExpiry, parseCard } from '../card-input';
 import type { CardErrors } from '../card-input';
 import { splitChoice, useSplitStore } from '../split-store';
+import { SETTINGS_DEFAULTS } from '@courtside/core/settings-defaults';
+import { useCurrentOrganization } from '../../organization/api/get-current-organization';
+import { SepaDebitForm } from '../../payment/components/sepa-debit-form';
 import { usePay } from '../use-pay';
 import { AdyenCheckout } from './adyen-checkout';
 import { SplitForm } from './split-form';
@@ -43,7 +46,20 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
   const isFailed = useCheckoutStore((state) => state.failedPaymentStatus);
   const { pay, prepareExternal, confirmExternal, isPaying, failure } = usePay();
   // Adyen's Drop-in needs the client key: without it Adyen is not offered here.
-  const offered = (providers.data ?? []).filter((p) => p.provider !== 'adyen' || p.publicConfig.clientKey);
+  const organization = useCurrentOrganization();
+  const items = useCheckoutStore((state) => state.items);
+  const stripeConfig = (providers.data ?? []).find((p) => p.provider === 'stripe')?.publicConfig;
+  // SEPA direct debit through Stripe: for abos and from the venue's threshold (docs/product/payments.md#sepa-direct-debit).
+  const sepaMin = Number(organization.data?.settings.sepaDebitMinCents ?? SETTINGS_DEFAULTS.sepaDebitMinCents);
+  const sepaOffered =
+    (stripeConfig?.paymentMethods ?? '').split(',').includes('sepa_debit') &&
+    (items.some((i) => i.bookingType === 'abo') || (summary?.amountDue ?? total) >= sepaMin);
+  const offered = [
+    ...(providers.data ?? []).filter((p) => p.provider !== 'adyen' || p.publicConfig.clientKey),
+    ...(sepaOffered && stripeConfig
+      ? [{ provider: 'stripe_sepa', method: 'sepa_debit', staffOnly: false, publicConfig: stripeConfig }]
+      : []),
+  ];
   const [chosen, setChosen] = useState<string | null>(null);
   const provider = chosen ?? offered[0]?.provider ?? 'test';
   const [fields, setFields] = useState({ number: '', expiry: '', cvc: '' });
@@ -51,13 +67,14 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
   const amountDue = summary?.amountDue ?? total;
   // Split the court: the booker pays their share now (docs/product/split-payment.md#checkout).
   const split = useSplitStore();
-  const canSplit = amountDue > 0 && !summary?.passUnits;
+  const canSplit = amountDue > 0 && !summary?.passUnits && provider !== 'stripe_sepa';
   const choice = splitChoice(split, contact?.email);
   const payNow = canSplit && choice.request ? splitShares(amountDue, choice.players)[0]! : amountDue;
   const isSplitBlocked = canSplit && split.isOn && !choice.request;
   const needsCard = provider === 'test' && amountDue > 0;
   const publishableKey = offered.find((p) => p.provider === 'stripe')?.publicConfig.publishableKey;
   const withStripe = provider === 'stripe' && amountDue > 0 && Boolean(publishableKey);
+  const withSepa = provider === 'stripe_sepa' && amountDue > 0 && Boolean(publishableKey);
   // PayPal only when the API offers it (its three settings are configured): its client id comes along.
   const paypalClientId = offered.find((p) => p.provider === 'paypal')?.publicConfig.clientId;
   const withPayPal = provider === 'paypal' && amountDue > 0 && Boolean(paypalClientId);
@@ -191,7 +208,21 @@ export function PaymentStep({ summary, total, onBack }: PaymentStepProps) {
         <Alert severity="success">{summary?.passUnits ? tPasses('cart.nothingDue') : t('payment.nothingDue')}</Alert>
       ) : null}
 
-      {withStripe ? (
+      {withSepa ? (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, mt: 2 }}>
+          <SepaDebitForm
+            publishableKey={publishableKey!}
+            venueName={organization.data?.name ?? ''}
+            holder={{ name: contact?.name ?? '', email: contact?.email ?? '' }}
+            payLabel={t('sepa.pay', { amount: f.money(payNow) })}
+            prepare={() => prepareExternal('stripe', { paymentMethod: 'sepa_debit' })}
+            onPaymentMethod={(order, paymentMethodId) =>
+              confirmExternal(order.orderId, order.clientSecret, { paymentMethodId, mandateAccepted: true })
+            }
+            secondary={back}
+          />
+        </Box>
+      ) : withStripe ? (
         <StripeCheckout
           publishableKey={publishableKey!}
           prepare={() => prepareExternal('stripe')}

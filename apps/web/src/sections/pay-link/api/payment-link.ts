@@ -21,3 +21,13 @@ export function usePayPaymentLink(token: string) {
     onSettled: () => client.invalidateQueries({ queryKey: ['payment-link', token] }),
   });
 }
+
+/** Pay the link with another online provider: the answer is the link with its new payment. */
+export function useChoosePaymentLinkProvider(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (provider: string) =>
+      api.post<PaymentLinkView>(`/payment-links/${encodeURIComponent(token)}/provider`, { provider }),
+    onSuccess: (view) => client.setQueryData(['payment-link', token], view),
+  });
+}

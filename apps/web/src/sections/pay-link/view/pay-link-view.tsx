@@ -14,6 +14,7 @@ import { useDateFormat } from '../../../lib/format-date';
 import { money } from '../components/format';
 import { OrderSummary } from '../components/order-summary';
 import { PayForm } from '../components/pay-form';
+import { AdyenPay, PayPalPay, ProviderChoice } from '../components/provider-pay';
 import { StripePay } from '../components/stripe-pay';
 
 export function PayLinkView() {
@@ -64,6 +65,7 @@ export function PayLinkView() {
             <Alert severity="warning" variant="outlined" data-testid="pay-link-deadline">
               {t(share ? 'share.deadline' : 'deadline', { deadline })}
             </Alert>
+            {share ? null : <ProviderChoice token={token} link={data} />}
             {data.provider === 'test' ? (
               <PayForm token={token} totalLabel={due} />
             ) : data.provider === 'stripe' && data.clientSecret && data.publicConfig.publishableKey ? (
@@ -73,6 +75,10 @@ export function PayLinkView() {
                 clientSecret={data.clientSecret}
                 totalLabel={due}
               />
+            ) : data.provider === 'paypal' && data.clientSecret && data.publicConfig.clientId ? (
+              <PayPalPay token={token} link={data} />
+            ) : data.provider === 'adyen' && data.clientSecret && data.publicConfig.clientKey ? (
+              <AdyenPay key={data.clientSecret} token={token} link={data} />
             ) : (
               <Alert severity="error">{t('providerMissing')}</Alert>
             )}

@@ -15,6 +15,7 @@ import { PageHeader } from '../../shared/page-header';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { useOrders } from '../api/orders';
 import { StatusChip } from '../../shared/status-chip';
+import { OpenDebts } from '../components/open-debts';
 
 export function OrderListView() {
   const { t } = useTranslation('management');
@@ -86,6 +87,7 @@ export function OrderListView() {
   return (
     <>
       <PageHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
+      <OpenDebts />
       <QueryFeedback isLoading={isLoading} error={data ? null : error} onRetry={() => void refetch()}>
         <Card sx={{ p: { xs: 1, sm: 2 } }}>
           <AppDataGrid<OrderDto>
