@@ -14,6 +14,13 @@ export const accessRows: AccessRow[] = [
     method: 'PUT',
     url: '/api/v1/cart/delivery',
     payload: { method: 'pickup' },
+    // Rows before may have put products into an actor's cart: emptied first, so the cart is empty.
+    setup: async (ctx, actor) => {
+      if (actor === 'anonymous') return;
+      const headers = ctx.sessions[actor].headers;
+      const cleared = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/cart/clearcart', headers });
+      if (cleared.statusCode >= 300) throw new Error(`clearing the cart of ${actor}: ${cleared.statusCode}`);
+    },
     expect: { anonymous: 422, customerA: 422, customerB: 422, staffX: 422, staffY: 422, admin: 422 },
   },
   {
