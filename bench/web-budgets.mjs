@@ -50,6 +50,7 @@ const ROUTES = [
   '/conditions',
   '/post',
   '/product',
+  '/jobs',
 ];
 // The demo's first news post (db/seed/demo-content.ts) stands for every post page.
 const LIGHTHOUSE_ROUTES = ['/', '/booking', '/events', '/post', '/post/saisonstart-2026', '/product'];
