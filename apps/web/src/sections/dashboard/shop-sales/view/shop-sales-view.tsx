@@ -18,6 +18,7 @@ import { PeriodFilter } from '../../shared/period-filter';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { useShopSales } from '../api/shop-sales';
 import { SalesTables } from '../components/sales-tables';
+import { FulfilmentPanel } from '../../products/components/fulfilment-panel';
 
 // The chart library is loaded only with the chart.
 const SalesChart = lazy(() => import('../components/sales-chart'));
@@ -98,6 +99,10 @@ export function ShopSalesView() {
           </ChartCard>
         </Box>
         {data ? <SalesTables data={data} /> : null}
+        {/* The open pick-ups and deliveries, as on the product screen where the desk works them. */}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FulfilmentPanel />
+        </Box>
       </Box>
     </>
   );
