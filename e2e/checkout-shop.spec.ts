@@ -9,6 +9,7 @@ import {
   fillContact,
   findFreeRun,
   holdSlot,
+  login,
   openBookingDay,
   rememberConsent,
   signInToDashboard,
@@ -100,4 +101,34 @@ test('staff find the catalogue in the dashboard and edit a product', async ({ pa
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(/Low stock/)).toHaveValue('7');
+});
+
+test('with the shop switched off, the shop pages point to coming soon and nothing can be added', async ({
+  page,
+  request,
+}) => {
+  const token = await login(request, 'admin@example.com');
+  const setShop = async (on: boolean) => {
+    const res = await request.patch('/api/v1/settings/venue', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { shopEnabled: on },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  const catalogue = (await (await request.get('/api/v1/shop/products')).json()) as { rows: { id: string }[] };
+  const productId = catalogue.rows[0]!.id;
+  await setShop(false);
+  try {
+    await page.goto('/product');
+    await expect(page.getByTestId('shop-off')).toBeVisible();
+    await page.getByTestId('shop-off').getByRole('link').click();
+    await expect(page).toHaveURL(/\/coming-soon$/);
+    const add = await request.post('/api/v1/cart/products', { data: { items: [{ productId, quantity: 1 }] } });
+    expect(add.status()).toBe(409);
+    expect((await add.json()).code).toBe('SHOP_DISABLED');
+  } finally {
+    await setShop(true);
+  }
+  await page.goto('/product');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
