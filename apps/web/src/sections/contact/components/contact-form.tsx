@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Text, TextAreaField, TextField } from '../../../ui';
+import { Alert, Button, TextAreaField, TextField } from '../../../ui';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import type { ContactMessageInput } from '../api/send-contact-message';
-import { Honeypot, useBotChallenge } from './form-safeguards';
+import { FormEnd, Honeypot, useBotChallenge } from './form-safeguards';
 import { NameEmailFields } from './person-fields';
 
 type FormValues = Required<Pick<ContactMessageInput, 'name' | 'email' | 'subject' | 'message'>> & {
@@ -101,31 +101,24 @@ export function ContactForm() {
           maxLength: { value: 5000, message: t('contact.form.tooLong') },
         })}
       />
-      <Honeypot id="contact-website" field={register('website')} />
-      {challenge}
-      {send.isError ? (
-        <Alert severity="error" role="alert">
-          {send.error instanceof ApiError && send.error.code === 'RATE_LIMITED'
-            ? t('contact.form.rateLimited')
-            : send.error instanceof ApiError
-              ? send.error.message
-              : t('contact.form.failed')}
-        </Alert>
-      ) : null}
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={send.isPending || !isAnswered}
-          data-testid="contact-submit"
-        >
-          {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
-        </Button>
-      </div>
-      <Text variant="caption" as="p" color="secondary">
-        {t('contact.form.privacy')}
-      </Text>
+      <FormEnd
+        honeypot={<Honeypot id="contact-website" field={register('website')} />}
+        challenge={challenge}
+        error={
+          !send.isError
+            ? null
+            : send.error instanceof ApiError && send.error.code === 'RATE_LIMITED'
+              ? t('contact.form.rateLimited')
+              : send.error instanceof ApiError
+                ? send.error.message
+                : t('contact.form.failed')
+        }
+        isSending={send.isPending}
+        isAnswered={isAnswered}
+        sendLabel={send.isPending ? t('contact.form.sending') : t('contact.form.send')}
+        privacy={t('contact.form.privacy')}
+        submitTestId="contact-submit"
+      />
     </form>
   );
 }

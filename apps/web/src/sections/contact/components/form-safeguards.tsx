@@ -2,7 +2,9 @@
 // a honeypot field people never see and bots fill in, and the bot challenge once the venue has
 // configured one (it loads only with consent to functional cookies). The server checks both again.
 import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Alert, Button, Text } from '../../../ui';
 import { useContactConfig } from '../api/send-contact-message';
 import { BotChallenge } from './bot-challenge';
 
@@ -26,5 +28,55 @@ export function Honeypot({ id, field }: { id: string; field: UseFormRegisterRetu
       <label htmlFor={id}>Website</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...field} />
     </div>
+  );
+}
+
+/**
+ * The end of a public form: the honeypot, the challenge, the server's refusal, the send button (off
+ * while sending or until the challenge is answered) and the privacy line.
+ */
+export function FormEnd({
+  honeypot,
+  challenge,
+  error,
+  isSending,
+  isAnswered,
+  sendLabel,
+  privacy,
+  submitTestId,
+}: {
+  honeypot: ReactNode;
+  challenge: ReactNode;
+  error: string | null;
+  isSending: boolean;
+  isAnswered: boolean;
+  sendLabel: string;
+  privacy: string;
+  submitTestId: string;
+}) {
+  return (
+    <>
+      {honeypot}
+      {challenge}
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSending || !isAnswered}
+          data-testid={submitTestId}
+        >
+          {sendLabel}
+        </Button>
+      </div>
+      <Text variant="caption" as="p" color="secondary">
+        {privacy}
+      </Text>
+    </>
   );
 }

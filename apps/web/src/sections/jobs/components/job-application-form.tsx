@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Text, TextAreaField, TextField } from '../../../ui';
 import { createIcon } from '../../../ui/icon';
 import { ApiError } from '../../../lib/api-client';
-import { Honeypot, useBotChallenge } from '../../contact/components/form-safeguards';
+import { FormEnd, Honeypot, useBotChallenge } from '../../contact/components/form-safeguards';
 import { NameEmailFields } from '../../contact/components/person-fields';
 import { CV_MAX_BYTES, cvProblem, useApplyForJob } from '../api/jobs';
 
@@ -171,27 +171,16 @@ export function JobApplicationForm({ slug }: { slug: string }) {
           {cvError}
         </Alert>
       ) : null}
-      <Honeypot id="job-website" field={register('website')} />
-      {challenge}
-      {apply.isError ? (
-        <Alert severity="error" role="alert">
-          {serverError}
-        </Alert>
-      ) : null}
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={apply.isPending || !isAnswered}
-          data-testid="job-apply-submit"
-        >
-          {apply.isPending ? t('apply.sending') : t('apply.send')}
-        </Button>
-      </div>
-      <Text variant="caption" as="p" color="secondary">
-        {t('apply.privacy')}
-      </Text>
+      <FormEnd
+        honeypot={<Honeypot id="job-website" field={register('website')} />}
+        challenge={challenge}
+        error={apply.isError ? serverError : null}
+        isSending={apply.isPending}
+        isAnswered={isAnswered}
+        sendLabel={apply.isPending ? t('apply.sending') : t('apply.send')}
+        privacy={t('apply.privacy')}
+        submitTestId="job-apply-submit"
+      />
     </form>
   );
 }
