@@ -13,6 +13,7 @@
 // bench here it measures and prints PASS/FAIL per budget; it exits 0 (bench/README.md).
 //
 // Usage: node bench/web-budgets.mjs [--skip-build] [--skip-lighthouse] [--use-dist] [--no-ssr] [--runs 3] [--port 3460]
+//        [--routes /product,/product/{id}]   (Lighthouse on these routes only)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,7 +54,8 @@ const ROUTES = [
   '/jobs',
 ];
 // The demo's first news post (db/seed/demo-content.ts) stands for every post page.
-const LIGHTHOUSE_ROUTES = ['/', '/booking', '/events', '/post', '/post/saisonstart-2026', '/product'];
+// `/product/{id}` stands for every product page: the demo's first published product, looked up at run time.
+const LIGHTHOUSE_ROUTES = ['/', '/booking', '/events', '/post', '/post/saisonstart-2026', '/product', '/product/{id}'];
 
 const log = (...parts) => console.log('[web-budgets]', ...parts);
 
@@ -187,13 +189,21 @@ function lighthouseOnce(node, cli, route, output) {
   }
 }
 
-function runLighthouse() {
+async function lighthouseRoutes() {
+  const only = option('--routes', '');
+  const wanted = only ? only.split(',') : LIGHTHOUSE_ROUTES;
+  const products = await (await fetch(`${base}/api/v1/shop/products`)).json();
+  const productId = products.rows?.[0]?.id;
+  return wanted.map((r) => r.replace('{id}', productId ?? 'none'));
+}
+
+async function runLighthouse() {
   const { node, cli } = ensureLighthouse();
   const scores = {};
   // Lighthouse's performance score moves ±0.05 from run to run on this machine: each route is
   // measured RUNS times and the run with the median performance score is the one reported.
   const runs = Number(option('--runs', '3'));
-  for (const route of LIGHTHOUSE_ROUTES) {
+  for (const route of await lighthouseRoutes()) {
     const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
     const output = path.join(resultsDir, `lighthouse-${name}.json`);
     log(`lighthouse (mobile) ${route}, ${runs} run(s) …`);
@@ -236,7 +246,7 @@ async function main() {
         `/booking initial JS ${results.bundles['/booking'].gzipKb} KB gzip > ${BUDGET.bookingJsKb} KB`,
       );
     if (!flag('--skip-lighthouse')) {
-      results.lighthouse = runLighthouse();
+      results.lighthouse = await runLighthouse();
       for (const [route, score] of Object.entries(results.lighthouse)) {
         for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
           if (score[key] < BUDGET[key]) results.misses.push(`${route} ${key} ${score[key]} < ${BUDGET[key]}`);

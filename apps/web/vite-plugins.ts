@@ -71,6 +71,8 @@ const ROUTE_MODULES: Record<string, string[]> = {
   // `/*`: one more path segment (a post's page; apps/api/src/plugins/spa.ts shellFor).
   '/post/*': ['src/layouts/main/main-layout.tsx', 'src/pages/post.tsx'],
   '/product': ['src/layouts/main/main-layout.tsx', 'src/pages/product.tsx'],
+  // A product's page (and the shop's checkout, from the same module; not rendered on the server).
+  '/product/*': ['src/layouts/main/main-layout.tsx', 'src/pages/product.tsx'],
 };
 
 /** Modules that load on demand but must also work offline (see precache.json below). */

@@ -101,9 +101,19 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The pages rendered on the server: the public pages built on the light layer (no MUI styles). A
- * trailing `/*` stands for one more path segment (a post's or a product's page).
+ * trailing `/*` stands for one more path segment (a post's or a product's page); a leading `!` leaves
+ * a path out (the shop's checkout shows the visitor's cart, which never travels in the HTML).
  */
-export const FIRST_PAINT_PATHS = ['/', '/booking', '/events', '/post', '/post/*', '/product', '/product/*'];
+export const FIRST_PAINT_PATHS = [
+  '/',
+  '/booking',
+  '/events',
+  '/post',
+  '/post/*',
+  '/product',
+  '/product/*',
+  '!/product/checkout',
+];
 
 async function render(request: FirstPaintRequest): Promise<FirstPaint | null> {
   const lang = isSupportedLanguage(request.language) ? request.language : FALLBACK_LANGUAGE;

@@ -180,5 +180,10 @@ describe('which pages the server renders', () => {
     expect(rendersOnServer(paths, '/post/a/b')).toBe(false);
     expect(rendersOnServer(paths, '/posts')).toBe(false);
     expect(rendersOnServer(paths, '/booking')).toBe(false);
+    // `!` leaves one path out of a pattern (the shop's checkout among the product pages).
+    const shop = ['/product', '/product/*', '!/product/checkout'];
+    expect(rendersOnServer(shop, '/product/3f2a')).toBe(true);
+    expect(rendersOnServer(shop, '/product/checkout')).toBe(false);
+    expect(rendersOnServer(shop, '!/product/checkout')).toBe(false);
   });
 });

@@ -111,7 +111,9 @@ export function fillShell(
 
 /** Whether `pathname` is one of `paths`; a path ending in `/*` matches one more (non-empty) segment. */
 export function rendersOnServer(paths: string[], pathname: string): boolean {
+  if (paths.includes(`!${pathname}`)) return false;
   return paths.some((path) => {
+    if (path.startsWith('!')) return false;
     if (!path.endsWith('/*')) return path === pathname;
     const prefix = path.slice(0, -1);
     const rest = pathname.slice(prefix.length);
