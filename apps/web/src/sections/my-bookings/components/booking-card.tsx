@@ -55,7 +55,7 @@ export function BookingCard(props: Props) {
           <div className="mb-chips">
             <Chip
               tone={tone === 'grey' ? 'default' : tone}
-              className={tone === 'grey' ? 'mb-chip-grey' : undefined}
+              className={tone === 'grey' ? 'mb-status mb-chip-grey' : 'mb-status'}
               label={t(`status.${booking.status}`)}
               data-testid="booking-status"
             />
@@ -78,7 +78,7 @@ export function BookingCard(props: Props) {
           <Button
             size="small"
             variant="outlined"
-            startIcon={<EventIcon size="sm" />}
+            startIcon={<EventIcon />}
             onClick={onIcs}
             data-testid="add-to-calendar"
           >
@@ -86,7 +86,7 @@ export function BookingCard(props: Props) {
           </Button>
         ) : null}
         {invoice ? (
-          <Button size="small" variant="outlined" startIcon={<ReceiptLongIcon size="sm" />} onClick={onInvoice}>
+          <Button size="small" variant="outlined" startIcon={<ReceiptLongIcon />} onClick={onInvoice}>
             {t('actions.invoice', { number: invoice.number })}
           </Button>
         ) : null}
@@ -94,7 +94,7 @@ export function BookingCard(props: Props) {
           <Button
             size="small"
             variant="outlined"
-            startIcon={<ReceiptLongIcon size="sm" />}
+            startIcon={<ReceiptLongIcon />}
             onClick={onCreditNote}
             data-testid="credit-note"
           >
