@@ -38,6 +38,7 @@ const FILES = {
     'MailOutlineOutlined',
     'PhoneOutlined',
     'PlaceOutlined',
+    'ReceiptLong',
     'Remove',
     'Roofing',
     'Schedule',

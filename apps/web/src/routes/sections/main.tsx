@@ -28,7 +28,7 @@ export const mainRoutes: RouteObject[] = [
       { path: paths.calendar, lazy: light(async () => (await import('../../pages/calendar')).CalendarPage) },
       {
         path: paths.customersBookings,
-        lazy: themed(async () => (await import('../../pages/customers-bookings')).CustomersBookingsPage),
+        lazy: light(async () => (await import('../../pages/customers-bookings')).CustomersBookingsPage),
       },
       { path: paths.pricing, lazy: light(async () => (await import('../../pages/pricing')).PricingPage) },
       { path: paths.payment, lazy: themed(async () => (await import('../../pages/payment')).PaymentPage) },

@@ -1,30 +1,26 @@
+// One booking on "My bookings" (light layer, my-bookings.css): court, date and time, status and type,
+// price, and what can be done with it (calendar file, invoice, credit note, a question, cancel).
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@courtside/core/booking-schemas';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EventIcon from '@mui/icons-material/Event';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Button, Card, Chip, Text } from '../../../ui';
+import type { Tone } from '../../../ui';
+import { EventIcon } from '../../../ui/icons';
+import { ReceiptLongIcon } from '../../../ui/icons-more';
 import type { Formatters } from '../../cart/format';
 import type { InvoiceSummary } from '../api/my-bookings';
 import { cancelStateOf, offersCalendar } from '../utils/group-bookings';
 import type { BookingGroup } from '../utils/group-bookings';
 import { useChatPanel } from '../../../stores/chat-store';
+import { preloadCancelDialog } from './lazy-cancel-dialog';
 
-// Tinted chips with dark text: the filled MUI colours miss 4.5:1 for small text.
-const statusColor = {
+// Tinted chips with dark text (my-bookings.css .mb-chip-grey for the neutral ones).
+const statusTone: Record<BookingDto['status'], Tone | 'grey'> = {
   upcoming: 'success',
   pending: 'warning',
   reserved: 'grey',
   completed: 'grey',
   cancelled: 'error',
-} as const;
-const chipSx = (color: (typeof statusColor)[keyof typeof statusColor]) =>
-  color === 'grey'
-    ? { bgcolor: 'grey.200', color: 'grey.800', fontWeight: 600 }
-    : { bgcolor: `${color}.lighter`, color: `${color}.darker`, fontWeight: 600 };
+};
 
 interface Props {
   booking: BookingDto;
@@ -45,31 +41,25 @@ export function BookingCard(props: Props) {
   const { t } = useTranslation('mybookings');
   const openChat = useChatPanel((s) => s.openChat);
   const cancel = cancelStateOf(booking, group);
+  const tone = statusTone[booking.status];
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      sx={{ p: { xs: 2, md: 2.5 } }}
-      data-testid="my-booking"
-      data-booking-id={booking.id}
-    >
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
+    <Card variant="outlined" as="article" className="mb-card" data-testid="my-booking" data-booking-id={booking.id}>
+      <div className="mb-card-head">
         <div>
-          <Typography variant="h6" component="h3">
+          <Text variant="h6" as="h3">
             {courtName}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
+          </Text>
+          <Text color="secondary">
             {f.longDate(booking.start)} · {f.timeRange(booking.start, booking.end)}
-          </Typography>
-          <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          </Text>
+          <div className="mb-chips">
             <Chip
-              size="small"
-              sx={chipSx(statusColor[booking.status])}
+              tone={tone === 'grey' ? 'default' : tone}
+              className={tone === 'grey' ? 'mb-status mb-chip-grey' : 'mb-status'}
               label={t(`status.${booking.status}`)}
               data-testid="booking-status"
             />
             <Chip
-              size="small"
               variant="outlined"
               label={
                 booking.type === 'come_together'
@@ -77,13 +67,13 @@ export function BookingCard(props: Props) {
                   : t(`type.${booking.type}`)
               }
             />
-          </Stack>
+          </div>
         </div>
-        <Typography variant="h6" component="p" sx={{ whiteSpace: 'nowrap' }}>
+        <Text variant="h6" as="p" className="mb-price">
           {f.money(booking.priceCents)}
-        </Typography>
-      </Stack>
-      <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        </Text>
+      </div>
+      <div className="mb-actions">
         {offersCalendar(group) && booking.status !== 'cancelled' ? (
           <Button
             size="small"
@@ -119,19 +109,20 @@ export function BookingCard(props: Props) {
             size="small"
             color="error"
             onClick={onCancel}
+            onPointerEnter={() => void preloadCancelDialog()}
+            onFocus={() => void preloadCancelDialog()}
             data-testid="cancel-booking"
-            sx={{ color: 'error.dark' }}
           >
             {t('actions.cancel')}
           </Button>
         ) : null}
-      </Stack>
+      </div>
       {cancel.kind === 'closed' ? (
-        <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary' }} data-testid="cancel-closed">
+        <Text variant="body2" color="secondary" className="mb-closed" data-testid="cancel-closed">
           {cancel.deadline
             ? t('cancelClosed.ended', { date: f.longDate(cancel.deadline), time: f.time(cancel.deadline) })
             : t('cancelClosed.noDeadline')}
-        </Typography>
+        </Text>
       ) : null}
     </Card>
   );

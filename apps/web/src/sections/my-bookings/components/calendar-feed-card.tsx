@@ -1,12 +1,8 @@
-// The personal iCal feed: a secret address calendar apps subscribe to, with copy and reset.
+// The personal iCal feed: a secret address calendar apps subscribe to, with copy and reset (light layer,
+// my-bookings.css).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, ButtonAnchor, Card, Text, TextField } from '../../../ui';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/my-bookings';
 
 export function CalendarFeedCard() {
@@ -25,46 +21,38 @@ export function CalendarFeedCard() {
     }
   };
   return (
-    <Card
-      variant="outlined"
-      sx={{ p: { xs: 2.5, md: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}
-      component="section"
-      aria-labelledby="feed-title"
-      data-testid="calendar-feed"
-    >
-      <Typography id="feed-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+    <Card variant="outlined" as="section" className="mb-feed" aria-labelledby="feed-title" data-testid="calendar-feed">
+      <Text id="feed-title" variant="h6" as="h2" className="mb-feed-title">
         {t('feed.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+      </Text>
+      <Text variant="body2" color="secondary" className="mb-feed-text">
         {t('feed.text')}
-      </Typography>
+      </Text>
       {feed.isError ? <Alert severity="error">{t('feed.error')}</Alert> : null}
       {feed.data ? (
         <>
           <TextField
-            value={feed.data.url}
-            label={t('feed.address')}
-            fullWidth
-            size="small"
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'feed-url' } }}
-            onFocus={(e) => e.target.select()}
             id="calendar-feed-url"
+            label={t('feed.address')}
+            value={feed.data.url}
+            readOnly
+            data-testid="feed-url"
+            onFocus={(e) => e.target.select()}
           />
-          {/* In the narrow side column on desktop the three buttons stack instead of wrapping their labels. */}
-          <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} sx={{ gap: 1, mt: 1.5 }}>
+          <div className="mb-feed-actions">
             <Button variant="contained" size="small" onClick={() => void copy()}>
               {copied ? t('feed.copied') : t('feed.copy')}
             </Button>
-            <Button variant="outlined" size="small" component="a" href={feed.data.webcalUrl}>
+            <ButtonAnchor variant="outlined" size="small" href={feed.data.webcalUrl}>
               {t('feed.subscribe')}
-            </Button>
+            </ButtonAnchor>
             <Button color="inherit" size="small" onClick={() => reset.mutate()} disabled={reset.isPending}>
               {t('feed.reset')}
             </Button>
-          </Stack>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }} role="status">
+          </div>
+          <Text variant="caption" as="p" color="secondary" className="mb-feed-note" role="status">
             {reset.isSuccess ? t('feed.resetDone') : t('feed.secret')}
-          </Typography>
+          </Text>
         </>
       ) : null}
     </Card>

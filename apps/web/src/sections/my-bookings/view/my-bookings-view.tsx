@@ -1,18 +1,12 @@
 // /customers-bookings: the signed-in customer's bookings, upcoming, past and cancelled; cancel under the
-// policy, .ics per booking, invoice PDFs, and the personal calendar feed.
+// policy, .ics per booking, invoice PDFs, and the personal calendar feed. On the light layer (ui/README.md):
+// only the cancel dialog is built with MUI and loads when first opened. Also the customer's
+// /dashboard/bookings.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingDto } from '@courtside/core/booking-schemas';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, ButtonLink, Container, Skeleton, Tabs, Text } from '../../../ui';
 import { useAuthStore } from '../../../auth/auth-store';
 import { SitePageMeta } from '../../content/components/site-page-meta';
 import { paths, withQuery } from '../../../config/paths';
@@ -24,9 +18,10 @@ import { bookingGroups, groupBookings } from '../utils/group-bookings';
 import type { BookingGroup } from '../utils/group-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
+import { LazyCancelBookingDialog } from '../components/lazy-cancel-dialog';
 import { MyPassesCard } from '../../passes/components/my-passes-card';
-import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { downloadFromApi } from '../../../lib/download';
+import '../my-bookings.css';
 
 function SignInPrompt() {
   const { t } = useTranslation('mybookings');
@@ -35,9 +30,9 @@ function SignInPrompt() {
     <Alert
       severity="info"
       action={
-        <Button component={RouterLink} to={withQuery(paths.auth.jwt.signIn, { returnTo: pathname })} color="inherit">
+        <ButtonLink to={withQuery(paths.auth.jwt.signIn, { returnTo: pathname })} color="inherit">
           {t('signIn')}
-        </Button>
+        </ButtonLink>
       }
     >
       {t('signInText')}
@@ -52,15 +47,15 @@ export function MyBookingsView() {
   const { t, i18n } = useTranslation('mybookings');
   const status = useAuthStore((s) => s.status);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
+    <Container className="mb-page">
       <SitePageMeta title={t('title')} description={t('meta')} />
-      <Typography variant="h2" component="h1" sx={{ mb: 2, fontSize: { xs: '2rem', md: '3rem' } }}>
+      <Text variant="h2" as="h1" className="mb-title">
         {t('title')}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, maxWidth: 720, mb: 4 }}>
+      </Text>
+      <Text variant="h6" as="p" color="secondary" className="mb-lead">
         {t('lead')}
-      </Typography>
-      {status === 'loading' ? <Skeleton variant="rounded" height={200} /> : null}
+      </Text>
+      {status === 'loading' ? <Skeleton className="mb-loading-page" /> : null}
       {status === 'unauthenticated' ? <SignInPrompt /> : null}
       {status === 'authenticated' ? <SignedIn language={i18n.language} /> : null}
       {status === 'authenticated' ? (
@@ -81,6 +76,8 @@ function SignedIn({ language }: { language: string }) {
   const courts = useCourts();
   const [tab, setTab] = useState<BookingGroup>('upcoming');
   const [cancelling, setCancelling] = useState<BookingDto | null>(null);
+  // The cancel dialog's code loads with the first "Cancel" and stays mounted after (its fade-out).
+  const [hasCancelled, setHasCancelled] = useState(false);
   const [now] = useState(() => Date.now());
   const courtName = (id: string) => courts.data?.rows.find((c) => c.id === id)?.name ?? t('court');
 
@@ -98,36 +95,19 @@ function SignedIn({ language }: { language: string }) {
     downloadFromApi(path, name).catch((error: unknown) => notify.error(error));
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 4,
-        // minmax(0, …): the scrollable tabs and long lines never widen the page past a phone.
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <div className="mb-layout">
       <div>
         <Tabs
+          tabs={bookingGroups}
           value={tab}
-          onChange={(_e, v: BookingGroup) => setTab(v)}
-          aria-label={t('tabs.label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          sx={{ mb: 2 }}
-        >
-          {bookingGroups.map((group) => (
-            <Tab
-              key={group}
-              value={group}
-              label={t(`tabs.${group}`, { count: groups[group].length })}
-              id={`tab-${group}`}
-              aria-controls="bookings-panel"
-            />
-          ))}
-        </Tabs>
-        <Box id="bookings-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-          {bookings.isPending ? <Skeleton variant="rounded" height={160} /> : null}
+          onChange={setTab}
+          label={t('tabs.label')}
+          labelOf={(group) => t(`tabs.${group}`, { count: groups[group].length })}
+          panelId="bookings-panel"
+          idPrefix="tab"
+        />
+        <div id="bookings-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+          {bookings.isPending ? <Skeleton className="mb-loading" /> : null}
           {bookings.isError ? (
             <Alert
               severity="error"
@@ -145,16 +125,16 @@ function SignedIn({ language }: { language: string }) {
               severity="info"
               action={
                 tab === 'upcoming' ? (
-                  <Button component={RouterLink} to={paths.booking.root} color="inherit">
+                  <ButtonLink to={paths.booking.root} color="inherit">
                     {t('bookNow')}
-                  </Button>
+                  </ButtonLink>
                 ) : undefined
               }
             >
               {tab === 'upcoming' ? t('emptyUpcoming') : tab === 'past' ? t('emptyPast') : t('emptyCancelled')}
             </Alert>
           ) : null}
-          <Stack sx={{ gap: 2 }}>
+          <div className="mb-list">
             {shown.map((b) => (
               <BookingCard
                 key={b.id}
@@ -164,7 +144,10 @@ function SignedIn({ language }: { language: string }) {
                 creditNote={creditNoteOf(b)}
                 group={tab}
                 f={f}
-                onCancel={() => setCancelling(b)}
+                onCancel={() => {
+                  setHasCancelled(true);
+                  setCancelling(b);
+                }}
                 onIcs={() =>
                   void download(
                     `/calendar/bookings/${b.id}.ics?lang=${language.startsWith('de') ? 'de' : 'en'}`,
@@ -181,22 +164,26 @@ function SignedIn({ language }: { language: string }) {
                 }}
               />
             ))}
-          </Stack>
-        </Box>
+          </div>
+        </div>
       </div>
-      <Stack sx={{ gap: 3 }}>
+      <div className="mb-side">
         <MyPassesCard />
         <CalendarFeedCard />
-      </Stack>
-      <CancelBookingDialog
-        booking={cancelling}
-        courtName={cancelling ? courtName(cancelling.resourceId) : ''}
-        f={f}
-        onClose={() => setCancelling(null)}
-        onCancelled={(refund, amountCents) =>
-          notify.success(t(`cancel.done.${refund}`, { amount: f.money(amountCents) }))
-        }
-      />
-    </Box>
+      </div>
+      {hasCancelled ? (
+        <Suspense fallback={null}>
+          <LazyCancelBookingDialog
+            booking={cancelling}
+            courtName={cancelling ? courtName(cancelling.resourceId) : ''}
+            f={f}
+            onClose={() => setCancelling(null)}
+            onCancelled={(refund, amountCents) =>
+              notify.success(t(`cancel.done.${refund}`, { amount: f.money(amountCents) }))
+            }
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,40 +1,34 @@
-// "My bookings": the customer's passes with balance and history, and the way to buy one.
-import { Link as RouterLink } from 'react-router';
+// "My bookings": the customer's passes with balance and history, and the way to buy one (light layer,
+// passes.css).
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { ButtonLink, Card, Skeleton, Text } from '../../../ui';
 import { paths } from '../../../config/paths';
 import { useMyPasses } from '../api/passes';
 import { PassCard } from './pass-card';
+import '../passes.css';
 
 export function MyPassesCard() {
   const { t } = useTranslation('passes');
   const passes = useMyPasses();
   return (
-    <Card variant="outlined" data-testid="my-passes">
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          {t('mine.title')}
-        </Typography>
-        {passes.isPending ? <Skeleton variant="rounded" height={96} /> : null}
-        {passes.data && passes.data.length === 0 ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-            {t('mine.empty')}
-          </Typography>
-        ) : null}
-        <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          {passes.data?.map((p) => (
-            <PassCard key={p.id} pass={p} />
-          ))}
-        </Box>
-        <Button component={RouterLink} to={paths.passes} variant="outlined" sx={{ mt: 2 }}>
-          {t('mine.buy')}
-        </Button>
-      </CardContent>
+    <Card variant="outlined" className="pa-mine" data-testid="my-passes">
+      <Text variant="h6" as="h2" className="pa-mine-title">
+        {t('mine.title')}
+      </Text>
+      {passes.isPending ? <Skeleton className="pa-mine-loading" /> : null}
+      {passes.data && passes.data.length === 0 ? (
+        <Text variant="body2" color="secondary" className="pa-mine-empty">
+          {t('mine.empty')}
+        </Text>
+      ) : null}
+      <ul className="pa-list">
+        {passes.data?.map((p) => (
+          <PassCard key={p.id} pass={p} />
+        ))}
+      </ul>
+      <ButtonLink to={paths.passes} variant="outlined" className="pa-mine-buy">
+        {t('mine.buy')}
+      </ButtonLink>
     </Card>
   );
 }
