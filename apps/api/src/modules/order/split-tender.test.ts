@@ -258,3 +258,29 @@ describe('the court released', () => {
     expect(notes.map((n) => Math.abs(Number(n.total_cents)))).toEqual([second.shares[1]]);
   });
 });
+
+describe('a completed split cancelled with a full refund', () => {
+  it('gives the voucher its amount back, the punch back to the pass and the card its money', async () => {
+    const { orderId, tokens, shares, total } = await bookerPays(6, '15:00', 4);
+    const passId = await passOf(customer);
+    expect((await punch(tokens[0]!, passId, customer)).json().state).toBe('paid');
+    const v = await voucher(100_00);
+    expect((await redeem(tokens[1]!, v.code)).json().state).toBe('paid');
+    const [booking] = await q(`select booking_id from order_items where order_id = $1`, [orderId]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/bookings/${booking!.booking_id}/cancel`,
+      headers: staff.headers,
+      payload: { refund: 'full', reason: 'rain' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await punchesLeft(passId)).toBe(10);
+    expect(await balanceOf(v.id)).toBe(100_00);
+    // The money that came in (the booker's card and the voucher) goes back; the punched share brought none.
+    const [refunded] = await q(
+      `select coalesce(sum(amount_cents), 0)::int as n from refunds where order_id = $1 and kind = 'money'`,
+      [orderId],
+    );
+    expect(refunded!.n).toBe(total - shares[1]!);
+  });
+});

@@ -76,7 +76,12 @@ export async function refundForCancellation(
   const share = await paidShare(tx, cancelled.booking);
   if (!share) return rentalRows;
   const item = await refundRepository.lockItem(tx, share.item.id);
-  const amount = share.bookingCents + (cancelled.refund === 'full' ? share.feeCents : 0);
+  // A split share paid with punches brought no money (docs/product/split-payment.md#vouchers-and-punch-cards):
+  // only what the payments took goes back; the punches return to their pass (the pass module's hook).
+  const paid = (await orderRepository.payments(tx, share.order.id))
+    .filter((p) => p.status === 'succeeded')
+    .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
+  const amount = Math.min(paid, share.bookingCents + (cancelled.refund === 'full' ? share.feeCents : 0));
   if (amount <= 0) return rentalRows;
   const venue = await orderRepository.venueOf(tx, share.order.organizationId);
   const description = `${share.order.locale === 'de' ? 'Storno' : 'Cancellation'}: ${describeSlot({ ...item, startsAt: cancelled.booking.startsAt, endsAt: cancelled.booking.endsAt }, venue.timeZone, share.order.locale)}`;
