@@ -80,6 +80,7 @@ export function PayLinkView() {
               <PayForm token={token} totalLabel={toPay} />
             ) : data.provider === 'stripe' && data.clientSecret && data.publicConfig.publishableKey ? (
               <StripePay
+                key={data.clientSecret}
                 token={token}
                 publishableKey={data.publicConfig.publishableKey}
                 clientSecret={data.clientSecret}
