@@ -17,7 +17,7 @@ import { renderConfirmations } from './order-mail';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
-import { applyShare } from './split-settle';
+import { applyShare, REST_POSITION } from './split-settle';
 import { splitRepository } from './split.repository';
 import type { ShareRow } from './split.repository';
 
@@ -141,7 +141,9 @@ export async function payShareWithPunches(
 ): Promise<TenderOutcome> {
   const before = await splitRepository.shareById(app.db, shareId);
   if (!before || before.status !== 'open') throw notOpen();
-  if (before.position === 0) throw new AppError('CONFLICT', 'The booker pays their own share at checkout');
+  // A pass pays its holder's place: not the booker's share (paid at checkout) nor the rest of several players.
+  if (before.position === 0 || before.position === REST_POSITION)
+    throw new AppError('CONFLICT', "Punches pay one player's own share only");
   await closeCardPayment(app, order, before, now);
   const outcome = await app.db.transaction(async (tx) => {
     const { locked, split, shares, share } = await lockOpenShare(tx, order, shareId);

@@ -67,7 +67,7 @@ export async function shareLinkPasses(
   now = new Date(),
 ): Promise<PaymentLinkPasses> {
   const { order, share } = await openShareOf(app, token, now);
-  if (share.position === 0) return { passes: [] };
+  if (share.position === 0 || share.position === 9) return { passes: [] };
   const items = (await orderRepository.items(app.db, order.id)).filter((i) => i.bookingType === 'normal');
   const options = await sharePassOptions(app.db, { organizationId: order.organizationId, userId, now }, items);
   return {
