@@ -180,6 +180,20 @@ describe('a share paid with a voucher', () => {
   });
 });
 
+describe('one voucher raced by four shares', () => {
+  it('the balance is taken once: what the shares got sums to it, and it never goes below zero', async () => {
+    const a = await bookerPays(4, '13:00', 4);
+    const b = await bookerPays(5, '13:00', 4);
+    const v = await voucher(500);
+    const results = await Promise.all([...a.tokens, ...b.tokens].map((token) => redeem(token, v.code)));
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) expect(r.json().code).toBe('VOUCHER_INVALID');
+    expect(ok.reduce((sum, r) => sum + Number(r.json().takenCents), 0)).toBe(500);
+    expect(await balanceOf(v.id)).toBe(0);
+  });
+});
+
 describe('a share paid with punches', () => {
   it("the pass's owner pays a share with one punch for the court hour: a 0 € invoice that names the pass", async () => {
     const { orderId, tokens } = await bookerPays(3, '10:00', 4);
