@@ -121,6 +121,8 @@ export const paymentLinkViewSchema = z.object({
       isRest: z.boolean().describe('the rest the booker took over at the deadline'),
       email: z.string(),
       deadline: instant,
+      /** What vouchers already pay of this share; the card pays the rest. */
+      voucherCents: z.number().int().optional(),
     })
     .nullable()
     .optional(),
@@ -143,3 +145,36 @@ export const paymentLinkPaidSchema = z.object({
   invoiceNumber: z.string().nullable(),
 });
 export type PaymentLinkPaid = z.infer<typeof paymentLinkPaidSchema>;
+
+/** A share paid with a voucher code (docs/product/split-payment.md#vouchers-and-punch-cards). */
+export const paymentLinkVoucherBodySchema = z.object({
+  code: z.string().trim().min(1, 'Please enter a voucher code').max(64, 'This is not a voucher code'),
+});
+export type PaymentLinkVoucherBody = z.infer<typeof paymentLinkVoucherBodySchema>;
+
+/** A share paid with punches of the signed-in player's pass. */
+export const paymentLinkPunchBodySchema = z.object({ passId: z.uuid('This is not a pass id') });
+export type PaymentLinkPunchBody = z.infer<typeof paymentLinkPunchBodySchema>;
+
+export const paymentLinkTenderSchema = paymentLinkPaidSchema.extend({
+  /** What the voucher took. */
+  takenCents: z.number().int(),
+  /** What is left to pay by card (0: the share is paid). */
+  dueCents: z.number().int(),
+  punches: z.number().int(),
+});
+export type PaymentLinkTender = z.infer<typeof paymentLinkTenderSchema>;
+
+/** The signed-in player's passes that can pay this share, with the punches each takes. */
+export const paymentLinkPassesSchema = z.object({
+  passes: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      unitsRemaining: z.number().int(),
+      punches: z.number().int(),
+      validUntil: instant.nullable(),
+    }),
+  ),
+});
+export type PaymentLinkPasses = z.infer<typeof paymentLinkPassesSchema>;

@@ -2,7 +2,8 @@
 // Money is integer cents; the shares of an order sum to its total.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orders, payments } from './checkout';
+import { orders, payments, vouchers } from './checkout';
+import { passes } from './passes';
 import { invoices } from './invoices';
 import { organizations } from './organizations';
 
@@ -62,4 +63,30 @@ export const orderShares = pgTable(
     uniqueIndex('order_shares_position_unique').on(t.orderId, t.position),
     uniqueIndex('order_shares_payment_unique').on(t.paymentId),
   ],
+);
+
+/** A share paid with a voucher or punches (docs/product/split-payment.md#vouchers-and-punch-cards). */
+export const orderShareTenders = pgTable(
+  'order_share_tenders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => orderShares.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['voucher', 'pass'] }).notNull(),
+    /** The voucher's payment (provider voucher) of the order. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    passId: uuid('pass_id').references(() => passes.id, { onDelete: 'set null' }),
+    punches: integer('punches').notNull().default(0),
+    /** What the tender pays of the share (a pass: the whole share). */
+    amountCents: integer('amount_cents').notNull(),
+    /** Given back (voucher credited, punches returned). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_share_tenders_share_idx').on(t.shareId)],
 );

@@ -22,3 +22,5 @@ export type { CartOwner } from '../cart/cart.service';
 export { finalizeOrder } from '../order/order-completion';
 export { orderSplitView, shareOfLink } from '../order/split-view';
 export type { ShareRow, SplitRow } from '../order/split-view';
+export { payShareWithPunches, payShareWithVoucher, shareDueCents } from '../order/split-tender';
+export type { TenderOutcome } from '../order/split-tender';

@@ -99,3 +99,64 @@ export async function issueShareInvoice(
     paidAt: input.now,
   });
 }
+
+/**
+ * The invoice of a share paid with punches (docs/product/split-payment.md#vouchers-and-punch-cards):
+ * a 0 € line that names the pass and the punches, carrying no VAT — the pass was taxed when it was
+ * sold (docs/decisions/006-passes-taxed-at-sale.md), so nothing is taxed twice.
+ */
+export async function issueSharePunchInvoice(
+  tx: DbOrTx,
+  order: OrderRow,
+  items: OrderItemRow[],
+  input: ShareInvoiceInput & { pass: { id: string; name: string }; punches: number },
+): Promise<InvoiceRow> {
+  const { org, seller, settings } = await sellerOf(tx, order.organizationId);
+  const courts = invoiceLinesOf(order, items, settings.vatPercent, settings.serviceFee.vatPercent, org.timezone).filter(
+    (l) => l.kind === 'booking',
+  );
+  const de = order.locale === 'de';
+  const players = input.shares.length;
+  const what = courts.map((l) => l.description).join('; ');
+  const paidWith = de
+    ? `bezahlt mit ${input.pass.name} (${input.punches} Punkte)`
+    : `paid with ${input.pass.name} (${input.punches} punches)`;
+  const lines: InvoiceLine[] = [
+    {
+      kind: 'booking',
+      description: `${de ? `Anteil (geteilt durch ${players})` : `Share (split ${players} ways)`}: ${what} – ${paidWith}`,
+      quantity: 1,
+      unitPriceCents: 0,
+      subtotalCents: 0,
+      discountCents: 0,
+      netCents: 0,
+      vatCents: 0,
+      grossCents: 0,
+      vatPercent: courts[0]?.vatPercent ?? settings.vatPercent,
+      passId: input.pass.id,
+      passUnits: input.punches,
+    },
+  ];
+  const totals = totalsOf(lines, 0);
+  const year = yearIn(input.now, org.timezone);
+  const sequence = await invoiceRepository.nextSequence(tx, order.organizationId, year);
+  return invoiceRepository.insert(tx, {
+    organizationId: order.organizationId,
+    orderId: order.id,
+    userId: null,
+    kind: 'invoice',
+    number: invoiceNumber(year, sequence),
+    year,
+    sequence,
+    status: 'paid',
+    seller,
+    buyer: input.buyer,
+    lines,
+    totals,
+    totalCents: 0,
+    currency: order.currency,
+    paymentMethod: input.paymentMethod,
+    issuedAt: input.now,
+    paidAt: input.now,
+  });
+}

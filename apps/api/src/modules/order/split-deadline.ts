@@ -20,6 +20,7 @@ import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
 import { splitMailContext, splitReleasedTemplate, splitRestTemplate } from './split-mail';
 import { holdUntil, REST_POSITION, sendShareLink } from './split-settle';
+import { returnShareVouchers, returnSplitPunches } from './split-tender-return';
 import { splitRepository } from './split.repository';
 import type { ShareRow, SplitRow } from './split.repository';
 
@@ -38,7 +39,10 @@ export async function leaveRestToBooker(
 ): Promise<string> {
   const open = shares.filter((s) => s.status === 'open');
   const booker = shares.find((s) => s.position === 0)!;
+  const description = order.locale === 'de' ? 'Anteil vom Bucher übernommen' : 'Share taken over by the booker';
   for (const s of open) {
+    // A voucher part already on an open share goes back: the booker's rest covers the whole share.
+    await returnShareVouchers(tx, order, s, { description, now });
     await splitRepository.updateShare(tx, s.id, { status: 'cancelled' });
     if (s.paymentId) await orderRepository.updatePayment(tx, s.paymentId, { status: 'cancelled' });
   }
@@ -70,9 +74,12 @@ async function releaseSplit(tx: DbOrTx, order: OrderRow, shares: ShareRow[], now
       ? 'Platz freigegeben: Anteile nicht vollständig bezahlt'
       : 'Court released: not every share was paid';
   for (const s of shares) {
+    // Voucher parts go back onto their vouchers first (docs/product/split-payment.md#vouchers-and-punch-cards).
+    await returnShareVouchers(tx, order, s, { description, now });
     const payment = s.paymentId ? await orderRepository.lockPayment(tx, s.paymentId) : undefined;
-    if (s.status === 'paid' && payment) {
-      await refundSharePayment(tx, { order, payment, invoiceId: s.invoiceId, description, now });
+    if (s.status === 'paid') {
+      // A share paid with punches has no payment: its punches go back below.
+      if (payment) await refundSharePayment(tx, { order, payment, invoiceId: s.invoiceId, description, now });
       await splitRepository.updateShare(tx, s.id, { status: 'refunded' });
     } else if (s.status === 'open') {
       await splitRepository.updateShare(tx, s.id, { status: 'cancelled' });
@@ -87,6 +94,7 @@ async function releaseSplit(tx: DbOrTx, order: OrderRow, shares: ShareRow[], now
         refunded: s.status === 'paid' ? m.money(s.amountCents) : null,
       });
   }
+  await returnSplitPunches(tx, order.id, shares, now);
   await releaseCouponForOrder(tx, order.id);
   const owner = order.userId ? { userId: order.userId } : { guestToken: order.guestToken ?? '' };
   for (const item of await orderRepository.items(tx, order.id)) {

@@ -11,7 +11,8 @@ import { splitMailContext, splitInviteTemplate, splitPaidTemplate } from './spli
 import { splitRepository } from './split.repository';
 import type { ShareRow, SplitRow } from './split.repository';
 import { orderRepository } from './order.repository';
-import type { OrderRow, PaymentRow } from './order.repository';
+import type { OrderItemRow, OrderRow, PaymentRow } from './order.repository';
+import type { InvoiceRow } from '../invoice/invoice.repository';
 
 /** The holds outlast the deadline by this much, so the deadline job decides before anyone else may book. */
 export const SPLIT_HOLD_GRACE_MS = 10 * 60_000;
@@ -91,6 +92,33 @@ export async function settleShare(tx: DbOrTx, order: OrderRow, payment: PaymentR
   const shares = await splitRepository.shares(tx, order.id, { lock: true });
   const share = shares.find((s) => s.paymentId === payment.id);
   if (!share || share.status === 'cancelled' || share.status === 'refunded') return { kind: 'closed', share };
+  return applyShare(tx, order, split, shares, share, now, (input) =>
+    issueShareInvoice(tx, order, input.items, { ...input, paymentMethod: payment.method }),
+  );
+}
+
+type ShareInvoiceIssuer = (input: {
+  items: OrderItemRow[];
+  shares: number[];
+  rows: number[];
+  buyer: { name: string; email: string };
+  now: Date;
+}) => Promise<InvoiceRow>;
+
+/**
+ * Counts a share once (the caller holds the order's lock and `shares` are locked): its payer's
+ * invoice, the share paid, the other players invited when it was the booker's. A card or voucher
+ * payment (settleShare) and punches (split-tender.ts) all come through here.
+ */
+export async function applyShare(
+  tx: DbOrTx,
+  order: OrderRow,
+  split: SplitRow,
+  shares: ShareRow[],
+  share: ShareRow,
+  now: Date,
+  issue: ShareInvoiceIssuer,
+): Promise<ShareOutcome> {
   if (share.status === 'open') {
     const original = shares.filter((s) => s.position !== REST_POSITION);
     // The rest covers the shares the booker took over: their rows of the VAT allocation.
@@ -99,7 +127,8 @@ export async function settleShare(tx: DbOrTx, order: OrderRow, payment: PaymentR
         ? original.filter((s) => s.status === 'cancelled').map((s) => s.position)
         : [share.position];
     const isBooker = share.position === 0 || share.position === REST_POSITION;
-    const invoice = await issueShareInvoice(tx, order, await orderRepository.items(tx, order.id), {
+    const invoice = await issue({
+      items: await orderRepository.items(tx, order.id),
       shares: original.map((s) => s.amountCents),
       rows,
       buyer: isBooker
@@ -108,7 +137,6 @@ export async function settleShare(tx: DbOrTx, order: OrderRow, payment: PaymentR
             email: order.customer.email,
           }
         : { name: share.email, email: share.email },
-      paymentMethod: payment.method,
       now,
     });
     const paid = await splitRepository.updateShare(tx, share.id, {

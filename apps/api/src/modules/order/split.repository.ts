@@ -6,10 +6,11 @@ import { bookings } from '../../db/schema/booking';
 import { orderItems, orders } from '../../db/schema/checkout';
 import { invoices } from '../../db/schema/invoices';
 import { paymentLinks } from '../../db/schema/payment-links';
-import { orderShares, orderSplits } from '../../db/schema/splits';
+import { orderShareTenders, orderShares, orderSplits } from '../../db/schema/splits';
 
 export type SplitRow = typeof orderSplits.$inferSelect;
 export type ShareRow = typeof orderShares.$inferSelect;
+export type TenderRow = typeof orderShareTenders.$inferSelect;
 
 export const splitRepository = {
   async insert(db: DbOrTx, split: typeof orderSplits.$inferInsert, shares: (typeof orderShares.$inferInsert)[]) {
@@ -83,5 +84,20 @@ export const splitRepository = {
       .update(bookings)
       .set({ orderId })
       .where(and(inArray(bookings.id, ids), isNull(bookings.orderId)));
+  },
+  /** A share's vouchers and punches (docs/product/split-payment.md#vouchers-and-punch-cards). */
+  async tenders(db: DbOrTx, shareId: string): Promise<TenderRow[]> {
+    return db
+      .select()
+      .from(orderShareTenders)
+      .where(eq(orderShareTenders.shareId, shareId))
+      .orderBy(asc(orderShareTenders.createdAt));
+  },
+  async insertTender(db: DbOrTx, values: typeof orderShareTenders.$inferInsert): Promise<TenderRow> {
+    const [row] = await db.insert(orderShareTenders).values(values).returning();
+    return row!;
+  },
+  async markTenderReturned(db: DbOrTx, id: string, now: Date): Promise<void> {
+    await db.update(orderShareTenders).set({ returnedAt: now }).where(eq(orderShareTenders.id, id));
   },
 };

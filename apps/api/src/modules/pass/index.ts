@@ -17,3 +17,5 @@ export {
 export { releasePassesForOrder, returnPunchesForBooking } from './pass.service';
 export { passLiability } from './pass-report';
 export { clearCartPasses } from './pass-cart';
+export { redeemSharePunches, sharePassOptions } from './pass-share';
+export type { ShareCourtLine } from './pass-share';

@@ -11,7 +11,7 @@ import type {
 } from '@courtside/core/payment-link-schemas';
 import { AppError } from '../../lib/app-error';
 import type { PaymentLinkRow } from './payment-link.repository';
-import { confirmPayment, initiatePayment, orderRepository, shareOfLink } from '../checkout';
+import { confirmPayment, initiatePayment, orderRepository, shareDueCents, shareOfLink } from '../checkout';
 import { linkView } from './payment-link-view';
 import type { OrderRow, ShareRow } from '../checkout';
 
@@ -62,6 +62,7 @@ export async function viewShareLink(
       isRest: share.position === 9,
       email: share.email,
       deadline: link.expiresAt.toISOString(),
+      voucherCents: (await shareDueCents(app.db, share)).voucherCents,
     },
   };
 }

@@ -9,16 +9,21 @@ import {
   paymentLinkCancelledSchema,
   paymentLinkCreatedSchema,
   paymentLinkPaidSchema,
+  paymentLinkPassesSchema,
   paymentLinkPayBodySchema,
+  paymentLinkPunchBodySchema,
   paymentLinkProviderBodySchema,
   paymentLinkResendBodySchema,
+  paymentLinkTenderSchema,
   paymentLinkViewSchema,
+  paymentLinkVoucherBodySchema,
   staffPaymentLinkListSchema,
 } from '@courtside/core/payment-link-schemas';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';
 import { cancelPaymentLink, listPaymentLinks, resendPaymentLink } from './payment-link-staff';
 import { choosePaymentLinkProvider } from './payment-link-provider';
+import { payShareLinkWithPunches, payShareLinkWithVoucher, shareLinkPasses } from './payment-link-tender';
 import { createPaymentLink, payPaymentLink, viewPaymentLink } from './payment-link.service';
 
 const tags = ['payment-links'];
@@ -137,5 +142,53 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => choosePaymentLinkProvider(app, request.params.token, request.body),
+  );
+
+  // A share paid with a voucher or punches (docs/product/split-payment.md#vouchers-and-punch-cards).
+  app.post(
+    '/api/v1/payment-links/:token/voucher',
+    {
+      schema: {
+        tags,
+        summary:
+          "Pay a split court's share with a voucher code: its balance pays up to the share, the card the rest (public: the token is the proof)",
+        params: tokenParams,
+        body: paymentLinkVoucherBodySchema,
+        response: { 200: paymentLinkTenderSchema },
+      },
+    },
+    async (request) => payShareLinkWithVoucher(app, request.params.token, request.body.code),
+  );
+
+  app.get(
+    '/api/v1/payment-links/:token/passes',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in player's passes that can pay this share, with the punches each takes",
+        params: tokenParams,
+        response: { 200: paymentLinkPassesSchema },
+      },
+    },
+    async (request) => shareLinkPasses(app, request.params.token, requireAuth(request).userId),
+  );
+
+  app.post(
+    '/api/v1/payment-links/:token/punch',
+    {
+      schema: {
+        tags,
+        summary:
+          "Pay a split court's share with punches of the signed-in player's own pass (one per started court hour)",
+        params: tokenParams,
+        body: paymentLinkPunchBodySchema,
+        response: { 200: paymentLinkTenderSchema },
+      },
+    },
+    async (request) =>
+      payShareLinkWithPunches(app, request.params.token, {
+        userId: requireAuth(request).userId,
+        passId: request.body.passId,
+      }),
   );
 };

@@ -12,6 +12,7 @@ import { organizationPricing } from '../cart/cart-summary';
 import { describeSlot } from '../invoice/invoice.service';
 import { orderRepository } from '../order/order.repository';
 import type { OrderItemRow, OrderRow } from '../order/order.repository';
+import { splitRepository } from '../order/split.repository';
 import { refundRepository } from './refund.repository';
 import { refundAsCredit, refundMoney } from './refund.service';
 import type { RefundRow } from './refund.repository';
@@ -64,6 +65,13 @@ export async function paidShare(
   return { order, item, bookingCents, feeCents };
 }
 
+/** What the order's payments took and have not given back yet. */
+async function moneyLeft(tx: DbOrTx, orderId: string): Promise<number> {
+  return (await orderRepository.payments(tx, orderId))
+    .filter((p) => p.status === 'succeeded')
+    .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
+}
+
 /** Pays back a cancelled booking by the refund kind the engine decided. */
 export async function refundForCancellation(
   tx: DbOrTx,
@@ -76,7 +84,12 @@ export async function refundForCancellation(
   const share = await paidShare(tx, cancelled.booking);
   if (!share) return rentalRows;
   const item = await refundRepository.lockItem(tx, share.item.id);
-  const amount = share.bookingCents + (cancelled.refund === 'full' ? share.feeCents : 0);
+  // A split share paid with punches brought no money (docs/product/split-payment.md#vouchers-and-punch-cards):
+  // only what the payments took goes back; the punches return to their pass (the pass module's hook).
+  const owed = share.bookingCents + (cancelled.refund === 'full' ? share.feeCents : 0);
+  const amount = (await splitRepository.find(tx, share.order.id))
+    ? Math.min(owed, await moneyLeft(tx, share.order.id))
+    : owed;
   if (amount <= 0) return rentalRows;
   const venue = await orderRepository.venueOf(tx, share.order.organizationId);
   const description = `${share.order.locale === 'de' ? 'Storno' : 'Cancellation'}: ${describeSlot({ ...item, startsAt: cancelled.booking.startsAt, endsAt: cancelled.booking.endsAt }, venue.timeZone, share.order.locale)}`;

@@ -13,7 +13,7 @@ import { createVoucherProvider } from '../payment/providers/voucher-provider';
 import { queueRefundMail } from './refund-mail';
 import { refundRepository } from './refund.repository';
 import type { RefundRow } from './refund.repository';
-import { issueVoucher } from '../voucher';
+import { issueVoucher, refundToVouchers } from '../voucher';
 
 const voucherProvider = createVoucherProvider();
 
@@ -92,7 +92,15 @@ export async function refundDuplicatePayment(
  */
 export async function refundSharePayment(
   tx: DbOrTx,
-  input: { order: OrderRow; payment: PaymentRow; invoiceId: string | null; description: string; now: Date },
+  input: {
+    order: OrderRow;
+    payment: PaymentRow;
+    invoiceId: string | null;
+    description: string;
+    now: Date;
+    /** A voucher payment of a share goes back onto this voucher only. */
+    voucherId?: string | null;
+  },
 ): Promise<RefundRow | null> {
   const amountCents = input.payment.amountCents - input.payment.refundedCents;
   if (amountCents <= 0 || !(await refundRepository.reservePaymentRefund(tx, input.payment.id, amountCents)))
@@ -102,6 +110,7 @@ export async function refundSharePayment(
     { order: input.order, amountCents, reason: 'split_released', description: input.description, now: input.now },
     input.payment,
     amountCents,
+    input.voucherId,
   );
   if (!input.invoiceId) return row;
   const note = await issueCreditNote(tx, input.order, {
@@ -118,6 +127,7 @@ async function refundRow(
   input: MoneyRefundInput,
   payment: PaymentRow,
   amountCents: number,
+  voucherId?: string | null,
 ): Promise<RefundRow> {
   const row = await refundRepository.insert(tx, {
     organizationId: input.order.organizationId,
@@ -132,10 +142,14 @@ async function refundRow(
   });
   if (payment.provider !== 'voucher') return row;
   // Vouchers are our own ledger: pay back in this transaction.
-  const result = await voucherProvider.refund(
-    { providerRef: payment.providerRef ?? '', orderId: input.order.id, amountCents, refundId: row.id },
-    { db: tx, now: input.now },
-  );
+  const result = voucherId
+    ? (await refundToVouchers(tx, input.order.id, amountCents, `refund ${row.id}`, voucherId)) === amountCents
+      ? { status: 'succeeded' as const, refundRef: `voucher_re_${row.id}`, failureMessage: null }
+      : { status: 'failed' as const, refundRef: `voucher_re_${row.id}`, failureMessage: 'The voucher paid less' }
+    : await voucherProvider.refund(
+        { providerRef: payment.providerRef ?? '', orderId: input.order.id, amountCents, refundId: row.id },
+        { db: tx, now: input.now },
+      );
   return refundRepository.update(tx, row.id, {
     status: result.status === 'succeeded' ? 'succeeded' : 'failed',
     providerRef: result.refundRef,

@@ -184,15 +184,20 @@ export async function releaseVouchersForOrder(tx: DbOrTx, orderId: string): Prom
   return total;
 }
 
-/** Refunds up to `amountCents` of what an order paid by voucher back onto those vouchers. */
+/**
+ * Refunds up to `amountCents` of what an order paid by voucher back onto those vouchers; only onto
+ * `voucherId` when given (a split share's own voucher, docs/product/split-payment.md#vouchers-and-punch-cards).
+ */
 export async function refundToVouchers(
   tx: DbOrTx,
   orderId: string,
   amountCents: number,
   note: string,
+  voucherId?: string,
 ): Promise<number> {
   let left = amountCents;
-  for (const held of await voucherRepository.heldByOrder(tx, orderId)) {
+  const all = await voucherRepository.heldByOrder(tx, orderId);
+  for (const held of all.filter((v) => !voucherId || v.voucherId === voucherId)) {
     if (left <= 0) break;
     const part = Math.min(left, held.heldCents);
     await credit(tx, held.voucherId, orderId, part, 'refund', note, null);

@@ -15,6 +15,7 @@ import { money } from '../components/format';
 import { OrderSummary } from '../components/order-summary';
 import { PayForm } from '../components/pay-form';
 import { AdyenPay, PayPalPay, ProviderChoice } from '../components/provider-pay';
+import { ShareTenders } from '../components/share-tenders';
 import { StripePay } from '../components/stripe-pay';
 
 export function PayLinkView() {
@@ -42,6 +43,9 @@ export function PayLinkView() {
     // A share link of a split court pays this payer's share only (docs/product/split-payment.md).
     const share = data.share ?? null;
     const due = money(share ? share.amountCents : data.summary.total, lang, data.currency);
+    // What a voucher already pays of the share: the card pays the rest.
+    const voucherCents = share?.voucherCents ?? 0;
+    const toPay = voucherCents > 0 ? money(share!.amountCents - voucherCents, lang, data.currency) : due;
     body = (
       <>
         <Typography variant="body1">
@@ -58,6 +62,11 @@ export function PayLinkView() {
             {share.isRest
               ? null
               : t('share.of', { count: share.players, total: money(data.summary.total, lang, data.currency) })}
+            {voucherCents > 0 ? (
+              <Typography variant="body2" data-testid="pay-link-voucher-part">
+                {t('tender.voucherPaid', { amount: money(voucherCents, lang, data.currency), rest: toPay })}
+              </Typography>
+            ) : null}
           </Alert>
         ) : null}
         {data.state === 'open' ? (
@@ -66,14 +75,16 @@ export function PayLinkView() {
               {t(share ? 'share.deadline' : 'deadline', { deadline })}
             </Alert>
             {share ? null : <ProviderChoice token={token} link={data} />}
+            {share && !share.isRest ? <ShareTenders token={token} currency={data.currency} /> : null}
             {data.provider === 'test' ? (
-              <PayForm token={token} totalLabel={due} />
+              <PayForm token={token} totalLabel={toPay} />
             ) : data.provider === 'stripe' && data.clientSecret && data.publicConfig.publishableKey ? (
               <StripePay
+                key={data.clientSecret}
                 token={token}
                 publishableKey={data.publicConfig.publishableKey}
                 clientSecret={data.clientSecret}
-                totalLabel={due}
+                totalLabel={toPay}
               />
             ) : data.provider === 'paypal' && data.clientSecret && data.publicConfig.clientId ? (
               <PayPalPay token={token} link={data} />
