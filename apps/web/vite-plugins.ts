@@ -67,6 +67,7 @@ const ROUTE_MODULES: Record<string, string[]> = {
   '/calendar': ['src/layouts/main/main-layout.tsx', 'src/pages/calendar.tsx'],
   '/pricing': ['src/layouts/main/main-layout.tsx', 'src/pages/pricing.tsx'],
   '/dynamic-slots': ['src/layouts/main/main-layout.tsx', 'src/pages/dynamic-slots.tsx'],
+  '/customers-bookings': ['src/layouts/main/main-layout.tsx', 'src/pages/customers-bookings.tsx'],
   '/post': ['src/layouts/main/main-layout.tsx', 'src/pages/post.tsx'],
   // `/*`: one more path segment (a post's page; apps/api/src/plugins/spa.ts shellFor).
   '/post/*': ['src/layouts/main/main-layout.tsx', 'src/pages/post.tsx'],
