@@ -9,7 +9,7 @@ export { openPayment } from '../order/order-dto';
 export { cancelAtProviders } from '../order/order-payment-cancel';
 export { orderRepository } from '../order/order.repository';
 export type { OrderItemRow, OrderRow } from '../order/order.repository';
-export { initiatePayment } from '../order/order.service';
+export { initiatePayment } from '../order/order-answer';
 export { registryOf } from '../payment/payment-registry';
 export { confirmPayment } from '../payment/payment.service';
 export { processPendingRefunds } from '../refund/refund.service';

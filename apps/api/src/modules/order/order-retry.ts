@@ -9,7 +9,7 @@ import { createAnswer } from './order-dto';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
-import { initiatePayment } from './order.service';
+import { initiatePayment } from './order-answer';
 import { startPayment } from '../booking';
 import { linkBookerPayment } from './split-create';
 import { splitRepository } from './split.repository';

@@ -14,15 +14,14 @@ import type { CartOwner } from '../cart/cart.service';
 import { registryOf } from '../payment/payment-registry';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { checkPaymentMethod } from '../payment/payment-methods';
-import { initiateInputOf } from '../payment/payment.service';
 import { abandonOrder, finalizeOrder } from './order-completion';
 import { renderConfirmations } from './order-mail';
-import { createAnswer, openPayment } from './order-dto';
+import { answerFor } from './order-answer';
+import { chooseProvider, contactOf, keyPattern } from './order-caller';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import { checkSplitOfCart, insertSplit, linkBookerPayment } from './split-create';
 import type { OrderRow, PaymentRow } from './order.repository';
-import { sameSecret } from '../../lib/same-secret';
 import { startPayment } from '../booking';
 import { lockCoupon, redeemCoupon } from '../coupon';
 import { voucherRepository } from '../voucher';
@@ -38,36 +37,6 @@ export interface CheckoutInput {
   idempotencyKey: string;
   body: CreateOrder;
   now: Date;
-}
-
-const keyPattern = /^[A-Za-z0-9_.:-]{8,200}$/;
-
-function sameCaller(order: OrderRow, owner: CartOwner): boolean {
-  return owner.userId ? order.userId === owner.userId : sameSecret(owner.guestToken, order.guestToken);
-}
-
-async function contactOf(db: DbOrTx, owner: CartOwner, body: CreateOrder) {
-  if (owner.userId) {
-    const profile = await cartRepository.userContact(db, owner.userId);
-    if (!profile) throw new AppError('UNAUTHENTICATED', 'Please sign in again');
-    return {
-      customer: {
-        name: body.contact?.name ?? profile.name,
-        email: body.contact?.email ?? profile.email,
-        ...((body.contact?.phone ?? profile.phone) ? { phone: body.contact?.phone ?? profile.phone! } : {}),
-      },
-      locale: body.locale ?? (profile.locale === 'de' ? 'de' : 'en'),
-    };
-  }
-  if (!body.contact) throw new AppError('VALIDATION_FAILED', 'Please enter your name and email address');
-  return { customer: body.contact, locale: body.locale ?? 'de' };
-}
-
-function chooseProvider(app: FastifyInstance, body: CreateOrder): PaymentProvider {
-  const registry = registryOf(app);
-  const provider = body.provider ? registry.get(body.provider) : registry.defaultOnline;
-  if (provider.staffOnly) throw new AppError('FORBIDDEN', 'Cash and bank transfer are taken at the desk');
-  return provider;
 }
 
 export async function checkout(app: FastifyInstance, input: CheckoutInput): Promise<CreateOrderAnswer> {
@@ -332,34 +301,4 @@ async function createOrder(
   }
   order = await orderRepository.update(tx, order.id, { holdExpiresAt: until });
   return { order, payment, superseded };
-}
-
-/** Starts the provider's side of a payment outside any transaction; safe to repeat. */
-export async function initiatePayment(app: FastifyInstance, order: OrderRow, payment: PaymentRow): Promise<PaymentRow> {
-  if (payment.providerRef) return payment;
-  const provider = registryOf(app).get(payment.provider);
-  try {
-    const result = await provider.initiate(initiateInputOf(order, payment), { db: app.db, now: new Date() });
-    return await orderRepository.attachProviderRef(app.db, payment.id, result.providerRef, result.clientSecret);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    app.log.error({ err: error, orderId: order.id }, 'payment could not be started');
-    await orderRepository.update(app.db, order.id, {
-      failedPaymentStatus: true,
-      failureMessage: 'The payment could not be started',
-    });
-    throw new AppError('PAYMENT_FAILED', 'The payment could not be started, please try again in a moment');
-  }
-}
-
-/** The answer for an order (first or repeated request): starts the payment if that is still due. */
-export async function answerFor(app: FastifyInstance, order: OrderRow, owner: CartOwner): Promise<CreateOrderAnswer> {
-  if (!sameCaller(order, owner))
-    throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for another order');
-  let payment = openPayment(await orderRepository.payments(app.db, order.id));
-  if (order.status === 'pending' && payment && payment.status === 'pending' && !payment.providerRef)
-    payment = await initiatePayment(app, order, payment);
-  const fresh = (await orderRepository.findById(app.db, order.id))!;
-  const provider = payment ? registryOf(app).get(payment.provider) : undefined;
-  return createAnswer(fresh, payment, provider?.publicConfig?.());
 }
