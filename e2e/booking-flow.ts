@@ -219,3 +219,22 @@ export function countConfirms(page: Page): { count: number } {
   });
   return seen;
 }
+
+/**
+ * The token of the split-share link mailed to `email` (docs/product/split-payment.md), read from the
+ * outbox as staff (an admin may read link mails to people without an account).
+ */
+export async function splitShareToken(request: APIRequestContext, token: string, email: string): Promise<string> {
+  let found = '';
+  await expect(async () => {
+    const res = await request.get(
+      `/api/v1/mail/outbox?search=${encodeURIComponent(email)}&template=${encodeURIComponent('split.invite')}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(res.status(), await res.text()).toBe(200);
+    const { rows } = (await res.json()) as { rows: { to: string; text: string }[] };
+    found = /\/pay\/([A-Za-z0-9_-]{20,})/.exec(rows.find((r) => r.to === email)?.text ?? '')?.[1] ?? '';
+    expect(found).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return found;
+}

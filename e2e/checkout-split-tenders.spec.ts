@@ -3,7 +3,6 @@
 // redeems a small voucher on the share page and pays the rest by card; the second, signed in with
 // a pass, pays with one punch; the booking is confirmed.
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import {
   continueToPayment,
   enterCard,
@@ -13,25 +12,11 @@ import {
   login,
   openBookingDay,
   rememberConsent,
+  splitShareToken as shareToken,
   venueDate,
 } from './booking-flow';
 
 test.beforeEach(async ({ context, baseURL }) => rememberConsent(context, baseURL!));
-
-async function shareToken(request: APIRequestContext, token: string, email: string): Promise<string> {
-  let found = '';
-  await expect(async () => {
-    const res = await request.get(
-      `/api/v1/mail/outbox?search=${encodeURIComponent(email)}&template=${encodeURIComponent('split.invite')}`,
-      { headers: { Authorization: `Bearer ${token}` } },
-    );
-    expect(res.status(), await res.text()).toBe(200);
-    const { rows } = (await res.json()) as { rows: { to: string; text: string }[] };
-    found = /\/pay\/([A-Za-z0-9_-]{20,})/.exec(rows.find((r) => r.to === email)?.text ?? '')?.[1] ?? '';
-    expect(found).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  return found;
-}
 
 test('two players pay their shares with a voucher (card for the rest) and with a punch', async ({
   page,

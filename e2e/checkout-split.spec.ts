@@ -3,7 +3,6 @@
 // links (one on the share page, one through the API); the booker pays the rest and the booking
 // shows paid.
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import {
   continueToPayment,
   enterCard,
@@ -13,26 +12,11 @@ import {
   login,
   openBookingDay,
   rememberConsent,
+  splitShareToken as shareToken,
   venueDate,
 } from './booking-flow';
 
 test.beforeEach(async ({ context, baseURL }) => rememberConsent(context, baseURL!));
-
-/** The share link mailed to `email` (the outbox; an admin may read link mails to people without an account). */
-async function shareToken(request: APIRequestContext, token: string, email: string): Promise<string> {
-  let found = '';
-  await expect(async () => {
-    const res = await request.get(
-      `/api/v1/mail/outbox?search=${encodeURIComponent(email)}&template=${encodeURIComponent('split.invite')}`,
-      { headers: { Authorization: `Bearer ${token}` } },
-    );
-    expect(res.status(), await res.text()).toBe(200);
-    const { rows } = (await res.json()) as { rows: { to: string; text: string }[] };
-    found = /\/pay\/([A-Za-z0-9_-]{20,})/.exec(rows.find((r) => r.to === email)?.text ?? '')?.[1] ?? '';
-    expect(found).not.toBe('');
-  }).toPass({ timeout: 10_000 });
-  return found;
-}
 
 test('a guest splits a court with three players; two pay by link, the booker pays the rest', async ({
   page,
