@@ -3,7 +3,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { bookings } from '../../src/db/schema/booking';
-import { coupons, orders, vouchers } from '../../src/db/schema/checkout';
+import { orders } from '../../src/db/schema/checkout';
+import { coupons, vouchers } from '../../src/db/schema/coupons';
 import { invoices } from '../../src/db/schema/invoices';
 import { resources } from '../../src/db/schema/venue';
 import type { AccessContext } from '../auth';

@@ -5,6 +5,7 @@ export * from './users';
 export * from './venue';
 export * from './auth';
 export * from './booking';
+export * from './coupons';
 export * from './checkout';
 export * from './invoices';
 export * from './content';

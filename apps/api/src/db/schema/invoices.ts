@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orders, payments, vouchers } from './checkout';
+import { orders, payments } from './checkout';
+import { vouchers } from './coupons';
 import { createdAt, orgId } from './columns';
 import { users } from './users';
 

@@ -2,7 +2,8 @@
 // Money is integer cents; the shares of an order sum to its total.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orders, payments, vouchers } from './checkout';
+import { orders, payments } from './checkout';
+import { vouchers } from './coupons';
 import { passes } from './passes';
 import { invoices } from './invoices';
 import { organizations } from './organizations';

@@ -1,7 +1,7 @@
 // Coupons and a gift card of the demo venue, so a visitor can try discounts and voucher payments
 // right away. Codes are printed in the README / shown in the dashboard.
 import type { DbOrTx } from '../client';
-import { coupons, voucherTransactions, vouchers } from '../schema/checkout';
+import { coupons, voucherTransactions, vouchers } from '../schema/coupons';
 
 export const demoCouponCodes = ['WILLKOMMEN10', 'BEACH5', 'ABO15'] as const;
 export const demoVoucherCode = 'GC-DEMO-5000';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { couponRedemptions, coupons } from '../../db/schema/checkout';
+import { couponRedemptions } from '../../db/schema/checkout';
+import { coupons } from '../../db/schema/coupons';
 import { products } from '../../db/schema/shop';
 
 export type CouponRow = typeof coupons.$inferSelect;

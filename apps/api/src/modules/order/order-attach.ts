@@ -7,7 +7,8 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, subscriptions } from '../../db/schema/booking';
-import { couponRedemptions, orders, vouchers } from '../../db/schema/checkout';
+import { couponRedemptions, orders } from '../../db/schema/checkout';
+import { vouchers } from '../../db/schema/coupons';
 import { invoices, refunds } from '../../db/schema/invoices';
 import { users } from '../../db/schema/users';
 import { audit } from '../audit';

@@ -1,7 +1,8 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookingEvents, bookings } from '../../db/schema/booking';
-import { orderItems, payments, vouchers } from '../../db/schema/checkout';
+import { orderItems, payments } from '../../db/schema/checkout';
+import { vouchers } from '../../db/schema/coupons';
 import { refunds } from '../../db/schema/invoices';
 
 export type RefundRow = typeof refunds.$inferSelect;

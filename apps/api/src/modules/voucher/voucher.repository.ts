@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { voucherTransactions, vouchers } from '../../db/schema/checkout';
+import { voucherTransactions, vouchers } from '../../db/schema/coupons';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type NewVoucher = typeof vouchers.$inferInsert;
