@@ -28,6 +28,7 @@ import { mailModule } from './modules/mail/mail.module';
 import { auditModule } from './modules/audit/audit.module';
 import { permissionModule } from './modules/permission/permission.module';
 import { userModule } from './modules/user/user.module';
+import { registerUserDataSection } from './modules/user';
 import { cartModule } from './modules/cart/cart.module';
 import { couponModule } from './modules/coupon/coupon.module';
 import { voucherModule } from './modules/voucher/voucher.module';
@@ -117,6 +118,7 @@ export const apiModules: readonly ApiModule[] = [
 export function registerModuleHooks(modules: readonly ApiModule[]): void {
   for (const module of modules) {
     if (module.hooks?.bookingsCancelled) onBookingsCancelled(module.name, module.hooks.bookingsCancelled);
+    if (module.hooks?.userData) registerUserDataSection(module.hooks.userData);
   }
 }
 

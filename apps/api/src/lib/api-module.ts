@@ -4,10 +4,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Job } from '../jobs/runner';
 import type { BookingsCancelledHandler } from '../modules/booking/booking.hooks';
+import type { UserDataSection } from '../modules/user';
 
 export interface ApiModuleHooks {
   /** Runs inside the transaction that cancels bookings (booking lifecycle, docs/product.md#cancellation). */
   bookingsCancelled?: BookingsCancelledHandler;
+  /** What the module holds about a person: in their data export, erased with their account. */
+  userData?: UserDataSection;
 }
 
 export interface ApiModule {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiModules, registerModuleHooks } from '../app';
 import { bookingsCancelledHooks } from './booking/booking.hooks';
+import { userDataSections } from './user/user-data';
 
 const modulesDir = path.dirname(new URL(import.meta.url).pathname);
 
@@ -55,5 +56,11 @@ describe('API modules', () => {
       'waitlist',
       'pass',
     ]);
+  });
+
+  it("registers each module's personal data for the export and account deletion", () => {
+    registerModuleHooks(apiModules);
+    // Support chat conversations leave with the customer's account (docs/product/chat-tasks.md#support-chat).
+    expect(userDataSections().map((s) => s.name)).toContain('chatConversations');
   });
 });

@@ -29,7 +29,6 @@ import {
   validateResetLink,
 } from './recovery.service';
 import { oidcRoutes } from './oidc.routes';
-// Importing it registers the hourly clean-up job.
 import {
   clearRefreshCookie,
   endSession,

@@ -2,9 +2,10 @@
 // (docs/product/chat-tasks.md#support-chat, docs/product.md#roles).
 import { eq, inArray } from 'drizzle-orm';
 import { chatConversations, chatMessages } from '../../db/schema';
-import { registerUserDataSection } from '../user';
+import type { UserDataSection } from '../user';
 
-registerUserDataSection({
+/** Declared in chat.module.ts; app.ts registers it with the user module (docs/adding-a-module.md). */
+export const chatUserData: UserDataSection = {
   name: 'chatConversations',
   export: async (db, user) => {
     const conversations = await db
@@ -44,4 +45,4 @@ registerUserDataSection({
   anonymise: async (tx, user) => {
     await tx.delete(chatConversations).where(eq(chatConversations.customerUserId, user.id));
   },
-});
+};

@@ -42,7 +42,6 @@ import {
 } from './chat.service';
 import type { ChatEvent } from './chat.service';
 import { chatStaffRoutes } from './chat-staff.routes';
-import './chat-data';
 
 const tags = ['chat'];
 const idParams = z.object({ id: z.uuid('This is not a conversation id') });

@@ -8,7 +8,6 @@ import { requireAuth } from '../../plugins/auth';
 import { mailRepository } from './mail.repository';
 import type { OutboxRow } from './mail.repository';
 import { REDACTED_TEXT, readableMailIds } from './outbox-visibility';
-// Importing the sender registers its job with the job runner.
 import { closeMailTransport } from './mail.sender';
 
 const outboxRowSchema = z.object({

@@ -2,3 +2,4 @@
 // Other modules import from here only; lint (import/no-restricted-paths) refuses deeper imports.
 export type { UserRow } from './user.repository';
 export { registerUserDataSection } from './user-data';
+export type { UserDataSection } from './user-data';

@@ -1,7 +1,8 @@
 // Other modules add what they hold about a person to the GDPR export and anonymise it on account
 // deletion, without this module knowing their tables:
 //   registerUserDataSection({ name: 'bookings', export: (db, user) => ..., anonymise: (tx, user) => ... })
-// Register at import time from the module's routes file.
+// A module declares its section in <module>.module.ts (hooks.userData); app.ts registers it, so no
+// section depends on a file happening to be imported (docs/adding-a-module.md).
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from './user.repository';
 
