@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
+import { compactDump } from './pglite-template';
 import { dropServerDatabase, waitUntilServerDatabaseUnused } from './server-database';
 
 declare module 'vitest' {
@@ -51,9 +52,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const files = { empty: path.join(folder, 'empty.tar'), seeded: path.join(folder, 'seeded.tar') };
   const database = await openDatabase({});
   await runMigrations(database);
-  writeFileSync(files.empty, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()));
+  writeFileSync(files.empty, await compactDump(database.pglite!));
   await seedDemo(database.db);
-  writeFileSync(files.seeded, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()));
+  writeFileSync(files.seeded, await compactDump(database.pglite!));
   await database.close();
   project.provide('databaseTemplates', { ...files, kind: 'pglite' });
   return async () => rmSync(folder, { recursive: true, force: true });

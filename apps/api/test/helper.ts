@@ -14,6 +14,7 @@ import { openDatabase } from '../src/db/client';
 import type { DatabaseHandle, OpenOptions } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
+import { pgliteBoot } from './pglite-template';
 import { dropServerDatabase } from './server-database';
 
 export interface TestContext {
@@ -70,7 +71,10 @@ export async function openTestDatabase(
   }
   if (template) {
     const dump = new Blob([readFileSync(seeded ? template.seeded : template.empty)]);
-    return { database: await openDatabase({ loadDataDir: dump }), drop: async () => {} };
+    return {
+      database: await openDatabase({ loadDataDir: dump, pgliteBoot: await pgliteBoot() }),
+      drop: async () => {},
+    };
   }
   const database = await openDatabase({});
   await runMigrations(database);

@@ -86,6 +86,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite data directory dump (dumpDataDir) to start from instead of an empty cluster (tests). */
   loadDataDir?: Blob;
+  /** PGlite's WebAssembly, already compiled (tests start PGlite about 180 times a run). */
+  pgliteBoot?: PGliteBoot;
   poolSize?: number;
   /** How long to wait for a new connection before the request fails with 503 (ms). */
   connectTimeoutMs?: number;
@@ -95,6 +97,13 @@ export interface OpenOptions {
   listenBackoff?: { initialMs: number; maxMs: number };
 }
 
+/** What PGlite.create would otherwise load and compile on every start. */
+export interface PGliteBoot {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
 
@@ -102,6 +111,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: { btree_gist },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...options.pgliteBoot,
   });
   const db = retryTopLevelTransactions(drizzlePglite({ client: pglite, schema }) as unknown as Database);
   const status = new DatabaseStatus();
