@@ -4,9 +4,9 @@
 // button. Paying makes a sepa_debit PaymentMethod in the browser; our API then confirms the
 // PaymentIntent with the mandate's acceptance. The debit takes a few days: the booking is held
 // as "pending" until the bank pays.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stripe, StripeIbanElement } from '@stripe/stripe-js';
+import type { StripeIbanElement } from '@stripe/stripe-js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
-import { loadStripeJs } from '../../../lib/stripe/load-stripe';
+import { useStripeAttempt, useStripeElement } from '../use-stripe-element';
 
 export interface SepaDebitFormProps {
   publishableKey: string;
@@ -41,70 +41,47 @@ export function SepaDebitForm({
 }: SepaDebitFormProps) {
   const { t, i18n } = useTranslation('checkout');
   const [mountNode, setMountNode] = useState<HTMLDivElement | null>(null);
-  const [stripe, setStripe] = useState<{ stripe: Stripe; iban: StripeIbanElement } | null>(null);
   const [name, setName] = useState(holder.name);
-  const [error, setError] = useState<string | null>(null);
-  const [isPaying, setPaying] = useState(false);
-  const tRef = useRef(t);
-  tRef.current = t;
+  const ibanLocale = i18n.language === 'de' ? 'de' : 'en';
+  const { loaded, loadError } = useStripeElement<StripeIbanElement>(
+    publishableKey,
+    mountNode,
+    (stripe, node) => {
+      const iban = stripe
+        .elements({ locale: ibanLocale })
+        .create('iban', { supportedCountries: ['SEPA'], placeholderCountry: 'DE' });
+      iban.mount(node);
+      return { value: iban, destroy: () => iban.destroy() };
+    },
+    [ibanLocale],
+  );
+  const { error: attemptError, setError, isPaying, attempt } = useStripeAttempt();
+  const error = attemptError ?? loadError;
 
-  useEffect(() => {
-    if (!mountNode) return;
-    let isCancelled = false;
-    let destroy: (() => void) | undefined;
-    loadStripeJs(publishableKey)
-      .then((loaded) => {
-        if (isCancelled) return;
-        const iban = loaded.elements({ locale: i18n.language === 'de' ? 'de' : 'en' }).create('iban', {
-          supportedCountries: ['SEPA'],
-          placeholderCountry: 'DE',
-        });
-        iban.mount(mountNode);
-        destroy = () => iban.destroy();
-        setStripe({ stripe: loaded, iban });
-      })
-      .catch(() => {
-        if (!isCancelled) setError(tRef.current('stripe.loadError'));
-      });
-    return () => {
-      isCancelled = true;
-      destroy?.();
-    };
-  }, [publishableKey, mountNode, i18n.language]);
-
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!stripe || isPaying) return;
+    if (!loaded) return;
     if (!name.trim()) {
       setError(t('sepa.holderMissing'));
       return;
     }
-    setPaying(true);
-    setError(null);
-    try {
+    void attempt(async () => {
       const order = await prepare();
       if (!order) return;
-      const result = await stripe.stripe.createPaymentMethod({
+      const result = await loaded.stripe.createPaymentMethod({
         type: 'sepa_debit',
-        sepa_debit: stripe.iban,
+        sepa_debit: loaded.value,
         billing_details: { name: name.trim(), email: holder.email },
       });
-      if (result.error) {
-        setError(result.error.message ?? t('stripe.failed'));
-        return;
-      }
+      if (result.error) return result.error.message ?? t('stripe.failed');
       await onPaymentMethod(order, result.paymentMethod.id);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('stripe.failed'));
-    } finally {
-      setPaying(false);
-    }
+    });
   };
 
   return (
     <Stack
       component="form"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       noValidate
       sx={{ gap: 2 }}
       aria-label={t('sepa.title')}
@@ -133,7 +110,7 @@ export function SepaDebitForm({
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.5 }}>
           {t('sepa.iban')}
         </Typography>
-        {!stripe && !error ? <Skeleton variant="rounded" height={48} aria-label={t('stripe.loading')} /> : null}
+        {!loaded && !error ? <Skeleton variant="rounded" height={48} aria-label={t('stripe.loading')} /> : null}
         <div ref={setMountNode} data-testid="sepa-iban-element" />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="sepa-mandate">
@@ -151,7 +128,7 @@ export function SepaDebitForm({
           type="submit"
           variant="contained"
           size="large"
-          disabled={!stripe || isPaying}
+          disabled={!loaded || isPaying}
           data-testid="sepa-pay-button"
         >
           {isPaying ? t('payment.paying') : payLabel}

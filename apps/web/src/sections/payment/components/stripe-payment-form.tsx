@@ -4,9 +4,9 @@
 // dialog, or a redirect back to `returnUrl`). Then `onConfirmed` tells our API, which asks Stripe
 // itself whether the intent succeeded; the browser's word is never taken. Stripe's own error
 // messages (declined, incomplete card, …) are shown as they come.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentIntent, Stripe, StripeElements } from '@stripe/stripe-js';
+import type { PaymentIntent, StripeElements } from '@stripe/stripe-js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { loadStripeJs } from '../../../lib/stripe/load-stripe';
+import { useStripeAttempt, useStripeElement } from '../use-stripe-element';
 
 /** The site's languages Stripe's Payment Element speaks too; anything else: Stripe picks. */
 const stripeLocales = ['de', 'en', 'fr', 'it', 'tr', 'ar', 'zh', 'vi'] as const;
@@ -44,77 +44,49 @@ export function StripePaymentForm({
   // The element's container as state: the Payment Element mounts once the node exists, and again
   // if React replaces it (a ref read inside the promise could be null by then).
   const [mountNode, setMountNode] = useState<HTMLDivElement | null>(null);
-  // The load-error text without making the effect depend on t (a new t must not remount Stripe).
-  const tRef = useRef(t);
-  tRef.current = t;
-  const [stripe, setStripe] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isPaying, setPaying] = useState(false);
   const locale = stripeLocales.find((l) => i18n.language.startsWith(l)) ?? 'auto';
-
-  useEffect(() => {
-    if (!mountNode) return;
-    let isCancelled = false;
-    let destroy: (() => void) | undefined;
-    setStripe(null);
-    setLoadError(null);
-    loadStripeJs(publishableKey)
-      .then((loaded) => {
-        if (isCancelled) return;
-        const elements = loaded.elements({
-          clientSecret,
-          locale,
-          appearance: {
-            theme: theme.palette.mode === 'dark' ? 'night' : 'stripe',
-            variables: {
-              colorPrimary: theme.palette.primary.main,
-              fontFamily: String(theme.typography.fontFamily ?? 'system-ui'),
-              borderRadius: `${Number(theme.shape.borderRadius) || 8}px`,
-            },
+  const { loaded, loadError } = useStripeElement<StripeElements>(
+    publishableKey,
+    mountNode,
+    (stripe, node) => {
+      const elements = stripe.elements({
+        clientSecret,
+        locale,
+        appearance: {
+          theme: theme.palette.mode === 'dark' ? 'night' : 'stripe',
+          variables: {
+            colorPrimary: theme.palette.primary.main,
+            fontFamily: String(theme.typography.fontFamily ?? 'system-ui'),
+            borderRadius: `${Number(theme.shape.borderRadius) || 8}px`,
           },
-        });
-        const element = elements.create('payment', { layout: 'tabs' });
-        element.mount(mountNode);
-        destroy = () => element.destroy();
-        setStripe({ stripe: loaded, elements });
-      })
-      .catch(() => {
-        if (!isCancelled) setLoadError(tRef.current('stripe.loadError'));
+        },
       });
-    return () => {
-      isCancelled = true;
-      destroy?.();
-    };
-  }, [publishableKey, clientSecret, locale, theme, mountNode]);
+      const element = elements.create('payment', { layout: 'tabs' });
+      element.mount(node);
+      return { value: elements, destroy: () => element.destroy() };
+    },
+    [clientSecret, locale, theme],
+  );
+  const { error, isPaying, attempt } = useStripeAttempt();
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!stripe || isPaying) return;
-    setPaying(true);
-    setError(null);
-    try {
-      const result = await stripe.stripe.confirmPayment({
-        elements: stripe.elements,
+    if (!loaded) return;
+    void attempt(async () => {
+      const result = await loaded.stripe.confirmPayment({
+        elements: loaded.value,
         redirect: 'if_required',
         confirmParams: { return_url: returnUrl },
       });
-      if (result.error) {
-        setError(result.error.message ?? t('stripe.failed'));
-        return;
-      }
+      if (result.error) return result.error.message ?? t('stripe.failed');
       await onConfirmed(result.paymentIntent);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('stripe.failed'));
-    } finally {
-      setPaying(false);
-    }
+    });
   };
 
   return (
     <Stack
       component="form"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       noValidate
       sx={{ gap: 2 }}
       aria-label={t('stripe.title')}
@@ -130,8 +102,8 @@ export function StripePaymentForm({
           {error}
         </Alert>
       ) : null}
-      <Box sx={{ minHeight: stripe ? undefined : 0 }}>
-        {!stripe && !loadError ? <Skeleton variant="rounded" height={180} aria-label={t('stripe.loading')} /> : null}
+      <Box sx={{ minHeight: loaded ? undefined : 0 }}>
+        {!loaded && !loadError ? <Skeleton variant="rounded" height={180} aria-label={t('stripe.loading')} /> : null}
         <div ref={setMountNode} data-testid="stripe-payment-element" />
       </Box>
       <Stack
@@ -144,7 +116,7 @@ export function StripePaymentForm({
           variant="contained"
           size="large"
           startIcon={<LockOutlinedIcon />}
-          disabled={!stripe || isPaying}
+          disabled={!loaded || isPaying}
           data-testid="stripe-pay-button"
         >
           {isPaying ? t('payment.paying') : payLabel}
