@@ -5,7 +5,6 @@ import { bookingStatuses, bookingTypes, slotAvailabilities, slotStates, spaceTyp
 import { cancellationReasons } from './cancellation';
 import { refundKinds } from './slots/cancellation';
 import { isLocalDate, isLocalTime } from './slots/time';
-import { dynamicSlotKinds } from './slots/types';
 
 export const localDateSchema = z.string().refine(isLocalDate, 'must be a date YYYY-MM-DD');
 export const localTimeSchema = z.string().refine(isLocalTime, 'must be a time HH:MM');
@@ -170,53 +169,6 @@ export const bookingEventDtoSchema = z.object({
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
-});
-
-export const dynamicSlotBodySchema = z.object({
-  resourceId: uuidSchema,
-  kind: z.enum(dynamicSlotKinds),
-  start: instantSchema,
-  end: instantSchema,
-  title: z.string().max(200).optional(),
-  note: z.string().max(2000).optional(),
-  priceCents: z.number().int().min(0).optional(),
-  capacity: z.number().int().min(1).max(200).optional(),
-  minPlayers: z.number().int().min(1).max(200).optional(),
-});
-export const dynamicSlotPatchSchema = dynamicSlotBodySchema
-  .pick({ title: true, note: true, priceCents: true, capacity: true, minPlayers: true })
-  .partial();
-
-export const dynamicSlotDtoSchema = z.object({
-  id: z.string(),
-  resourceId: z.string(),
-  kind: z.enum(dynamicSlotKinds),
-  start: z.string(),
-  end: z.string(),
-  title: z.string().nullable(),
-  note: z.string().nullable(),
-  priceCents: z.number().int().nullable(),
-  capacity: z.number().int().nullable(),
-  minPlayers: z.number().int().nullable(),
-  status: z.enum(['active', 'cancelled']),
-  placesTaken: z.number().int().optional(),
-  placesLeft: z.number().int().optional(),
-  availability: z.enum(slotAvailabilities).optional(),
-  /** Set on a come-together session that is a date of a course: its places are sold by enrolling in the course. */
-  courseId: z.string().nullable().optional(),
-});
-
-export type DynamicSlotDto = z.infer<typeof dynamicSlotDtoSchema>;
-
-export const dynamicSlotListQuerySchema = z.object({
-  from: instantSchema.optional(),
-  to: instantSchema.optional(),
-  kind: z.enum(dynamicSlotKinds).optional(),
-  resourceId: uuidSchema.optional(),
-  status: z.enum(['active', 'cancelled', 'all']).default('active'),
-  tenantId: z.string().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
 });
 
 /** docs/product.md#abo subscription detail, plus the weekly slot it repeats. */

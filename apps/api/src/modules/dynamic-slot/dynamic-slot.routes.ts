@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidSchema } from '@courtside/core/booking-schemas';
 import {
   dynamicSlotBodySchema,
   dynamicSlotDtoSchema,
   dynamicSlotListQuerySchema,
   dynamicSlotPatchSchema,
-  uuidSchema,
-} from '@courtside/core/booking-schemas';
-import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
+} from '@courtside/core/dynamic-slot-schemas';
+import type { DynamicSlotDto } from '@courtside/core/dynamic-slot-schemas';
 import { AppError } from '../../lib/app-error';
 import { requestOrganizationId } from '../../lib/tenant';
 import { requireAuth } from '../../plugins/auth';

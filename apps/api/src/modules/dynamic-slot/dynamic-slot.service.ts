@@ -8,7 +8,7 @@ import { sessionAvailability } from '@courtside/core/slots/occupancy';
 import { seasonFor } from '@courtside/core/slots/season';
 import { localDate, addDays } from '@courtside/core/slots/time';
 import type { DynamicSlotKind } from '@courtside/core/slots/types';
-import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
+import type { DynamicSlotDto } from '@courtside/core/dynamic-slot-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';

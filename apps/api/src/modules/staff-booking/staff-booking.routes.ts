@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authUserSchema } from '@courtside/core/auth-schemas';
-import { bookingDtoSchema, dynamicSlotDtoSchema } from '@courtside/core/booking-schemas';
+import { bookingDtoSchema } from '@courtside/core/booking-schemas';
+import { dynamicSlotDtoSchema } from '@courtside/core/dynamic-slot-schemas';
 import {
   deskBookingAnswerSchema,
   deskBookingBodySchema,

@@ -2,7 +2,8 @@
 // window with their places left, and GET /api/v1/resources for the courts' names and kinds.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { dynamicSlotDtoSchema, resourceSchema } from '@courtside/core/booking-schemas';
+import type { resourceSchema } from '@courtside/core/booking-schemas';
+import type { dynamicSlotDtoSchema } from '@courtside/core/dynamic-slot-schemas';
 import { api } from '../../../lib/api-client';
 
 export type SessionDto = z.infer<typeof dynamicSlotDtoSchema>;

@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
+import type { DynamicSlotDto } from '@courtside/core/dynamic-slot-schemas';
 import { api } from '../../../lib/api-client';
 import { useBookableCourts } from '../dynamic-slots/api/get-courts';
 import { dateFormatFor, type DateFormat, localDateOf, useDateFormat } from '../../../lib/format-date';

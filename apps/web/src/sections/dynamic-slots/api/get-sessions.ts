@@ -1,7 +1,7 @@
 // Public data of /dynamic-slots: GET /api/v1/dynamic-slots (sessions and special prices),
 // GET /api/v1/resources (court names) and GET /api/v1/sessions/players (who joined).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
+import type { DynamicSlotDto } from '@courtside/core/dynamic-slot-schemas';
 import { api } from '../../../lib/api-client';
 
 /** A session or special price as the API sends it (course dates carry their course's id). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
+import type { DynamicSlotDto } from '@courtside/core/dynamic-slot-schemas';
 import { api } from '../../../../lib/api-client';
 
 export interface MoveSessionInput {

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DynamicSlotDto, dynamicSlotBodySchema, dynamicSlotPatchSchema } from '@courtside/core/booking-schemas';
+import type {
+  DynamicSlotDto,
+  dynamicSlotBodySchema,
+  dynamicSlotPatchSchema,
+} from '@courtside/core/dynamic-slot-schemas';
 import { api, apiRequest } from '../../../../lib/api-client';
 
 export type DynamicSlotBody = z.input<typeof dynamicSlotBodySchema>;

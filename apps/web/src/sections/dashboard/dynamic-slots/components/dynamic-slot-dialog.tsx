@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
+import type { DynamicSlotDto } from '@courtside/core/dynamic-slot-schemas';
 import { dynamicSlotKinds } from '@courtside/core/slots/types';
 import { zonedInstant } from '@courtside/core/slots/time';
 import { FormTextField } from '../../../../components/form/form-text-field';

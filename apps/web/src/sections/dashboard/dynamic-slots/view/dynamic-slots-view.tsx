@@ -18,7 +18,7 @@ import CancelIcon from '@mui/icons-material/EventBusyOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import MoveIcon from '@mui/icons-material/MoveUpOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { DynamicSlotDto } from '@courtside/core/booking-schemas';
+import type { DynamicSlotDto } from '@courtside/core/dynamic-slot-schemas';
 import { zonedInstant } from '@courtside/core/slots/time';
 import { dynamicSlotKinds } from '@courtside/core/slots/types';
 import { AppDataGrid } from '../../../../components/data-grid/data-grid';
