@@ -3,11 +3,9 @@
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@courtside/core/enums';
-import type { Database, DbOrTx } from '../client';
+import type { Database } from '../client';
 import { organizations } from '../schema/organizations';
-import { users } from '../schema/users';
 import { locations, resources, schedulingRules, seasons } from '../schema/venue';
-import type { OpeningHours, PriceBand } from '../schema/venue';
 import { seedDemoActivities } from './demo-activities';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoCheckout } from './demo-checkout';
@@ -19,10 +17,12 @@ import { seedDemoShop } from './demo-shop';
 import { renumberDemoDocuments, seedDemoShopSales } from './demo-shop-sales';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoJobs } from './demo-jobs';
+import { seedSecondVenue } from './demo-second';
+import { bands, insertUsers, seasonRanges, summerHours, winterHours } from './demo-venue';
 
 export const DEMO_PASSWORD = 'courtside-demo';
 export const DEMO_SLUG = 'beachside-koeln';
-export const SECOND_SLUG = 'sandplatz-leipzig';
+export { SECOND_SLUG } from './demo-second';
 
 export const demoAccounts: { email: string; name: string; role: Role; superadmin?: boolean }[] = [
   { email: 'admin@example.com', name: 'Anna Admin', role: 'admin' },
@@ -37,82 +37,6 @@ export const demoAccounts: { email: string; name: string; role: Role; superadmin
 export function demoAccountsLine(): string {
   const what = (a: (typeof demoAccounts)[number]) => (a.superadmin ? 'superadmin' : a.role);
   return `Demo accounts (password "${DEMO_PASSWORD}"): ${demoAccounts.map((a) => `${a.email} (${what(a)})`).join(', ')}`;
-}
-
-const secondAccounts: { email: string; name: string; role: Role }[] = [
-  { email: 'admin@sandplatz.example', name: 'Lea Leipzig', role: 'admin' },
-  { email: 'staff@sandplatz.example', name: 'Tom Theke', role: 'staff' },
-  { email: 'customer@sandplatz.example', name: 'Paul Platz', role: 'customer' },
-];
-
-const weekdays = (from: string, to: string) => ({ open: from, close: to });
-const summerHours: OpeningHours = {
-  '1': [weekdays('09:00', '23:00')],
-  '2': [weekdays('09:00', '23:00')],
-  '3': [weekdays('09:00', '23:00')],
-  '4': [weekdays('09:00', '23:00')],
-  '5': [weekdays('09:00', '23:00')],
-  '6': [weekdays('09:00', '22:00')],
-  '7': [weekdays('09:00', '22:00')],
-};
-const winterHours: OpeningHours = {
-  '1': [weekdays('10:00', '22:00')],
-  '2': [weekdays('10:00', '22:00')],
-  '3': [weekdays('10:00', '22:00')],
-  '4': [weekdays('10:00', '22:00')],
-  '5': [weekdays('10:00', '22:00')],
-  '6': [weekdays('10:00', '20:00')],
-  '7': [weekdays('10:00', '20:00')],
-};
-
-/** Peak: weekday evenings from 17:00 and weekend days until 18:00. */
-function bands(peakCents: number): PriceBand[] {
-  return [
-    { label: 'peak', weekdays: [1, 2, 3, 4, 5], from: '17:00', to: '23:00', priceCents: peakCents },
-    { label: 'peak', weekdays: [6, 7], from: '09:00', to: '18:00', priceCents: peakCents },
-  ];
-}
-
-/** Season date ranges around today: last winter, this summer, next winter, next summer. */
-export function seasonRanges(today: Date) {
-  const y = today.getUTCFullYear();
-  const out: { kind: 'summer' | 'winter'; name: string; startsOn: string; endsOn: string }[] = [];
-  for (const year of [y - 1, y, y + 1]) {
-    out.push({
-      kind: 'winter',
-      name: `Winter ${year - 1}/${String(year).slice(2)}`,
-      startsOn: `${year - 1}-10-01`,
-      endsOn: `${year}-04-30`,
-    });
-    out.push({ kind: 'summer', name: `Sommer ${year}`, startsOn: `${year}-05-01`, endsOn: `${year}-09-30` });
-  }
-  out.push({
-    kind: 'winter',
-    name: `Winter ${y + 1}/${String(y + 2).slice(2)}`,
-    startsOn: `${y + 1}-10-01`,
-    endsOn: `${y + 2}-04-30`,
-  });
-  return out;
-}
-
-async function insertUsers(
-  db: DbOrTx,
-  organizationId: string,
-  accounts: { email: string; name: string; role: Role; superadmin?: boolean }[],
-  passwordHash: string,
-) {
-  await db.insert(users).values(
-    accounts.map((a) => ({
-      organizationId,
-      email: a.email,
-      name: a.name,
-      role: a.role,
-      isSuperadmin: a.superadmin ?? false,
-      passwordHash,
-      locale: 'de',
-      emailVerifiedAt: new Date(),
-    })),
-  );
 }
 
 /** Seeds both demo organizations; answers whether anything was inserted. */
@@ -274,65 +198,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     await seedDemoCourses(tx, { organizationId: orgId, today });
     await seedDemoJobs(tx, { organizationId: orgId });
 
-    // A second, smaller organization so tenant isolation can be tested.
-    const [second] = await tx
-      .insert(organizations)
-      .values({
-        name: 'Sandplatz Leipzig',
-        slug: SECOND_SLUG,
-        legal: {
-          companyName: 'Sandplatz Leipzig UG',
-          street: 'Elsterstraße 1',
-          postalCode: '04109',
-          city: 'Leipzig',
-          country: 'DE',
-          email: 'info@sandplatz.example',
-          phone: '+49 341 7654321',
-          managingDirector: 'Lea Leipzig',
-        },
-      })
-      .returning();
-    const [secondLocation] = await tx
-      .insert(locations)
-      .values({
-        organizationId: second!.id,
-        name: 'Sandplatz am Elsterbecken',
-        address: { street: 'Elsterstraße 1', postalCode: '04109', city: 'Leipzig', country: 'DE' },
-      })
-      .returning();
-    await tx.insert(resources).values(
-      [1, 2].map((n) => ({
-        organizationId: second!.id,
-        locationId: secondLocation!.id,
-        name: `Feld ${n}`,
-        category: 'beach_volleyball',
-        spaceType: 'outdoor' as const,
-        sortOrder: n,
-      })),
-    );
-    for (const range of seasonRanges(today)) {
-      const [season] = await tx
-        .insert(seasons)
-        .values({
-          organizationId: second!.id,
-          locationId: secondLocation!.id,
-          name: range.name,
-          kind: range.kind,
-          startsOn: range.startsOn,
-          endsOn: range.endsOn,
-          openingHours: range.kind === 'summer' ? summerHours : winterHours,
-        })
-        .returning();
-      await tx.insert(schedulingRules).values({
-        organizationId: second!.id,
-        seasonId: season!.id,
-        category: 'beach_volleyball',
-        slotMinutes: 90,
-        defaultPriceCents: 1800,
-        priceBands: bands(2700),
-      });
-    }
-    await insertUsers(tx, second!.id, secondAccounts, passwordHash);
+    await seedSecondVenue(tx, today, passwordHash);
   });
   return true;
 }
