@@ -5,7 +5,9 @@
 //   booking board, events), part of the start-up;
 // - apps/web/src/ui/icons-more.tsx: the others (home page, event details, come-together panel),
 //   downloaded with the screens that use them (vite.config.ts keeps this file out of the shared
-//   app chunk): the booking page does not download the home page's pictures.
+//   app chunk): the booking page does not download the home page's pictures;
+// - apps/web/src/ui/icons-dashboard.tsx: the dashboard's navigation and home screen (its light
+//   layout, ADR 018), kept out of the public pages' start-up the same way.
 // Add a name to a list and run `node scripts/light-icons.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +46,38 @@ const FILES = {
     'Schedule',
     'SportsTennis',
     'SportsVolleyball',
+  ],
+  'icons-dashboard.tsx': [
+    'AccountBalanceOutlined',
+    'AdminPanelSettingsOutlined',
+    'ArticleOutlined',
+    'BoltOutlined',
+    'CalendarMonthOutlined',
+    'ConfirmationNumberOutlined',
+    'EmojiEventsOutlined',
+    'EventAvailableOutlined',
+    'ExpandLess',
+    'FolderOutlined',
+    'ForumOutlined',
+    'GroupsOutlined',
+    'HourglassEmptyOutlined',
+    'InsightsOutlined',
+    'Inventory2Outlined',
+    'ListAltOutlined',
+    'LocalOfferOutlined',
+    'MailOutlineOutlined',
+    'MenuOpen',
+    'PermMediaOutlined',
+    'PersonOutlineOutlined',
+    'ReceiptLongOutlined',
+    'SchoolOutlined',
+    'ShoppingBagOutlined',
+    'SpaceDashboardOutlined',
+    'SportsVolleyballOutlined',
+    'StadiumOutlined',
+    'StorefrontOutlined',
+    'ViewKanbanOutlined',
+    'WorkOutlineOutlined',
   ],
 };
 const dir = path.join(root, 'node_modules', '@mui', 'icons-material');
