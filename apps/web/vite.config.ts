@@ -151,9 +151,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               minShareCount: 15,
               priority: 10,
             },
+            // Not the formatting helpers (shared/format.ts): the dashboard's first screen (light
+            // layer, ADR 018) uses them, and this chunk's page header and load states use MUI.
             {
               name: 'dashboard-shared',
-              test: /apps[\\/]web[\\/]src[\\/]sections[\\/]dashboard[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/]sections[\\/]dashboard[\\/](?!shared[\\/]format\.ts)/,
               minShareCount: 15,
               priority: 10,
               // Only the dashboard's own modules: with their dependencies (the default) the auth
