@@ -38,7 +38,14 @@ const dataDir = path.join(outDir, `data-${Date.now()}`);
 const resultsDir = path.join(root, 'bench', 'results');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const BUDGET = { bookingJsKb: 170, dashboardJsKb: 150, performance: 0.9, accessibility: 1, 'best-practices': 0.95, seo: 0.95 };
+const BUDGET = {
+  bookingJsKb: 170,
+  dashboardJsKb: 150,
+  performance: 0.9,
+  accessibility: 1,
+  'best-practices': 0.95,
+  seo: 0.95,
+};
 const ROUTES = [
   '/',
   '/booking',

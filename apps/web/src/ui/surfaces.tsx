@@ -154,7 +154,10 @@ export function Progress({ value, label, className }: { value?: number; label: s
       aria-valuenow={isMeasure ? Math.round(value) : undefined}
       className={cx('cs-progress', !isMeasure && 'cs-progress-indeterminate', className)}
     >
-      <span className="cs-progress-bar" style={isMeasure ? { width: `${Math.max(0, Math.min(100, value))}%` } : undefined} />
+      <span
+        className="cs-progress-bar"
+        style={isMeasure ? { width: `${Math.max(0, Math.min(100, value))}%` } : undefined}
+      />
     </span>
   );
 }

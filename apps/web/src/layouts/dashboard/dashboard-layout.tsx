@@ -18,8 +18,6 @@ import { NavMini } from './nav-mini';
 import { NavVertical } from './nav-vertical';
 import './dashboard-layout.css';
 
-export const NAV_WIDTH = { vertical: 280, mini: 88 } as const;
-
 export function DashboardLayout() {
   // The dashboard's screens read page titles and account texts that are not in common
   // (locales/i18n.ts LAYOUT_NAMESPACES): loaded before any of them renders.

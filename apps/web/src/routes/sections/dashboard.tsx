@@ -35,14 +35,23 @@ export const dashboardRoutes: RouteObject[] = [
         lazy: async () => ({ Component: await loadThemed(async () => Outlet, true) }),
         children: [
           { path: d.general.app, element: <Navigate to={d.root} replace /> },
-          guardedRoute(d.general.ecommerce, async () => (await import('../../pages/dashboard/shop-sales')).ShopSalesPage),
-          guardedRoute(d.general.analytics, async () => (await import('../../pages/dashboard/analytics')).AnalyticsPage),
+          guardedRoute(
+            d.general.ecommerce,
+            async () => (await import('../../pages/dashboard/shop-sales')).ShopSalesPage,
+          ),
+          guardedRoute(
+            d.general.analytics,
+            async () => (await import('../../pages/dashboard/analytics')).AnalyticsPage,
+          ),
           guardedRoute(d.general.banking, async () => (await import('../../pages/dashboard/banking')).BankingPage),
           {
             path: d.general.booking,
             lazy: async () => ({ Component: (await import('../../pages/dashboard/bookings')).BookingsPage }),
           },
-          guardedRoute(d.general.file, async () => (await import('../../pages/dashboard/file-overview')).FileOverviewPage),
+          guardedRoute(
+            d.general.file,
+            async () => (await import('../../pages/dashboard/file-overview')).FileOverviewPage,
+          ),
           guardedRoute(d.general.course, async () => (await import('../../pages/dashboard/courses')).StaffCoursesPage),
           guardedRoute(d.mail, async () => (await import('../../pages/dashboard/mail')).MailPage),
           guardedRoute(d.waitlist, async () => (await import('../../pages/dashboard/waitlist')).StaffWaitlistPage),
@@ -67,15 +76,24 @@ export const dashboardRoutes: RouteObject[] = [
           guardedRoute(d.fileManager, async () => (await import('../../pages/dashboard/file-manager')).FileManagerPage),
           guardedRoute(d.coupons, async () => (await import('../../pages/dashboard/coupons')).CouponsPage),
           guardedRoute(d.passes, async () => (await import('../../pages/dashboard/passes')).PassTypesPage),
-          guardedRoute(d.dynamicSlots, async () => (await import('../../pages/dashboard/dynamic-slots')).DynamicSlotsPage),
+          guardedRoute(
+            d.dynamicSlots,
+            async () => (await import('../../pages/dashboard/dynamic-slots')).DynamicSlotsPage,
+          ),
           guardedRoute(d.permission, async () => (await import('../../pages/dashboard/permission')).PermissionPage),
           guardedRoute(d.venue, async () => (await import('../../pages/dashboard/venue')).VenuePage),
           { path: d.user.root, element: <Navigate to={d.user.list} replace /> },
           guardedRoute(d.user.list, async () => (await import('../../pages/dashboard/user-list')).UserListPage),
           guardedRoute(d.user.new, async () => (await import('../../pages/dashboard/user-new')).UserNewPage),
           guardedRoute(d.user.cards, async () => (await import('../../pages/dashboard/user-cards')).UserCardsPage),
-          guardedRoute(d.user.profile, async () => (await import('../../pages/dashboard/user-profile')).UserProfilePage),
-          guardedRoute(d.user.account, async () => (await import('../../pages/dashboard/user-account')).UserAccountPage),
+          guardedRoute(
+            d.user.profile,
+            async () => (await import('../../pages/dashboard/user-profile')).UserProfilePage,
+          ),
+          guardedRoute(
+            d.user.account,
+            async () => (await import('../../pages/dashboard/user-account')).UserAccountPage,
+          ),
           guardedRoute(
             `${d.user.root}/:id/edit`,
             async () => (await import('../../pages/dashboard/user-edit')).UserEditPage,
@@ -86,13 +104,18 @@ export const dashboardRoutes: RouteObject[] = [
           },
           {
             path: `${d.bookings.root}/:id`,
-            lazy: async () => ({ Component: (await import('../../pages/dashboard/booking-details')).BookingDetailsPage }),
+            lazy: async () => ({
+              Component: (await import('../../pages/dashboard/booking-details')).BookingDetailsPage,
+            }),
           },
           guardedRoute(d.product.root, async () => (await import('../../pages/dashboard/products')).ProductsPage),
           ...[d.product.new, `${d.product.root}/:id`, `${d.product.root}/:id/edit`].map((path) =>
             guardedRoute(path, async () => (await import('../../pages/dashboard/products')).ProductEditPage),
           ),
-          guardedRoute(d.invoice.root, async () => (await import('../../pages/dashboard/invoice-list')).InvoiceListPage),
+          guardedRoute(
+            d.invoice.root,
+            async () => (await import('../../pages/dashboard/invoice-list')).InvoiceListPage,
+          ),
           guardedRoute(d.invoice.new, async () => (await import('../../pages/dashboard/invoice-new')).InvoiceNewPage),
           guardedRoute(
             `${d.invoice.root}/:id`,
