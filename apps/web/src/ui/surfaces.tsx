@@ -141,23 +141,3 @@ export function Spinner({ label, size = 24, className }: { label: string; size?:
     />
   );
 }
-
-/** A linear progress bar: `value` (0–100) for a measure, none for "loading". */
-export function Progress({ value, label, className }: { value?: number; label: string; className?: string }) {
-  const isMeasure = value !== undefined;
-  return (
-    <span
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={isMeasure ? 0 : undefined}
-      aria-valuemax={isMeasure ? 100 : undefined}
-      aria-valuenow={isMeasure ? Math.round(value) : undefined}
-      className={cx('cs-progress', !isMeasure && 'cs-progress-indeterminate', className)}
-    >
-      <span
-        className="cs-progress-bar"
-        style={isMeasure ? { width: `${Math.max(0, Math.min(100, value))}%` } : undefined}
-      />
-    </span>
-  );
-}

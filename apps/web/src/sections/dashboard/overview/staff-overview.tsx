@@ -3,7 +3,8 @@
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, Progress, Text } from '../../../ui';
+import { Alert, Card, Text } from '../../../ui';
+import { Progress } from '../../../ui/progress';
 import type { Overview } from '@courtside/core/dashboard-schemas';
 import { api } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
