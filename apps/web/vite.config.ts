@@ -144,10 +144,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // App modules most screens share (API client, auth store, paths, formatting). Not
             // lib/service-worker: it names the running build by the entry chunk it lives in. Not
             // the dashboard's shared helpers: public pages would download them too. Not the
-            // icons of a few screens (ui/icons-more.tsx, scripts/light-icons.mjs).
+            // icons of a few screens and of the dashboard (ui/icons-more.tsx, ui/icons-dashboard.tsx,
+            // scripts/light-icons.mjs).
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](?!locales[\\/]|lib[\\/]service-worker\.ts|sections[\\/]dashboard[\\/]|ui[\\/]icons-more\.tsx)/,
+              test: /apps[\\/]web[\\/]src[\\/](?!locales[\\/]|lib[\\/]service-worker\.ts|sections[\\/]dashboard[\\/]|ui[\\/]icons-(?:more|dashboard)\.tsx)/,
               minShareCount: 15,
               priority: 10,
             },
