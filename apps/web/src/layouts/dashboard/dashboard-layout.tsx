@@ -16,6 +16,7 @@ import { NavDrawer } from './nav-drawer';
 import { NavHorizontal } from './nav-horizontal';
 import { NavMini } from './nav-mini';
 import { NavVertical } from './nav-vertical';
+import './nav.css';
 import './dashboard-layout.css';
 
 export function DashboardLayout() {
