@@ -120,6 +120,37 @@ export default tseslint.config(
     },
   },
   {
+    // The dashboard's frame and first screen are on the light layer (ADR 018): no MUI or emotion
+    // there; a piece built with MUI loads on demand (nav-horizontal-menu.tsx, with withMuiTheme).
+    files: [
+      'apps/web/src/layouts/dashboard/**/*.{ts,tsx}',
+      'apps/web/src/pages/dashboard/overview.tsx',
+      'apps/web/src/sections/dashboard-home/**/*.{ts,tsx}',
+      'apps/web/src/sections/dashboard/overview/**/*.{ts,tsx}',
+      'apps/web/src/sections/dashboard/tasks/components/task-alerts.tsx',
+      'apps/web/src/sections/dashboard/chat/components/chat-alerts.tsx',
+      'apps/web/src/sections/dashboard/rentals/components/hand-out-panel.tsx',
+    ],
+    ignores: ['apps/web/src/layouts/dashboard/nav-horizontal-menu.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@courtside/api*', '**/apps/api/**', 'drizzle-orm*', 'fastify*'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+            {
+              group: ['@mui/*', '@emotion/*'],
+              message: "The dashboard's frame and first screen use the light layer (ui/, ADR 018).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'import/no-restricted-paths': ['error', { zones: faceZones }] },

@@ -144,16 +144,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // App modules most screens share (API client, auth store, paths, formatting). Not
             // lib/service-worker: it names the running build by the entry chunk it lives in. Not
             // the dashboard's shared helpers: public pages would download them too. Not the
-            // icons of a few screens (ui/icons-more.tsx, scripts/light-icons.mjs).
+            // icons of a few screens and of the dashboard (ui/icons-more.tsx, ui/icons-dashboard.tsx,
+            // scripts/light-icons.mjs).
             {
               name: 'app',
-              test: /apps[\\/]web[\\/]src[\\/](?!locales[\\/]|lib[\\/]service-worker\.ts|sections[\\/]dashboard[\\/]|ui[\\/]icons-more\.tsx)/,
+              test: /apps[\\/]web[\\/]src[\\/](?!locales[\\/]|lib[\\/]service-worker\.ts|sections[\\/]dashboard[\\/]|ui[\\/]icons-(?:more|dashboard)\.tsx)/,
               minShareCount: 15,
               priority: 10,
             },
+            // Not the formatting helpers (shared/format.ts): the dashboard's first screen (light
+            // layer, ADR 018) uses them, and this chunk's page header and load states use MUI.
             {
               name: 'dashboard-shared',
-              test: /apps[\\/]web[\\/]src[\\/]sections[\\/]dashboard[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/]sections[\\/]dashboard[\\/](?!shared[\\/]format\.ts)/,
               minShareCount: 15,
               priority: 10,
               // Only the dashboard's own modules: with their dependencies (the default) the auth

@@ -1,63 +1,50 @@
+// The dashboard's header on the light layer: the drawer button (below lg), the logo (horizontal
+// layout) or the collapse button (vertical and mini), then cart, language, settings and account.
 import { useTranslation } from 'react-i18next';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
-import { alpha } from '@mui/material/styles';
-import MenuIcon from '@mui/icons-material/Menu';
-import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { Logo } from '../../components/logo/logo';
-import { paths } from '../../config/paths';
+import { IconButton } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { MenuIcon } from '../../ui/icons';
+import { MenuOpenIcon } from '../../ui/icons-dashboard';
 import { useSettingsStore } from '../../settings/settings-store';
 import { AccountButton } from '../components/account-button';
 import { HeaderCartSlot } from '../components/header-cart-slot';
 import { LanguagePopover } from '../components/language-popover';
 import { SettingsButton } from '../components/settings-button';
+import { DashboardLogo } from './dashboard-logo';
 
 export function DashboardHeader({ onOpenNav }: { onOpenNav: () => void }) {
   const { t } = useTranslation('navbar');
   const navLayout = useSettingsStore((s) => s.navLayout);
   const setField = useSettingsStore((s) => s.setField);
-  const isHorizontal = navLayout === 'horizontal';
+  const isMini = navLayout === 'mini';
+  const collapseLabel = isMini ? t('nav.expand') : t('nav.collapse');
 
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      color="transparent"
-      sx={{
-        backdropFilter: 'blur(8px)',
-        bgcolor: (theme) => alpha(theme.palette.background.default, 0.85),
-        borderBottom: isHorizontal ? 1 : 0,
-        borderColor: 'divider',
-      }}
-    >
-      <Toolbar sx={{ minHeight: { xs: 64, lg: 72 }, gap: 1, px: { xs: 2, lg: 5 } }}>
-        <IconButton aria-label={t('nav.openNavigation')} onClick={onOpenNav} sx={{ display: { lg: 'none' } }}>
+    <header className="dl-header">
+      <div className="dl-toolbar">
+        <IconButton aria-label={t('nav.openNavigation')} onClick={onOpenNav} className="dl-menu-button">
           <MenuIcon />
         </IconButton>
-        {isHorizontal ? (
-          <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
-            <Logo href={paths.dashboard.root} />
-          </Box>
+        {navLayout === 'horizontal' ? (
+          <div className="dl-header-logo">
+            <DashboardLogo />
+          </div>
         ) : (
-          <Tooltip title={navLayout === 'mini' ? t('nav.expand') : t('nav.collapse')}>
-            <IconButton
-              aria-label={navLayout === 'mini' ? t('nav.expand') : t('nav.collapse')}
-              onClick={() => setField('navLayout', navLayout === 'mini' ? 'vertical' : 'mini')}
-              sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
-            >
-              <MenuOpenIcon sx={{ transform: navLayout === 'mini' ? 'scaleX(-1)' : 'none' }} />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            aria-label={collapseLabel}
+            title={collapseLabel}
+            onClick={() => setField('navLayout', isMini ? 'vertical' : 'mini')}
+            className={cx('dl-collapse', isMini && 'dl-collapse-mini')}
+          >
+            <MenuOpenIcon />
+          </IconButton>
         )}
-        <Box sx={{ flexGrow: 1 }} />
+        <div className="dl-spacer" />
         <HeaderCartSlot />
         <LanguagePopover />
         <SettingsButton />
         <AccountButton />
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,33 +1,35 @@
 // Dashboard navigation: every area of docs/product.md#dashboard with the venue meaning of docs/product.md#dashboard.
 import type { ReactElement } from 'react';
-import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
-import AppIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import BankingIcon from '@mui/icons-material/AccountBalanceOutlined';
-import CourseIcon from '@mui/icons-material/SchoolOutlined';
-import BookIcon from '@mui/icons-material/SportsVolleyballOutlined';
-import BookingIcon from '@mui/icons-material/EventAvailableOutlined';
-import BookingsIcon from '@mui/icons-material/ListAltOutlined';
-import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
-import ChatIcon from '@mui/icons-material/ForumOutlined';
-import CouponIcon from '@mui/icons-material/LocalOfferOutlined';
-import CustomersIcon from '@mui/icons-material/GroupsOutlined';
-import EventIcon from '@mui/icons-material/EmojiEventsOutlined';
-import DynamicIcon from '@mui/icons-material/BoltOutlined';
-import FileIcon from '@mui/icons-material/PermMediaOutlined';
-import FolderIcon from '@mui/icons-material/FolderOutlined';
-import InvoiceIcon from '@mui/icons-material/ReceiptLongOutlined';
-import JobIcon from '@mui/icons-material/WorkOutlineOutlined';
-import WaitlistIcon from '@mui/icons-material/HourglassEmptyOutlined';
-import KanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
-import MailIcon from '@mui/icons-material/MailOutlineOutlined';
-import OrderIcon from '@mui/icons-material/ShoppingBagOutlined';
-import PassIcon from '@mui/icons-material/ConfirmationNumberOutlined';
-import PostIcon from '@mui/icons-material/ArticleOutlined';
-import ProductIcon from '@mui/icons-material/Inventory2Outlined';
-import ShopSalesIcon from '@mui/icons-material/StorefrontOutlined';
-import PermissionIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import UserIcon from '@mui/icons-material/PersonOutlineOutlined';
-import VenueIcon from '@mui/icons-material/StadiumOutlined';
+import {
+  AccountBalanceOutlinedIcon as BankingIcon,
+  AdminPanelSettingsOutlinedIcon as PermissionIcon,
+  ArticleOutlinedIcon as PostIcon,
+  BoltOutlinedIcon as DynamicIcon,
+  CalendarMonthOutlinedIcon as CalendarIcon,
+  ConfirmationNumberOutlinedIcon as PassIcon,
+  EmojiEventsOutlinedIcon as EventIcon,
+  EventAvailableOutlinedIcon as BookingIcon,
+  FolderOutlinedIcon as FolderIcon,
+  ForumOutlinedIcon as ChatIcon,
+  GroupsOutlinedIcon as CustomersIcon,
+  HourglassEmptyOutlinedIcon as WaitlistIcon,
+  InsightsOutlinedIcon as AnalyticsIcon,
+  Inventory2OutlinedIcon as ProductIcon,
+  ListAltOutlinedIcon as BookingsIcon,
+  LocalOfferOutlinedIcon as CouponIcon,
+  MailOutlineOutlinedIcon as MailIcon,
+  PermMediaOutlinedIcon as FileIcon,
+  PersonOutlineOutlinedIcon as UserIcon,
+  ReceiptLongOutlinedIcon as InvoiceIcon,
+  SchoolOutlinedIcon as CourseIcon,
+  ShoppingBagOutlinedIcon as OrderIcon,
+  SpaceDashboardOutlinedIcon as AppIcon,
+  SportsVolleyballOutlinedIcon as BookIcon,
+  StadiumOutlinedIcon as VenueIcon,
+  StorefrontOutlinedIcon as ShopSalesIcon,
+  ViewKanbanOutlinedIcon as KanbanIcon,
+  WorkOutlineOutlinedIcon as JobIcon,
+} from '../../ui/icons-dashboard';
 import { paths } from '../../config/paths';
 
 export interface NavItem {

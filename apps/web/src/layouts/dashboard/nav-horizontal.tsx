@@ -1,62 +1,56 @@
-import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+// The "horizontal" navLayout: one button per group opening its items. The buttons are plain (ui/);
+// the menu (MUI, with its theme) loads when the pointer or focus first reaches one of them.
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ExpandMoreIcon } from '../../ui/icons';
 import type { NavGroup } from './nav-config';
 import { isActivePath } from './nav-config';
 
-/** The "horizontal" navLayout: one button per group opening its items. */
+const loadMenu = () => import('./nav-horizontal-menu');
+const NavHorizontalMenu = lazy(async () => {
+  const [{ NavHorizontalMenu: Menu }, { withMuiTheme }] = await Promise.all([
+    loadMenu(),
+    import('../../theme/theme-provider'),
+  ]);
+  return { default: withMuiTheme(Menu) };
+});
+
 export function NavHorizontal({ groups }: { groups: NavGroup[] }) {
   const { t } = useTranslation('navbar');
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<{ key: string; anchor: HTMLElement } | null>(null);
+  const [open, setOpen] = useState<{ group: NavGroup; anchor: HTMLElement } | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('nav.dashboard')}
-      sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', px: { xs: 2, lg: 5 }, py: 1 }}
-    >
+    <nav aria-label={t('nav.dashboard')} className="dl-hnav">
       {groups.map((group) => {
         const isActive = group.items.some((item) => isActivePath(item.path, pathname));
         return (
-          <Box key={group.subheaderKey}>
-            <Button
-              endIcon={<ExpandMoreIcon />}
-              aria-haspopup="menu"
-              onClick={(event) => setOpen({ key: group.subheaderKey, anchor: event.currentTarget })}
-              sx={{
-                color: isActive ? 'var(--nav-active-text)' : 'var(--nav-text)',
-                bgcolor: isActive ? 'var(--nav-active-bg)' : 'transparent',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {t(group.subheaderKey)}
-            </Button>
-            <Menu anchorEl={open?.anchor} open={open?.key === group.subheaderKey} onClose={() => setOpen(null)}>
-              {group.items.flatMap((item) =>
-                (item.children ?? [item]).map((entry) => (
-                  <MenuItem
-                    key={entry.path}
-                    component={RouterLink}
-                    to={entry.path}
-                    selected={pathname === entry.path}
-                    onClick={() => setOpen(null)}
-                  >
-                    <ListItemIcon>{item.icon}</ListItemIcon>
-                    {item.children ? `${t(item.titleKey)} · ${t(entry.titleKey)}` : t(entry.titleKey)}
-                  </MenuItem>
-                )),
-              )}
-            </Menu>
-          </Box>
+          <button
+            key={group.subheaderKey}
+            type="button"
+            className="dl-hnav-button"
+            data-active={isActive ? '' : undefined}
+            aria-haspopup="menu"
+            aria-expanded={open?.group === group}
+            onPointerEnter={() => void loadMenu()}
+            onFocus={() => void loadMenu()}
+            onClick={(event) => {
+              setHasOpened(true);
+              setOpen({ group, anchor: event.currentTarget });
+            }}
+          >
+            {t(group.subheaderKey)}
+            <ExpandMoreIcon size="sm" />
+          </button>
         );
       })}
-    </Box>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <NavHorizontalMenu group={open?.group ?? null} anchor={open?.anchor ?? null} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </nav>
   );
 }

@@ -1,29 +1,13 @@
+// The vertical navigation (side panel and phone drawer): a heading per group, an entry per area; an
+// area with children opens them in place (a disclosure button with aria-expanded).
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { cx } from '../../ui/cx';
+import { ExpandMoreIcon } from '../../ui/icons';
+import { ExpandLessIcon } from '../../ui/icons-dashboard';
 import type { NavGroup, NavItem } from './nav-config';
 import { isActivePath } from './nav-config';
-
-const itemSx = {
-  borderRadius: 1,
-  minHeight: 44,
-  mb: 0.5,
-  color: 'var(--nav-text)',
-  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
-  '&.active, &[aria-current="page"]': {
-    color: 'var(--nav-active-text)',
-    bgcolor: 'var(--nav-active-bg)',
-  },
-} as const;
 
 function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation('navbar');
@@ -33,84 +17,60 @@ function VerticalItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => 
 
   if (item.children) {
     return (
-      <Box component="li" sx={{ listStyle: 'none' }}>
-        <ListItemButton
+      <li>
+        <button
+          type="button"
           onClick={() => setOpen((open) => !open)}
           aria-expanded={isOpen}
-          sx={[itemSx, isActive && { color: 'var(--nav-active-text)' }]}
+          className={cx('dl-nav-item', isActive && 'dl-open-parent')}
         >
-          <ListItemIcon>{item.icon}</ListItemIcon>
-          <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />
-          {isOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-        </ListItemButton>
-        <Collapse in={isOpen} unmountOnExit>
-          <List disablePadding sx={{ pl: 4.5 }}>
+          {item.icon}
+          <span className="dl-nav-label">{t(item.titleKey)}</span>
+          {isOpen ? <ExpandLessIcon size="sm" /> : <ExpandMoreIcon size="sm" />}
+        </button>
+        {isOpen ? (
+          <ul className="dl-nav-sub">
             {item.children.map((child) => (
-              <Box component="li" key={child.path} sx={{ listStyle: 'none' }}>
-                <ListItemButton
-                  component={NavLink}
-                  to={child.path}
-                  end
-                  onClick={onNavigate}
-                  sx={[itemSx, { minHeight: 36 }]}
-                >
-                  <ListItemText primary={t(child.titleKey)} slotProps={{ primary: { sx: { fontSize: 14 } } }} />
-                </ListItemButton>
-              </Box>
+              <li key={child.path}>
+                <NavLink to={child.path} end onClick={onNavigate} className="dl-nav-item">
+                  <span className="dl-nav-label">{t(child.titleKey)}</span>
+                </NavLink>
+              </li>
             ))}
-          </List>
-        </Collapse>
-      </Box>
+          </ul>
+        ) : null}
+      </li>
     );
   }
 
   // Each entry is a list item of its own: a list holds only <li> children (WCAG 1.3.1).
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
-      <ListItemButton
-        component={NavLink}
+    <li>
+      <NavLink
         to={item.path}
         end={item.path.split('/').length <= 2}
         onClick={onNavigate}
-        sx={itemSx}
-        className={isActive ? 'active' : undefined}
+        className={cx('dl-nav-item', isActive && 'active')}
       >
-        <ListItemIcon>{item.icon}</ListItemIcon>
-        <ListItemText primary={t(item.titleKey)} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />
-      </ListItemButton>
-    </Box>
+        {item.icon}
+        <span className="dl-nav-label">{t(item.titleKey)}</span>
+      </NavLink>
+    </li>
   );
 }
 
 export function NavVertical({ groups, onNavigate }: { groups: NavGroup[]; onNavigate?: () => void }) {
   const { t } = useTranslation('navbar');
   return (
-    <Box component="nav" aria-label={t('nav.dashboard')} sx={{ px: 2, pb: 3 }}>
+    <nav aria-label={t('nav.dashboard')} className="dl-nav">
       {groups.map((group) => (
-        <List
-          key={group.subheaderKey}
-          disablePadding
-          subheader={
-            <ListSubheader
-              disableSticky
-              sx={{
-                bgcolor: 'transparent',
-                color: 'var(--nav-subheader)',
-                typography: 'overline',
-                fontSize: 11,
-                lineHeight: '36px',
-                px: 1.5,
-              }}
-            >
-              {t(group.subheaderKey)}
-            </ListSubheader>
-          }
-        >
+        <ul key={group.subheaderKey} className="dl-nav-list">
+          <li className="dl-nav-subheader">{t(group.subheaderKey)}</li>
           {group.items.map((item) => (
             <VerticalItem key={item.path} item={item} onNavigate={onNavigate} />
           ))}
-        </List>
+        </ul>
       ))}
-    </Box>
+    </nav>
   );
 }

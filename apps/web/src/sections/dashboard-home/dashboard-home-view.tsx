@@ -1,22 +1,21 @@
-// /dashboard: a greeting, the next game and the next steps for customers; the venue's "today" for staff, whose
+// /dashboard (light layer, ADR 018): a greeting, the next game and the next steps for customers; the venue's "today" for staff, whose
 // figures (occupancy, revenue, alerts) arrive with the analytics issue.
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import BookIcon from '@mui/icons-material/SportsVolleyballOutlined';
-import BookingsIcon from '@mui/icons-material/ListAltOutlined';
-import InvoiceIcon from '@mui/icons-material/ReceiptLongOutlined';
-import UserIcon from '@mui/icons-material/PersonOutlineOutlined';
-import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import { Card, Text } from '../../ui';
+import {
+  CalendarMonthOutlinedIcon as CalendarIcon,
+  ListAltOutlinedIcon as BookingsIcon,
+  PersonOutlineOutlinedIcon as UserIcon,
+  ReceiptLongOutlinedIcon as InvoiceIcon,
+  SportsVolleyballOutlinedIcon as BookIcon,
+} from '../../ui/icons-dashboard';
 import { hasPermission, useAuthStore } from '../../auth/auth-store';
 import { PageMeta } from '../../components/page/page-meta';
 import { paths } from '../../config/paths';
 import { NextGameCard } from './next-game-card';
+import './dashboard-home.css';
 
 interface Shortcut {
   key: string;
@@ -47,47 +46,28 @@ export function DashboardHomeView() {
   return (
     <>
       <PageMeta title={t('dashboardHome.title')} />
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }} data-testid="dashboard-greeting">
+      <Text variant="h4" as="h1" className="dh-greeting" data-testid="dashboard-greeting">
         {t('dashboardHome.greeting', { name: firstName })}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+      </Text>
+      <Text color="secondary" className="dh-lead">
         {isStaff ? t('pages.dashboard.app') : t('dashboardHome.customerText')}
-      </Typography>
+      </Text>
       {isStaff ? null : <NextGameCard />}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <div className="dh-shortcuts">
         {shortcuts.map((shortcut) => (
           <Card key={shortcut.key}>
-            <CardActionArea component={RouterLink} to={shortcut.path} sx={{ p: 3, height: '100%' }}>
-              <Box
-                sx={{
-                  width: 48,
-                  height: 48,
-                  borderRadius: 1.5,
-                  display: 'grid',
-                  placeItems: 'center',
-                  mb: 2,
-                  color: 'primary.main',
-                  bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-                }}
-              >
-                {shortcut.icon}
-              </Box>
-              <Typography variant="subtitle1" component="h2">
+            <RouterLink to={shortcut.path} className="cs-card-action dh-shortcut">
+              <span className="dh-shortcut-icon">{shortcut.icon}</span>
+              <Text variant="subtitle1" as="h2">
                 {t(`dashboardHome.shortcuts.${shortcut.key}.title`)}
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              </Text>
+              <Text variant="body2" color="secondary">
                 {t(`dashboardHome.shortcuts.${shortcut.key}.text`)}
-              </Typography>
-            </CardActionArea>
+              </Text>
+            </RouterLink>
           </Card>
         ))}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,14 +1,9 @@
 // "Your next game" on a customer's dashboard home: the soonest upcoming booking (court, date and
 // time in the venue's zone), add to calendar and a link to all bookings; or an invitation to book.
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import EventIcon from '@mui/icons-material/Event';
+import { Button, ButtonLink, Card, Skeleton, Stack, Text } from '../../ui';
+import { EventIcon } from '../../ui/icons';
 import { paths } from '../../config/paths';
 import { downloadFromApi } from '../../lib/download';
 import { useFormatters } from '../cart/format';
@@ -28,32 +23,27 @@ export function NextGameCard() {
   const court = game ? courts.data?.rows.find((c) => c.id === game.resourceId)?.name : undefined;
   const lang = i18n.language.startsWith('de') ? 'de' : 'en';
   return (
-    <Card
-      component="section"
-      aria-labelledby="next-game-title"
-      sx={{ p: { xs: 2.5, md: 3 }, mb: 3 }}
-      data-testid="next-game"
-    >
-      <Typography id="next-game-title" variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
+    <Card as="section" aria-labelledby="next-game-title" className="dh-next" data-testid="next-game">
+      <Text id="next-game-title" variant="overline" as="h2" color="secondary">
         {t('dashboardHome.nextGame.title')}
-      </Typography>
-      {bookings.isPending ? <Skeleton variant="rounded" height={72} /> : null}
+      </Text>
+      {bookings.isPending ? <Skeleton height={72} /> : null}
       {bookings.data && game ? (
         <>
-          <Typography variant="h5" component="p" sx={{ mt: 0.5 }} data-testid="next-game-court">
-            {court ?? <Skeleton width={120} />}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }} data-testid="next-game-when">
+          <Text variant="h5" as="p" style={{ marginTop: 4 }} data-testid="next-game-court">
+            {court ?? <Skeleton variant="text" width={120} />}
+          </Text>
+          <Text color="secondary" data-testid="next-game-when">
             {t('dashboardHome.nextGame.when', {
               date: f.longDate(game.start),
               time: f.timeRange(game.start, game.end),
             })}
-          </Typography>
-          <Stack direction="row" sx={{ gap: 1, mt: 2, flexWrap: 'wrap' }}>
+          </Text>
+          <Stack direction="row" gap={1} wrap className="dh-next-actions">
             <Button
               size="small"
               variant="outlined"
-              startIcon={<EventIcon />}
+              startIcon={<EventIcon size="sm" />}
               onClick={() =>
                 void downloadFromApi(
                   `/calendar/bookings/${game.id}.ics?lang=${lang}`,
@@ -63,18 +53,18 @@ export function NextGameCard() {
             >
               {t('dashboardHome.nextGame.ics')}
             </Button>
-            <Button size="small" component={RouterLink} to={paths.dashboard.bookings.root}>
+            <ButtonLink size="small" to={paths.dashboard.bookings.root}>
               {t('dashboardHome.nextGame.all')}
-            </Button>
+            </ButtonLink>
           </Stack>
         </>
       ) : null}
       {bookings.data && !game ? (
         <>
-          <Typography sx={{ mt: 0.5 }}>{t('dashboardHome.nextGame.empty')}</Typography>
-          <Button variant="contained" component={RouterLink} to={paths.dashboard.book} sx={{ mt: 2 }}>
+          <Text style={{ marginTop: 4 }}>{t('dashboardHome.nextGame.empty')}</Text>
+          <ButtonLink variant="contained" to={paths.dashboard.book} className="dh-next-actions">
             {t('dashboardHome.nextGame.book')}
-          </Button>
+          </ButtonLink>
         </>
       ) : null}
     </Card>

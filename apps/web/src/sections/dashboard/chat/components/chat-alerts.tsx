@@ -1,12 +1,11 @@
 // The dashboard home's unread conversations (the caller's assigned ones first), linking to the inbox.
+// Light layer (ADR 018).
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Card, Text } from '../../../../ui';
 import { paths } from '../../../../config/paths';
 import { useChatSummary } from '../../../chat/api/chat-api';
+import '../../overview/overview.css';
 
 export function ChatAlerts() {
   const { t } = useTranslation('chat');
@@ -14,29 +13,27 @@ export function ChatAlerts() {
   if (!summary.data) return null;
   const { rows, unreadConversations } = summary.data;
   return (
-    <Card sx={{ p: 2, mt: 2 }} data-testid="chat-alerts">
-      <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+    <Card className="ov-card ov-chat" data-testid="chat-alerts">
+      <Text variant="subtitle2" as="h2" className="ov-card-title">
         {t('home.title')} ({unreadConversations})
-      </Typography>
+      </Text>
       {rows.length ? (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <ul className="cs-list">
           {rows.map((c) => (
-            <li key={c.id}>
-              <Link component={RouterLink} to={`${paths.dashboard.chat}?c=${c.id}`} variant="body2">
+            <li key={c.id} className="cs-t-body2">
+              <RouterLink to={`${paths.dashboard.chat}?c=${c.id}`} className="cs-link">
                 {c.customerName}: {c.lastMessage}
-              </Link>{' '}
-              <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                ({t('panel.unread', { count: c.unread })})
-              </Typography>
+              </RouterLink>{' '}
+              <span className="cs-c-secondary">({t('panel.unread', { count: c.unread })})</span>
             </li>
           ))}
-        </Box>
+        </ul>
       ) : (
-        <Typography variant="body2">{t('home.none')}</Typography>
+        <Text variant="body2">{t('home.none')}</Text>
       )}
-      <Link component={RouterLink} to={paths.dashboard.chat} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+      <RouterLink to={paths.dashboard.chat} className="cs-link cs-t-body2 ov-more">
         {t('home.open')}
-      </Link>
+      </RouterLink>
     </Card>
   );
 }

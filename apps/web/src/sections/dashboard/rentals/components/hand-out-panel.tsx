@@ -1,15 +1,13 @@
 // The day's rental hand-out list on the Today screen (docs/product/shop.md#hand-out): "hand out
-// 2 ball sets to Court 3 at 18:00", by start time, each line linking to its booking.
+// 2 ball sets to Court 3 at 18:00", by start time, each line linking to its booking. Light layer
+// (ADR 018).
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Card, Text } from '../../../../ui';
 import { paths } from '../../../../config/paths';
 import { useDateFormat } from '../../../../lib/format-date';
 import { useHandOut } from '../api/rentals';
+import '../../overview/overview.css';
 
 export function HandOutPanel({ date }: { date?: string }) {
   const { t } = useTranslation('rentals');
@@ -17,38 +15,33 @@ export function HandOutPanel({ date }: { date?: string }) {
   const list = useHandOut(date);
   const rows = list.data?.rows ?? [];
   return (
-    <Card variant="outlined" data-testid="hand-out-panel">
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('handOut')}
-        </Typography>
-        {rows.length ? (
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-            {rows.map((r) => (
-              <Box component="li" key={`${r.bookingId}-${r.productId}`} sx={{ mb: 0.75 }} data-testid="hand-out-row">
-                <Link component={RouterLink} to={paths.dashboard.bookings.details(r.bookingId)} variant="body2">
-                  {t('handOutRow', {
-                    count: r.quantity,
-                    name: r.name,
-                    court: r.resourceName,
-                    time: dates.time(r.start),
-                  })}
-                </Link>
-                {r.customerName ? (
-                  <Typography variant="caption" component="span" sx={{ color: 'text.secondary', ms: 0.5 }}>
-                    {' '}
-                    {t('customer', { name: r.customerName })}
-                  </Typography>
-                ) : null}
-              </Box>
-            ))}
-          </Box>
-        ) : (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {list.isLoading ? '…' : t('handOutEmpty')}
-          </Typography>
-        )}
-      </CardContent>
+    <Card variant="outlined" className="ov-panel" data-testid="hand-out-panel">
+      <Text variant="subtitle1" as="h2" className="ov-panel-title">
+        {t('handOut')}
+      </Text>
+      {rows.length ? (
+        <ul className="ov-plain">
+          {rows.map((r) => (
+            <li key={`${r.bookingId}-${r.productId}`} className="ov-row" data-testid="hand-out-row">
+              <RouterLink to={paths.dashboard.bookings.details(r.bookingId)} className="cs-link cs-t-body2">
+                {t('handOutRow', {
+                  count: r.quantity,
+                  name: r.name,
+                  court: r.resourceName,
+                  time: dates.time(r.start),
+                })}
+              </RouterLink>
+              {r.customerName ? (
+                <span className="cs-t-caption cs-c-secondary"> {t('customer', { name: r.customerName })}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Text variant="body2" color="secondary">
+          {list.isLoading ? '…' : t('handOutEmpty')}
+        </Text>
+      )}
     </Card>
   );
 }

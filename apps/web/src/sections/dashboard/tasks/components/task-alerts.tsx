@@ -1,41 +1,28 @@
 // The dashboard home's task alerts (docs/product.md#tasks): open tasks past their due date, and the
-// signed-in staff member's tasks due today, each linking to the board.
+// signed-in staff member's tasks due today, each linking to the board. Light layer (ADR 018).
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { TaskDto } from '@courtside/core/task-schemas';
+import { Alert, Card, Text } from '../../../../ui';
 import { paths } from '../../../../config/paths';
 import { useManagementFormat } from '../../shared/format';
 import { useTaskSummary } from '../api/tasks-api';
+import '../../overview/overview.css';
 
 function TaskList({ tasks }: { tasks: TaskDto[] }) {
   const format = useManagementFormat();
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+    <ul className="cs-list">
       {tasks.map((task) => (
         <li key={task.id}>
-          <Typography variant="body2">
+          <Text variant="body2">
             {task.title}
-            {task.dueAt ? (
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {' '}
-                · {format.dateTime(task.dueAt)}
-              </Box>
-            ) : null}
-            {task.assigneeName ? (
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {' '}
-                · {task.assigneeName}
-              </Box>
-            ) : null}
-          </Typography>
+            {task.dueAt ? <span className="cs-c-secondary"> · {format.dateTime(task.dueAt)}</span> : null}
+            {task.assigneeName ? <span className="cs-c-secondary"> · {task.assigneeName}</span> : null}
+          </Text>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -45,32 +32,24 @@ export function TaskAlerts() {
   if (!summary.data) return null;
   const { overdue, today } = summary.data;
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 4 }}
-      data-testid="task-alerts"
-    >
+    <div className="ov-alerts" data-testid="task-alerts">
       {overdue.length ? (
         <Alert severity="warning" role="status">
-          <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+          <Text variant="subtitle2" as="h2" className="ov-card-title">
             {t('home.overdueTitle')} ({overdue.length})
-          </Typography>
+          </Text>
           <TaskList tasks={overdue.slice(0, 5)} />
         </Alert>
       ) : null}
-      <Card sx={{ p: 2 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+      <Card className="ov-card">
+        <Text variant="subtitle2" as="h2" className="ov-card-title">
           {t('home.todayTitle')}
-        </Typography>
-        {today.length ? <TaskList tasks={today} /> : <Typography variant="body2">{t('home.none')}</Typography>}
-        <Link
-          component={RouterLink}
-          to={paths.dashboard.kanban}
-          variant="body2"
-          sx={{ display: 'inline-block', mt: 1 }}
-        >
+        </Text>
+        {today.length ? <TaskList tasks={today} /> : <Text variant="body2">{t('home.none')}</Text>}
+        <RouterLink to={paths.dashboard.kanban} className="cs-link cs-t-body2 ov-more">
           {t('home.open')}
-        </Link>
+        </RouterLink>
       </Card>
-    </Box>
+    </div>
   );
 }
