@@ -4,7 +4,8 @@
 // come-together sessions; blocks (maintenance) and cart holds are not occupancy. Occupancy and
 // utilisation read the roll-up that drizzle/0012_occupancy_hours.sql keeps by triggers (booked
 // time per court, local date or month, and local hour: real minutes, so DST nights count 23 or
-// 25 hours); revenue and cancellations read the bookings.
+// 25 hours); revenue reads the roll-up of drizzle/0039_list_counts_revenue.sql (revenue_days);
+// cancellations read the bookings.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingType, SeasonKind } from '@courtside/core/enums';
@@ -92,18 +93,15 @@ export const analyticsQueries = {
     where ${rollupScoped(s)} and o.local_date >= ${s.fromDate}::date and o.local_date <= ${s.toDate}::date
     group by o.local_date`,
 
-  // Courts share their start times, so bookings are summed per start instant first (a year is a
-  // few thousand instants) and only those are turned into local weeks.
-  revenue: (s: ReportScope): SQL => sql`
-    with g as (
-      select b.starts_at, b.type, sum(b.price_cents) as cents, count(*) as n
-      from bookings b
-      where ${scoped(s)} and ${kept} and b.dynamic_slot_id is null
-        and b.starts_at >= ${s.from.toISOString()}::timestamptz and b.starts_at < ${s.to.toISOString()}::timestamptz
-      group by 1, 2)
-    select to_char(date_trunc('week', g.starts_at at time zone ${s.timeZone}), 'YYYY-MM-DD') as week, g.type,
-      sum(g.cents)::bigint as cents, sum(g.n)::int as bookings
-    from g group by 1, 2 order by 1, 2`,
+  // Booked revenue per local week and booking type, from the roll-up revenue_days (drizzle/0039):
+  // per local date of the start, court and type, kept by triggers. A year reads about
+  // 365 × courts × types rows instead of every kept booking (bench/README.md "Dashboard at scale").
+  revenue: (s: ReportScope & ReportDates): SQL => sql`
+    select to_char(date_trunc('week', o.local_date::timestamp), 'YYYY-MM-DD') as week, o.type,
+      sum(o.cents)::bigint as cents, sum(o.bookings)::int as bookings
+    from revenue_days o
+    where ${rollupScoped(s)} and o.local_date >= ${s.fromDate}::date and o.local_date <= ${s.toDate}::date
+    group by 1, 2 having sum(o.bookings) <> 0 order by 1, 2`,
 
   // Cancellations of real bookings: cart holds that lapsed or were let go are not cancellations.
   cancellations: (s: ReportScope): SQL => sql`
@@ -146,7 +144,7 @@ export const analyticsRepository = {
     rowsOf<{ resource_id: string; hour: number; minutes: number }>(db, analyticsQueries.occupancy(s)),
   utilisation: (db: DbOrTx, s: ReportScope & ReportDates) =>
     rowsOf<{ day: string; minutes: number }>(db, analyticsQueries.utilisation(s)),
-  revenue: (db: DbOrTx, s: ReportScope) =>
+  revenue: (db: DbOrTx, s: ReportScope & ReportDates) =>
     rowsOf<{ week: string; type: BookingType; cents: string | number; bookings: number }>(
       db,
       analyticsQueries.revenue(s),
