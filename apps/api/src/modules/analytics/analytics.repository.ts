@@ -21,7 +21,6 @@ export interface ReportScope {
   locationId?: string;
 }
 
-const kept = sql`b.status in ('upcoming', 'completed')`;
 
 function scoped(s: ReportScope): SQL {
   return sql`b.organization_id = ${s.organizationId}
