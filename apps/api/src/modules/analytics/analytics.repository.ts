@@ -21,7 +21,6 @@ export interface ReportScope {
   locationId?: string;
 }
 
-
 function scoped(s: ReportScope): SQL {
   return sql`b.organization_id = ${s.organizationId}
     and (${s.locationId ?? null}::uuid is null or b.resource_id in (select id from resources where location_id = ${s.locationId ?? null}::uuid))`;
