@@ -25,14 +25,16 @@ function startServer() {
   });
   const waitFor = <T extends DashServerMessage['type']>(type: T) =>
     new Promise<Extract<DashServerMessage, { type: T }>>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
       const onMessage = (m: DashServerMessage) => {
         if (m.type === type) {
           child.off('message', onMessage);
+          child.off('exit', onExit);
           resolve(m as Extract<DashServerMessage, { type: T }>);
         }
       };
       child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+      child.once('exit', onExit);
     });
   const ask = <T extends DashServerMessage['type']>(message: DashParentMessage, answer: T) => {
     const waiting = waitFor(answer);

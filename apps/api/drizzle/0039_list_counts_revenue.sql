@@ -31,6 +31,18 @@ CREATE TABLE "revenue_days" (
 	CONSTRAINT "revenue_days_pk" PRIMARY KEY("organization_id","local_date","resource_id","type")
 );
 --> statement-breakpoint
+-- revenue_weeks: the same per local ISO week (week: its Monday), so a report over a year reads its
+-- whole weeks here and only the days at its edges from revenue_days.
+CREATE TABLE "revenue_weeks" (
+	"organization_id" uuid NOT NULL,
+	"week" date NOT NULL,
+	"resource_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"cents" bigint DEFAULT 0 NOT NULL,
+	"bookings" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "revenue_weeks_pk" PRIMARY KEY("organization_id","week","resource_id","type")
+);
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION booking_counts_counts(p_status text, p_dynamic_slot_id uuid)
 RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
   SELECT p_dynamic_slot_id IS NULL AND p_status NOT IN ('reserved', 'pending')
@@ -56,12 +68,21 @@ CREATE OR REPLACE FUNCTION booking_rollups_apply(p_changes booking_rollup_change
     SELECT organization_id, resource_id, type, status, booking_counts_lapsed(status, cancel_reason), sum(sign)
     FROM c WHERE booking_counts_counts(status, dynamic_slot_id)
     GROUP BY 1, 2, 3, 4, 5 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (organization_id, resource_id, type, status, lapsed_hold) DO UPDATE SET n = t.n + excluded.n)
-  INSERT INTO revenue_days AS t (organization_id, local_date, resource_id, type, cents, bookings)
-  SELECT organization_id, (starts_at AT TIME ZONE timezone)::date, resource_id, type, sum(sign * price_cents), sum(sign)
-  FROM c WHERE revenue_counts(status, dynamic_slot_id)
-  GROUP BY 1, 2, 3, 4 HAVING sum(sign) <> 0 OR sum(sign * price_cents) <> 0 ORDER BY 1, 2, 3, 4
-  ON CONFLICT (organization_id, local_date, resource_id, type)
+    ON CONFLICT (organization_id, resource_id, type, status, lapsed_hold) DO UPDATE SET n = t.n + excluded.n),
+  d AS (
+    SELECT organization_id, (starts_at AT TIME ZONE timezone)::date AS local_date, resource_id, type,
+      sum(sign * price_cents)::bigint AS cents, sum(sign)::int AS bookings
+    FROM c WHERE revenue_counts(status, dynamic_slot_id)
+    GROUP BY 1, 2, 3, 4 HAVING sum(sign) <> 0 OR sum(sign * price_cents) <> 0),
+  daily AS (
+    INSERT INTO revenue_days AS t (organization_id, local_date, resource_id, type, cents, bookings)
+    SELECT * FROM d ORDER BY 1, 2, 3, 4
+    ON CONFLICT (organization_id, local_date, resource_id, type)
+    DO UPDATE SET cents = t.cents + excluded.cents, bookings = t.bookings + excluded.bookings)
+  INSERT INTO revenue_weeks AS t (organization_id, week, resource_id, type, cents, bookings)
+  SELECT organization_id, date_trunc('week', local_date::timestamp)::date, resource_id, type, sum(cents), sum(bookings)
+  FROM d GROUP BY 1, 2, 3, 4 HAVING sum(bookings) <> 0 OR sum(cents) <> 0 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (organization_id, week, resource_id, type)
   DO UPDATE SET cents = t.cents + excluded.cents, bookings = t.bookings + excluded.bookings
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION booking_rollups_on_bookings() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -97,6 +118,7 @@ CREATE OR REPLACE FUNCTION booking_rollups_rebuild(p_organization_id uuid) RETUR
 BEGIN
   DELETE FROM booking_counts WHERE organization_id = p_organization_id;
   DELETE FROM revenue_days WHERE organization_id = p_organization_id;
+  DELETE FROM revenue_weeks WHERE organization_id = p_organization_id;
   PERFORM booking_rollups_apply(array(SELECT row(1, b.organization_id, b.resource_id, b.type, b.status, b.cancel_reason, b.dynamic_slot_id, b.starts_at, b.price_cents)::booking_rollup_change
     FROM bookings b WHERE b.organization_id = p_organization_id AND booking_counts_counts(b.status, b.dynamic_slot_id)));
 END
@@ -111,6 +133,7 @@ CREATE OR REPLACE FUNCTION booking_rollups_on_organization_delete() RETURNS trig
 BEGIN
   DELETE FROM booking_counts WHERE organization_id = OLD.id;
   DELETE FROM revenue_days WHERE organization_id = OLD.id;
+  DELETE FROM revenue_weeks WHERE organization_id = OLD.id;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -118,6 +141,7 @@ CREATE OR REPLACE FUNCTION booking_rollups_on_truncate() RETURNS trigger LANGUAG
 BEGIN
   DELETE FROM booking_counts;
   DELETE FROM revenue_days;
+  DELETE FROM revenue_weeks;
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -84,3 +84,17 @@ export const revenueDays = pgTable(
   },
   (t) => [primaryKey({ name: 'revenue_days_pk', columns: [t.organizationId, t.localDate, t.resourceId, t.type] })],
 );
+
+/** The same revenue per local ISO week (`week`: its Monday); reports read whole weeks here, edge days above. */
+export const revenueWeeks = pgTable(
+  'revenue_weeks',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    week: date('week').notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    type: text('type').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'revenue_weeks_pk', columns: [t.organizationId, t.week, t.resourceId, t.type] })],
+);

@@ -59,6 +59,32 @@ export function splitByMonths(p: ReportDates): {
   return { months: { from: fullFrom, to: fullTo }, days };
 }
 
+/** Monday of the ISO week of a date. */
+const mondayOf = (date: string) => {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  return new Date(Date.parse(`${date}T00:00:00Z`) - (weekday - 1) * 86_400_000).toISOString().slice(0, 10);
+};
+
+/** The period split for the revenue roll-up: its whole ISO weeks and the days before and after them ([from, to)). */
+export function splitByWeeks(p: ReportDates): {
+  weeks?: { from: string; to: string };
+  days: { from: string; to: string }[];
+} {
+  const end = nextDay(p.toDate);
+  const first = mondayOf(p.fromDate);
+  const fullFrom =
+    first === p.fromDate
+      ? first
+      : new Date(Date.parse(`${first}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const fullTo = mondayOf(end);
+  if (fullFrom >= fullTo) return { days: [{ from: p.fromDate, to: end }] };
+  const days = [
+    { from: p.fromDate, to: fullFrom },
+    { from: fullTo, to: end },
+  ].filter((r) => r.from < r.to);
+  return { weeks: { from: fullFrom, to: fullTo }, days };
+}
+
 function rollupScoped(s: ReportScope): SQL {
   return s.locationId
     ? sql`o.organization_id = ${s.organizationId} and o.resource_id in (select id from resources where location_id = ${s.locationId}::uuid)`
@@ -91,15 +117,23 @@ export const analyticsQueries = {
     where ${rollupScoped(s)} and o.local_date >= ${s.fromDate}::date and o.local_date <= ${s.toDate}::date
     group by o.local_date`,
 
-  // Booked revenue per local week and booking type, from the roll-up revenue_days (drizzle/0039):
-  // per local date of the start, court and type, kept by triggers. A year reads about
-  // 365 × courts × types rows instead of every kept booking (bench/README.md "Dashboard at scale").
-  revenue: (s: ReportScope & ReportDates): SQL => sql`
-    select to_char(date_trunc('week', o.local_date::timestamp), 'YYYY-MM-DD') as week, o.type,
-      sum(o.cents)::bigint as cents, sum(o.bookings)::int as bookings
-    from revenue_days o
-    where ${rollupScoped(s)} and o.local_date >= ${s.fromDate}::date and o.local_date <= ${s.toDate}::date
-    group by 1, 2 having sum(o.bookings) <> 0 order by 1, 2`,
+  // Booked revenue per local week and booking type, from the roll-up (drizzle/0039): whole weeks
+  // from revenue_weeks, the days at the period's edges from revenue_days (per local date of the
+  // start, court and type). A year reads about 52 × courts × types rows plus up to 12 edge days,
+  // instead of every kept booking (bench/README.md "Dashboard at scale").
+  revenue: (s: ReportScope & ReportDates): SQL => {
+    const { weeks, days } = splitByWeeks(s);
+    const parts: SQL[] = days.map(
+      (d) => sql`select date_trunc('week', o.local_date::timestamp)::date as week, o.type, o.cents, o.bookings
+        from revenue_days o where ${rollupScoped(s)} and o.local_date >= ${d.from}::date and o.local_date < ${d.to}::date`,
+    );
+    if (weeks) {
+      parts.push(sql`select o.week, o.type, o.cents, o.bookings from revenue_weeks o
+        where ${rollupScoped(s)} and o.week >= ${weeks.from}::date and o.week < ${weeks.to}::date`);
+    }
+    return sql`select to_char(x.week, 'YYYY-MM-DD') as week, x.type, sum(x.cents)::bigint as cents, sum(x.bookings)::int as bookings
+      from (${sql.join(parts, sql` union all `)}) x group by x.week, x.type having sum(x.bookings) <> 0 order by 1, 2`;
+  },
 
   // Cancellations of real bookings: cart holds that lapsed or were let go are not cancellations.
   cancellations: (s: ReportScope): SQL => sql`

@@ -1,4 +1,4 @@
-// The revenue roll-up (revenue_days, drizzle/0039_list_counts_revenue.sql) against the direct
+// The revenue roll-up (revenue_days and revenue_weeks, drizzle/0039_list_counts_revenue.sql) against the direct
 // computation the report ran before it (kept bookings summed per start instant, then per local week
 // of the venue's zone): bookings kept, cancelled, paid after a hold, repriced, moved, deleted,
 // inserted in bulk, on both DST nights and at a week's edge, with and without a location, and after
@@ -182,7 +182,8 @@ describe('revenue roll-up', () => {
     ['the spring DST Sunday alone', springSunday, springSunday],
     ['a week edge at local midnight', `${year}-06-07`, `${year}-06-08`],
     ['cancelled, paid, repriced, moved and deleted bookings', `${year}-06-09`, `${year}-06-30`],
-    ['a year of bulk and DST bookings', `${year}-01-15`, `${year}-12-31`],
+    ['a year of bulk and DST bookings (whole weeks and edge days)', `${year}-01-15`, `${year}-12-31`],
+    ['four whole weeks, Monday to Sunday', monday(`${year}-03-10`), addDays(monday(`${year}-03-10`), 27)],
     [
       'the demo venue around today',
       new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10),
@@ -207,8 +208,11 @@ describe('revenue roll-up', () => {
     const read = async () =>
       (
         await t.database.query(
-          `select local_date::text, resource_id, type, cents::int, bookings from revenue_days
-           where organization_id = $1 and (bookings <> 0 or cents <> 0) order by 1, 2, 3`,
+          `select 'day' as kind, local_date::text as at, resource_id, type, cents::int, bookings from revenue_days
+           where organization_id = $1 and (bookings <> 0 or cents <> 0)
+           union all
+           select 'week', week::text, resource_id, type, cents::int, bookings from revenue_weeks
+           where organization_id = $1 and (bookings <> 0 or cents <> 0) order by 1, 2, 3, 4`,
           [venue.organizationId],
         )
       ).rows;
