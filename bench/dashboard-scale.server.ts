@@ -60,6 +60,8 @@ async function seedScale(
 ): Promise<void> {
   // The demo's own sample bookings and sessions would collide with the generated court-hours.
   await query('delete from bookings where organization_id = $1', [org]);
+  // Course sessions keep their anchor slot (on delete restrict): the demo courses go first.
+  await query('delete from courses where organization_id = $1', [org]);
   await query('delete from dynamic_slots where organization_id = $1', [org]);
   await query(
     `insert into users (organization_id, email, name, role, locale, email_verified_at)
@@ -149,7 +151,7 @@ async function main(): Promise<void> {
     PORT: '0',
   });
   const app = await buildApp({ config, database, serveWeb: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

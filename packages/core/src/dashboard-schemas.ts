@@ -51,9 +51,9 @@ export const staffBookingListQuerySchema = z.object({
   checkedIn: z.enum(['true', 'false']).optional(),
   /** Cart holds and holds that expired or were given back: left out unless asked for. */
   includeHolds: z.enum(['true', 'false']).optional(),
+  after: z.string().trim().min(1).max(200).optional().describe('keyset paging: the previous nextCursor (not page)'),
 });
 export type StaffBookingListQuery = z.infer<typeof staffBookingListQuerySchema>;
-
 export const staffBookingRowSchema = z.object({
   id: uuid,
   start: instant,
@@ -86,6 +86,7 @@ export const staffBookingListSchema = z.object({
   rows: z.array(staffBookingRowSchema),
   count: z.number().int(),
   isCountCapped: z.boolean().optional().describe('true: more rows match than count (the count stops at 10 000)'),
+  nextCursor: z.string().optional().describe('a full page of a keyset sort: pass it as after for the next page'),
 });
 
 export const exportFormatSchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });

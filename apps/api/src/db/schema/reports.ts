@@ -1,8 +1,9 @@
-// Roll-ups the analytics reports read instead of the bookings (bench/README.md
-// "Dashboard at scale"). Written only by the triggers of drizzle/0012_occupancy_hours.sql, so every
+// Roll-ups the analytics reports and the booking lists read instead of the bookings (bench/README.md
+// "Dashboard at scale"). Written only by the triggers of drizzle/0012_occupancy_hours.sql and
+// drizzle/0039_list_counts_revenue.sql, so every
 // write path — services, jobs, seeds, bulk INSERT … SELECT — keeps them exact; never write them
 // from code.
-import { bigint, date, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Booked court time per organization, court, local date and local hour of the organization's time
@@ -41,4 +42,59 @@ export const occupancyMonths = pgTable(
     bookedMicros: bigint('booked_micros', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.month, t.resourceId, t.hour] })],
+);
+
+/**
+ * How many customer bookings (no session court rows, no blocks) an organization has per court,
+ * type, status and whether a cancelled one was a lapsed hold (hold_expired, released). Open holds
+ * (reserved, pending) are not counted: the lists count those live (drizzle/0039). Rows that fall
+ * back to 0 stay.
+ */
+export const bookingCounts = pgTable(
+  'booking_counts',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    lapsedHold: boolean('lapsed_hold').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'booking_counts_pk',
+      columns: [t.organizationId, t.resourceId, t.type, t.status, t.lapsedHold],
+    }),
+  ],
+);
+
+/**
+ * Booked revenue (kept bookings: upcoming, completed; no session court rows) per organization,
+ * local date of the start in the venue's zone, court and booking type: what the revenue report sums.
+ */
+export const revenueDays = pgTable(
+  'revenue_days',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    localDate: date('local_date').notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    type: text('type').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'revenue_days_pk', columns: [t.organizationId, t.localDate, t.resourceId, t.type] })],
+);
+
+/** The same revenue per local ISO week (`week`: its Monday); reports read whole weeks here, edge days above. */
+export const revenueWeeks = pgTable(
+  'revenue_weeks',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    week: date('week').notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    type: text('type').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull().default(0),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'revenue_weeks_pk', columns: [t.organizationId, t.week, t.resourceId, t.type] })],
 );

@@ -4,7 +4,8 @@
 // come-together sessions; blocks (maintenance) and cart holds are not occupancy. Occupancy and
 // utilisation read the roll-up that drizzle/0012_occupancy_hours.sql keeps by triggers (booked
 // time per court, local date or month, and local hour: real minutes, so DST nights count 23 or
-// 25 hours); revenue and cancellations read the bookings.
+// 25 hours); revenue reads the roll-up of drizzle/0039_list_counts_revenue.sql (revenue_days);
+// cancellations read the bookings.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingType, SeasonKind } from '@courtside/core/enums';
@@ -19,8 +20,6 @@ export interface ReportScope {
   to: Date;
   locationId?: string;
 }
-
-const kept = sql`b.status in ('upcoming', 'completed')`;
 
 function scoped(s: ReportScope): SQL {
   return sql`b.organization_id = ${s.organizationId}
@@ -60,6 +59,32 @@ export function splitByMonths(p: ReportDates): {
   return { months: { from: fullFrom, to: fullTo }, days };
 }
 
+/** Monday of the ISO week of a date. */
+const mondayOf = (date: string) => {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  return new Date(Date.parse(`${date}T00:00:00Z`) - (weekday - 1) * 86_400_000).toISOString().slice(0, 10);
+};
+
+/** The period split for the revenue roll-up: its whole ISO weeks and the days before and after them ([from, to)). */
+export function splitByWeeks(p: ReportDates): {
+  weeks?: { from: string; to: string };
+  days: { from: string; to: string }[];
+} {
+  const end = nextDay(p.toDate);
+  const first = mondayOf(p.fromDate);
+  const fullFrom =
+    first === p.fromDate
+      ? first
+      : new Date(Date.parse(`${first}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const fullTo = mondayOf(end);
+  if (fullFrom >= fullTo) return { days: [{ from: p.fromDate, to: end }] };
+  const days = [
+    { from: p.fromDate, to: fullFrom },
+    { from: fullTo, to: end },
+  ].filter((r) => r.from < r.to);
+  return { weeks: { from: fullFrom, to: fullTo }, days };
+}
+
 function rollupScoped(s: ReportScope): SQL {
   return s.locationId
     ? sql`o.organization_id = ${s.organizationId} and o.resource_id in (select id from resources where location_id = ${s.locationId}::uuid)`
@@ -92,18 +117,23 @@ export const analyticsQueries = {
     where ${rollupScoped(s)} and o.local_date >= ${s.fromDate}::date and o.local_date <= ${s.toDate}::date
     group by o.local_date`,
 
-  // Courts share their start times, so bookings are summed per start instant first (a year is a
-  // few thousand instants) and only those are turned into local weeks.
-  revenue: (s: ReportScope): SQL => sql`
-    with g as (
-      select b.starts_at, b.type, sum(b.price_cents) as cents, count(*) as n
-      from bookings b
-      where ${scoped(s)} and ${kept} and b.dynamic_slot_id is null
-        and b.starts_at >= ${s.from.toISOString()}::timestamptz and b.starts_at < ${s.to.toISOString()}::timestamptz
-      group by 1, 2)
-    select to_char(date_trunc('week', g.starts_at at time zone ${s.timeZone}), 'YYYY-MM-DD') as week, g.type,
-      sum(g.cents)::bigint as cents, sum(g.n)::int as bookings
-    from g group by 1, 2 order by 1, 2`,
+  // Booked revenue per local week and booking type, from the roll-up (drizzle/0039): whole weeks
+  // from revenue_weeks, the days at the period's edges from revenue_days (per local date of the
+  // start, court and type). A year reads about 52 × courts × types rows plus up to 12 edge days,
+  // instead of every kept booking (bench/README.md "Dashboard at scale").
+  revenue: (s: ReportScope & ReportDates): SQL => {
+    const { weeks, days } = splitByWeeks(s);
+    const parts: SQL[] = days.map(
+      (d) => sql`select date_trunc('week', o.local_date::timestamp)::date as week, o.type, o.cents, o.bookings
+        from revenue_days o where ${rollupScoped(s)} and o.local_date >= ${d.from}::date and o.local_date < ${d.to}::date`,
+    );
+    if (weeks) {
+      parts.push(sql`select o.week, o.type, o.cents, o.bookings from revenue_weeks o
+        where ${rollupScoped(s)} and o.week >= ${weeks.from}::date and o.week < ${weeks.to}::date`);
+    }
+    return sql`select to_char(x.week, 'YYYY-MM-DD') as week, x.type, sum(x.cents)::bigint as cents, sum(x.bookings)::int as bookings
+      from (${sql.join(parts, sql` union all `)}) x group by x.week, x.type having sum(x.bookings) <> 0 order by 1, 2`;
+  },
 
   // Cancellations of real bookings: cart holds that lapsed or were let go are not cancellations.
   cancellations: (s: ReportScope): SQL => sql`
@@ -146,7 +176,7 @@ export const analyticsRepository = {
     rowsOf<{ resource_id: string; hour: number; minutes: number }>(db, analyticsQueries.occupancy(s)),
   utilisation: (db: DbOrTx, s: ReportScope & ReportDates) =>
     rowsOf<{ day: string; minutes: number }>(db, analyticsQueries.utilisation(s)),
-  revenue: (db: DbOrTx, s: ReportScope) =>
+  revenue: (db: DbOrTx, s: ReportScope & ReportDates) =>
     rowsOf<{ week: string; type: BookingType; cents: string | number; bookings: number }>(
       db,
       analyticsQueries.revenue(s),

@@ -1,5 +1,5 @@
 // The only code of the booking module that touches Drizzle (docs/ARCHITECTURE.md#conventions).
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';
@@ -17,21 +17,6 @@ export type DynamicSlotRow = typeof dynamicSlots.$inferSelect;
 const HOLD_LOCK_SPACE = 727_004;
 
 const openHoldStatuses: BookingStatus[] = ['reserved', 'pending'];
-
-export interface BookingListFilter {
-  organizationId: string;
-  userId?: string;
-  resourceId?: string;
-  status?: BookingStatus[];
-  type?: string;
-  from?: Date;
-  to?: Date;
-  subscriptionId?: string;
-  sessionId?: string;
-  orderId?: string;
-  limit: number;
-  offset: number;
-}
 
 export const bookingRepository = {
   async findById(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
@@ -258,34 +243,6 @@ export const bookingRepository = {
         ),
       )
       .returning();
-  },
-
-  async list(db: DbOrTx, filter: BookingListFilter): Promise<{ rows: BookingRow[]; count: number }> {
-    const where = and(
-      eq(bookings.organizationId, filter.organizationId),
-      isNull(bookings.dynamicSlotId),
-      filter.userId ? eq(bookings.userId, filter.userId) : undefined,
-      filter.resourceId ? eq(bookings.resourceId, filter.resourceId) : undefined,
-      filter.status?.length ? inArray(bookings.status, filter.status) : undefined,
-      filter.type ? eq(bookings.type, filter.type as BookingRow['type']) : undefined,
-      filter.from ? gt(bookings.endsAt, filter.from) : undefined,
-      filter.to ? sql`${bookings.startsAt} < ${filter.to.toISOString()}::timestamptz` : undefined,
-      filter.subscriptionId ? eq(bookings.subscriptionId, filter.subscriptionId) : undefined,
-      filter.sessionId ? eq(bookings.sessionId, filter.sessionId) : undefined,
-      filter.orderId ? eq(bookings.orderId, filter.orderId) : undefined,
-    );
-    const rows = await db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(desc(bookings.startsAt), asc(bookings.id))
-      .limit(filter.limit)
-      .offset(filter.offset);
-    const [total] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(where);
-    return { rows, count: Number(total?.count ?? 0) };
   },
 
   async setSubscriptionStatus(

@@ -17,6 +17,7 @@ import { hasPermission, requireAuth } from '../../plugins/auth';
 import { canRead, requestOwner } from './booking-request';
 import { bookingDto, bookingEventDto, cancellationFields } from './booking.dto';
 import { settingsOf } from './booking-context';
+import { listBookings } from './booking-list.repository';
 import { bookingRepository } from './booking.repository';
 import { extendHold, holdSlot, quoteSlot, releaseHold } from './hold.service';
 import { cancelBooking, checkIn, markNoShow } from './lifecycle.service';
@@ -127,7 +128,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const organizationId = await requestOrganizationId(app, request);
       const q = request.query;
       const any = hasPermission(auth, 'booking.read.any') && q.mine !== 'true';
-      const { rows, count } = await bookingRepository.list(app.db, {
+      const { rows, count } = await listBookings(app.db, {
         organizationId,
         userId: any ? q.userId : auth.userId,
         resourceId: q.resourceId,

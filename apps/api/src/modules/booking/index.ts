@@ -4,6 +4,8 @@ export { recordChanges } from './booking-audit';
 export { assertOwner, checkRequest, settingsOf } from './booking-context';
 export type { Owner } from './booking-context';
 export { requestOwner } from './booking-request';
+export { countBookings } from './booking-list.repository';
+export type { CountFilter } from './booking-list.repository';
 export { bookingDto } from './booking.dto';
 export type { CancelledBooking } from './booking.hooks';
 export { bookingRepository } from './booking.repository';

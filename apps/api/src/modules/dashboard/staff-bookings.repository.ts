@@ -1,7 +1,8 @@
 // The staff bookings list and the detail of one booking: bookings joined with their court, their
 // customer and their order. The list is the hot path (docs/product.md: fast at 100 000 bookings): the
 // page query chooses the page's ids through bookings_staff_list_idx / bookings_staff_status_idx and
-// joins only those rows; the count joins users only when a search needs their names and stops at COUNT_CAP.
+// joins only those rows; the count comes from the booking counters when only court, type and status
+// filter, else it joins users only when a search needs their names and stops at COUNT_CAP.
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingStatus, BookingType } from '@courtside/core/enums';
@@ -10,6 +11,7 @@ import { bookings, dynamicSlots } from '../../db/schema/booking';
 import { orders } from '../../db/schema/checkout';
 import { users } from '../../db/schema/users';
 import { resources } from '../../db/schema/venue';
+import { countBookings } from '../booking';
 
 export interface StaffBookingFilter {
   organizationId: string;
@@ -44,6 +46,8 @@ export interface StaffBookingPage {
   countCap?: number;
   /** For the sort 'today': the start of today in the venue's zone. */
   today?: Date;
+  /** Keyset paging: only the rows after a booking (staff-bookings-keyset.ts afterCursor). */
+  after?: SQL;
 }
 
 const columns = {
@@ -133,9 +137,12 @@ function whereOf(f: StaffBookingFilter): SQL {
         ? sql`${bookings.checkedInAt} is not null`
         : isNull(bookings.checkedInAt),
     f.search ? searchCondition(f.search) : undefined,
-    f.includeHolds || f.status?.some((s) => s === 'reserved' || s === 'pending') ? undefined : madeByPeople,
+    includesHolds(f) ? undefined : madeByPeople,
   )!;
 }
+
+const includesHolds = (f: StaffBookingFilter) =>
+  Boolean(f.includeHolds || f.status?.some((s) => s === 'reserved' || s === 'pending'));
 
 const madeByPeople = sql`(${bookings.status} in ('upcoming', 'completed') or (${bookings.status} = 'cancelled' and coalesce(${bookings.cancelReason}, '') not in ('hold_expired', 'released')))`;
 
@@ -209,7 +216,24 @@ export const staffBookingsRepository = {
     page: StaffBookingPage,
   ): Promise<{ rows: StaffBookingRecord[]; count: number; isCountCapped: boolean }> {
     const where = whereOf(filter);
-    const rows = await (needsJoinToPage(filter, page) ? joinedPage(db, where, page) : pageThenJoin(db, where, page));
+    const pageWhere = page.after ? and(where, page.after)! : where;
+    const rows = await (needsJoinToPage(filter, page)
+      ? joinedPage(db, pageWhere, page)
+      : pageThenJoin(db, pageWhere, page));
+    // Filtered by court, type and status only, the count is exact from the counters kept by
+    // drizzle/0039_list_counts_revenue.sql (a few rows, whatever the size of the venue).
+    const onCounters =
+      !filter.userId && !filter.email && !filter.from && !filter.to && filter.checkedIn === undefined && !filter.search;
+    if (onCounters) {
+      const count = await countBookings(db, {
+        organizationId: filter.organizationId,
+        resourceId: filter.resourceId,
+        type: filter.type,
+        status: filter.status,
+        madeByPeople: !includesHolds(filter),
+      });
+      return { rows, count, isCountCapped: false };
+    }
     // The count stops at COUNT_CAP (bench/README.md: counting all 92 000 bookings of a venue cost
     // most of an unfiltered page); past it the grid says "more than 10 000" and staff narrow down.
     // Filtered by period and status only, it walks bookings_staff_list_idx / _status_idx in their

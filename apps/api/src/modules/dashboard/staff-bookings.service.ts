@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { bookingDetailRepository } from './booking-detail.repository';
 import { staffBookingRow } from './staff-booking.dto';
+import { afterCursor, decodeCursor, encodeCursor, isKeysetSort } from './staff-bookings-keyset';
+import type { KeysetSort } from './staff-bookings-keyset';
 import { staffBookingsRepository } from './staff-bookings.repository';
 import type { StaffBookingFilter } from './staff-bookings.repository';
 import { organizationRepository } from '../organization';
@@ -23,7 +25,7 @@ export async function timeZoneOf(db: DbOrTx, organizationId: string): Promise<st
 export async function bookingFilterOf(
   db: DbOrTx,
   organizationId: string,
-  q: Omit<ListQuery, 'page' | 'pageSize' | 'sort' | 'order'>,
+  q: Omit<ListQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'after'>,
 ): Promise<StaffBookingFilter> {
   const timeZone = q.from || q.to ? await timeZoneOf(db, organizationId) : 'UTC';
   if (q.from && q.to && q.to < q.from) throw new AppError('VALIDATION_FAILED', 'The end date is before the start date');
@@ -46,14 +48,24 @@ export async function listStaffBookings(db: DbOrTx, organizationId: string, q: L
   const filter = await bookingFilterOf(db, organizationId, q);
   const zone = q.sort === 'today' ? await timeZoneOf(db, organizationId) : undefined;
   const today = zone ? dayBounds(localDate(new Date(), zone), zone).start : undefined;
+  // `after` (keyset) replaces page: the rows after that booking, whatever page says.
+  const cursor = q.after ? decodeCursor(q.after, q.sort, q.order) : undefined;
+  const after = cursor ? await afterCursor(db, organizationId, cursor) : undefined;
   const { rows, count, isCountCapped } = await staffBookingsRepository.list(db, filter, {
     today,
     sort: q.sort,
     order: q.order,
     limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
+    offset: cursor ? 0 : (q.page - 1) * q.pageSize,
+    after,
   });
-  return { rows: rows.map(staffBookingRow), count, ...(isCountCapped ? { isCountCapped } : {}) };
+  const last = rows.length === q.pageSize && isKeysetSort(q.sort) ? rows[rows.length - 1] : undefined;
+  return {
+    rows: rows.map(staffBookingRow),
+    count,
+    ...(isCountCapped ? { isCountCapped } : {}),
+    ...(last ? { nextCursor: encodeCursor({ sort: q.sort as KeysetSort, order: q.order, id: last.id }) } : {}),
+  };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -26,7 +26,9 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: 'Bookings matching the list filters as CSV or Excel',
-        querystring: staffBookingListQuerySchema.omit({ page: true, pageSize: true }).extend(exportParams.shape),
+        querystring: staffBookingListQuerySchema
+          .omit({ page: true, pageSize: true, after: true })
+          .extend(exportParams.shape),
         response: { 200: file },
       },
     },
