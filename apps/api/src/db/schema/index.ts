@@ -22,3 +22,4 @@ export * from './jobs';
 export * from './splits';
 export * from './fulfilment';
 export * from './payment-debts';
+export * from './payment-fees';

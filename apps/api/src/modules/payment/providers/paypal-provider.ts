@@ -20,6 +20,8 @@ export interface PayPalCapture {
   status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
   amount: Money;
   custom_id?: string;
+  /** What PayPal kept and what reaches the merchant (docs/product/payments.md#provider-fees). */
+  seller_receivable_breakdown?: { gross_amount: Money; paypal_fee?: Money; net_amount?: Money };
 }
 export interface PayPalOrder {
   id: string;
@@ -163,6 +165,13 @@ export function createPayPalProvider(
     cancel: async (providerRef) => {
       const state = stateOfOrder(await getOrder(providerRef));
       return state.status === 'succeeded' ? state : { status: 'cancelled', failureMessage: 'The payment was given up' };
+    },
+    // The capture's seller_receivable_breakdown.paypal_fee (docs/product/payments.md#provider-fees).
+    fee: async (providerRef) => {
+      const captured = captureOf(await getOrder(providerRef));
+      const fee = captured?.seller_receivable_breakdown?.paypal_fee;
+      const feeCents = fee ? valueToCents(fee.value) : null;
+      return fee && feeCents !== null ? { feeCents, currency: fee.currency_code } : null;
     },
     refund: async (input): Promise<RefundResult> => {
       let refund: PayPalRefund;
