@@ -177,7 +177,9 @@ async function refundRow(
  */
 export async function refundAsCredit(
   tx: DbOrTx,
-  input: MoneyRefundInput & { payer?: { email: string; name: string; userId: string | null; invoiceId: string | null } },
+  input: MoneyRefundInput & {
+    payer?: { email: string; name: string; userId: string | null; invoiceId: string | null };
+  },
 ): Promise<RefundRow> {
   const payer = input.payer;
   const voucher = await issueVoucher(tx, {
