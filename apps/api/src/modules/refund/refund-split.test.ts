@@ -127,6 +127,24 @@ const cancel = (bookingId: string, refund: 'full' | 'credit') =>
 describe('cancelling a split court', () => {
   it('refunds each payer to what they paid with, one credit note each, summing to the policy refund', async () => {
     const s = await splitCourt(1);
+    // Staff (and the booker) see every tender of every share: card, voucher (masked), punches (pass name).
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${s.orderId}/split`,
+      headers: manager.headers,
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    const tenders = view.json().shares.map((share: { tenders: unknown[] }) => share.tenders);
+    const code = `••••${s.voucher.code.replace(/[^A-Za-z0-9]/g, '').slice(-4)}`;
+    expect(tenders).toEqual([
+      [expect.objectContaining({ kind: 'payment', provider: 'test', method: 'credit_card', amountCents: s.shares[0] })],
+      [
+        expect.objectContaining({ kind: 'voucher', voucherCode: code, amountCents: 300, refundedCents: 0 }),
+        expect.objectContaining({ kind: 'payment', provider: 'test', amountCents: s.shares[1]! - 300 }),
+      ],
+      [expect.objectContaining({ kind: 'pass', passName: expect.any(String), punches: 1, amountCents: 0 })],
+    ]);
+    expect(view.body).not.toContain(s.voucher.code);
     const res = await cancel(s.bookingId, 'full');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().refund).toBe('full');
@@ -174,6 +192,11 @@ describe('cancelling a split court', () => {
       ['%Storno%'],
     );
     expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining([contact.email, players[0]]));
+    // The view shows what went back to whom.
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/orders/${s.orderId}/split`, headers: manager.headers })
+    ).json();
+    expect(after.shares[0].tenders[0].refundedCents).toBe(parts[0]);
   });
 
   it('a credit refund gives each paying player a voucher of their own part', async () => {

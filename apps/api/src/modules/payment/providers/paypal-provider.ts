@@ -161,7 +161,14 @@ export function createPayPalProvider(
         throw new AppError('UNAVAILABLE', 'PayPal cannot be reached at the moment, please try again shortly');
       }
     },
-    retrieve: async (providerRef, expected) => checked(await getOrder(providerRef), expected),
+    // The reconcile job: an order the buyer approved whose browser never came back (closed, lost
+    // connection) is captured by us while our payment is still open, as the browser's confirm would
+    // have; the same request id makes it one capture however both race. Never for a closed attempt.
+    retrieve: async (providerRef, expected) => {
+      let order = await getOrder(providerRef);
+      if (order.status === 'APPROVED' && expected?.open) order = await capture(providerRef);
+      return checked(order, expected);
+    },
     cancel: async (providerRef) => {
       const state = stateOfOrder(await getOrder(providerRef));
       return state.status === 'succeeded' ? state : { status: 'cancelled', failureMessage: 'The payment was given up' };
