@@ -3,8 +3,18 @@
 // JS SDK of e2e/fake-paypal-sdk.ts. A guest holds a court, goes through /booking/checkout, the SDK is
 // loaded only on the payment step, PayPal's button asks our API for the order, the buyer approves it
 // "in PayPal" (closing the window first changes nothing), our API captures it, and the booking is paid.
+// A payment link made by staff is paid with PayPal chosen on the link's page.
 import { expect, test } from '@playwright/test';
-import { continueToPayment, countConfirms, fillContact, holdOneHour, outbox, rememberConsent } from './booking-flow';
+import {
+  continueToPayment,
+  countConfirms,
+  fillContact,
+  holdOneHour,
+  login,
+  outbox,
+  rememberConsent,
+  venueDate,
+} from './booking-flow';
 import { useFakePayPal } from './fake-paypal-sdk';
 import { saveScreenshot } from './helpers';
 
@@ -73,4 +83,40 @@ test('a guest on a phone books a court and pays with PayPal; the booking is paid
   expect(paypalOrder.purchase_units[0]!.payments.captures[0]!.status).toBe('COMPLETED');
   expect((await outbox(request)).some((mail) => mail.to === email)).toBe(true);
   await saveScreenshot(page, 'paypal-checkout-paid-390');
+});
+
+test('a payment link paid with PayPal: the link page shows PayPal, the buyer approves, the link is paid', async ({
+  page,
+  request,
+}) => {
+  const paypal = await useFakePayPal(page, FAKE_PAYPAL);
+  const staff = { Authorization: `Bearer ${await login(request, 'staff@example.com')}` };
+  // A free court hour some days ahead, held for the link.
+  let url = '';
+  for (let ahead = 6; !url && ahead < 14; ahead++) {
+    const free = await request.post('/api/v1/resources/filterresources', {
+      data: { date: venueDate(ahead), start: '19:00', end: '20:00' },
+    });
+    const court = free.ok()
+      ? ((await free.json()) as { rows: { resourceId: string; start: string; end: string }[] }).rows[0]
+      : undefined;
+    if (!court) continue;
+    const link = await request.post('/api/v1/staff/payment-links', {
+      headers: staff,
+      data: {
+        contact: { name: 'Lina Link', email: `lina-${Date.now()}@example.org` },
+        items: [{ resourceId: court.resourceId, start: court.start, end: court.end }],
+      },
+    });
+    if (link.status() === 201) url = ((await link.json()) as { url: string }).url;
+  }
+  expect(url).not.toBe('');
+  await page.goto(`/pay/${url.split('/pay/')[1]}`);
+  // This server offers PayPal as its only online provider: no choice to make, PayPal's button is there.
+  await expect(page.getByTestId('pay-link-providers')).toHaveCount(0);
+  const button = page.getByTestId('fake-paypal-button');
+  await expect(button).toBeVisible();
+  expect(paypal.scriptRequests.length).toBeGreaterThanOrEqual(1);
+  await button.click();
+  await expect(page.getByTestId('pay-link-state')).toContainText('Paid, thank you');
 });

@@ -1,7 +1,7 @@
 // A split court's shares paid with a voucher and a punch (docs/product/split-payment.md#vouchers-and-punch-cards)
 // in Chromium: a guest splits a court with two players and pays their own share; the first player
 // redeems a small voucher on the share page and pays the rest by card; the second, signed in with
-// a pass, pays with one punch; the booking is confirmed.
+// a pass, pays with one punch; the booking is confirmed and the booker's view names every tender.
 import { expect, test } from '@playwright/test';
 import {
   continueToPayment,
@@ -51,6 +51,7 @@ test('two players pay their shares with a voucher (card for the rest) and with a
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByTestId('pay-button').click();
   await expect(page.getByTestId('split-share-paid')).toBeVisible({ timeout: 20_000 });
+  const resultUrl = page.url();
 
   const admin = await login(request, 'admin@example.com');
   const auth = { Authorization: `Bearer ${admin}` };
@@ -105,4 +106,15 @@ test('two players pay their shares with a voucher (card for the rest) and with a
   await expect(player.getByTestId('pay-link-state')).toContainText('Your share is paid');
   await second.close();
   expect(court).not.toBe('');
+
+  // The booker's view names every tender of every share: card, the voucher by its masked code, the punch by the pass.
+  await page.goto(resultUrl);
+  const tenders = page.getByTestId('split-share-tenders');
+  await expect(tenders).toHaveCount(3, { timeout: 20_000 });
+  await expect(tenders.nth(0)).toContainText('Card');
+  await expect(tenders.nth(1)).toContainText(`Voucher ••••${code.replace(/[^A-Za-z0-9]/g, '').slice(-4)}`);
+  await expect(tenders.nth(1)).toContainText('Card');
+  // The pass keeps the name it was sold under (the sale's language).
+  await expect(tenders.nth(2)).toContainText(new RegExp(`(Any time|Jederzeit) ${stamp}: 1 punch`));
+  await expect(page.getByTestId('split-shares-list')).not.toContainText(code);
 });

@@ -98,6 +98,17 @@ export const bankingSummarySchema = z.object({
       refunds: z.number().int(),
       refundedCents: z.number().int(),
       balanceCents: z.number().int().describe('paid − refunded in the period'),
+      debitPendingCents: z
+        .number()
+        .int()
+        .describe('part of pendingCents: SEPA debits (and Sofort) processing at the bank, the courts held'),
+      feeCents: z
+        .number()
+        .int()
+        .nullable()
+        .describe("the provider's fees for the period's payments as it reported them; null: none reported"),
+      feesMissing: z.number().int().describe('succeeded payments whose fee the provider has not reported'),
+      netCents: z.number().int().describe('balance − fees: what reaches the venue'),
     }),
   ),
   totals: z.object({
@@ -105,6 +116,9 @@ export const bankingSummarySchema = z.object({
     refundedCents: z.number().int(),
     balanceCents: z.number().int(),
     pendingCents: z.number().int(),
+    debitPendingCents: z.number().int(),
+    feeCents: z.number().int(),
+    netCents: z.number().int(),
   }),
   vouchers: z.object({ outstandingCents: z.number().int(), active: z.number().int() }),
   passes: z

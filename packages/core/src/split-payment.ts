@@ -94,6 +94,26 @@ export function splitWindow(
 export const shareStates = ['open', 'paid', 'cancelled', 'refunded'] as const;
 export type ShareState = (typeof shareStates)[number];
 
+/** A voucher code as the split views show it: only its last four characters. */
+export const maskVoucherCode = (code: string) => `••••${code.replace(/[^A-Za-z0-9]/g, '').slice(-4)}`;
+
+/**
+ * One way a share was paid (docs/product/split-payment.md#who-sees-what): its payment at a
+ * provider (card, PayPal, …), a voucher (code masked) or punches of a pass (the pass's name).
+ */
+export const shareTenderSchema = z.object({
+  kind: z.enum(['payment', 'voucher', 'pass']),
+  provider: z.string().nullable().describe('payment: stripe, paypal, adyen, test'),
+  method: z.string().nullable().describe('payment: credit_card, paypal, sepa_debit, …'),
+  amountCents: z.number().int().describe('what it paid of the share (a pass: none, the punches pay)'),
+  refundedCents: z.number().int(),
+  voucherCode: z.string().nullable().describe('voucher: the code, masked (last four characters)'),
+  passName: z.string().nullable(),
+  punches: z.number().int().nullable(),
+  returned: z.boolean().describe('given back: voucher credited, punches returned'),
+});
+export type ShareTender = z.infer<typeof shareTenderSchema>;
+
 /** One payer's share, as staff and the booker see it. */
 export const orderShareSchema = z.object({
   id: z.uuid(),
@@ -103,6 +123,7 @@ export const orderShareSchema = z.object({
   status: z.enum(shareStates),
   paidAt: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  tenders: z.array(shareTenderSchema).describe('how the share was paid, each tender with its amount'),
 });
 export const orderSplitSchema = z.object({
   orderId: z.uuid(),

@@ -38,6 +38,7 @@ describe('API modules', () => {
       'order: checkout.reconcile',
       'order: checkout.split-deadline',
       'pass: pass-expiry',
+      'payment: payment.fees',
       'post: posts.publish-due',
       'task: task-recurrences',
       'waitlist: waitlist-offers',

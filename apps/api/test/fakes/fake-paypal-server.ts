@@ -11,6 +11,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { verifyFakeDelivery } from './fake-paypal-events';
+import { receivable } from './fake-paypal-types';
 import type { FakeCapture, FakeOrder, FakeOutcome, FakePayPal, FakeRefund } from './fake-paypal-types';
 
 export type { FakeCapture, FakeOrder, FakeOutcome, FakePayPal, FakeRefund } from './fake-paypal-types';
@@ -128,13 +129,16 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
         "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
       );
     const unit = order.purchase_units[0]!;
+    const amount = { currency_code: unit.amount.currency_code, value: tampered.get(order.id) ?? unit.amount.value };
+    const declined = outcomes.get(order.id) === 'declined';
     const captured: FakeCapture = {
       id: id(),
-      status: outcomes.get(order.id) === 'declined' ? 'DECLINED' : 'COMPLETED',
-      amount: { currency_code: unit.amount.currency_code, value: tampered.get(order.id) ?? unit.amount.value },
+      status: declined ? 'DECLINED' : 'COMPLETED',
+      amount,
       custom_id: unit.custom_id,
       final_capture: true,
       create_time: new Date().toISOString(),
+      ...(declined ? {} : { seller_receivable_breakdown: receivable(amount) }),
     };
     unit.payments = { captures: [captured] };
     order.status = 'COMPLETED';

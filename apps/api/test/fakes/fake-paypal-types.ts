@@ -11,6 +11,16 @@ export interface FakeCapture {
   custom_id: string | undefined;
   final_capture: boolean;
   create_time: string;
+  /** A completed capture: PayPal's fee and the net (PayPal's German rate, 2.99 % + 0.39 €). */
+  seller_receivable_breakdown?: { gross_amount: FakeMoney; paypal_fee: FakeMoney; net_amount: FakeMoney };
+}
+
+/** A completed capture's seller_receivable_breakdown, at PayPal's German rate for PayPal Checkout (2.99 % + 0.39 €). */
+export function receivable(amount: FakeMoney): NonNullable<FakeCapture['seller_receivable_breakdown']> {
+  const gross = Math.round(Number(amount.value) * 100);
+  const fee = Math.round(gross * 0.0299) + 39;
+  const money = (c: number) => ({ currency_code: amount.currency_code, value: (c / 100).toFixed(2) });
+  return { gross_amount: amount, paypal_fee: money(fee), net_amount: money(gross - fee) };
 }
 
 export interface FakeOrder {

@@ -4,9 +4,10 @@
 // hooks.stripe.com that comes back to return_url.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { id, invalid, missing, parseForm, read, sendJson } from './fake-stripe-form';
+import { addBalanceTransaction } from './fake-stripe-balance';
 import { createSepaMethod } from './fake-stripe-sepa';
 import type { SepaState } from './fake-stripe-sepa';
-import type { FakeIntent } from './fake-stripe-types';
+import type { FakeCharge, FakeIntent } from './fake-stripe-types';
 
 const publishable = (form: Record<string, unknown>) => /^pk_test_/.test(String(form.key ?? ''));
 
@@ -64,7 +65,7 @@ export function succeed(intent: FakeIntent, state: SepaState): void {
   intent.last_payment_error = null;
   intent.next_action = null;
   const chargeId = id('ch');
-  state.charges.set(chargeId, {
+  const charge: FakeCharge = {
     id: chargeId,
     object: 'charge',
     amount: intent.amount,
@@ -72,8 +73,11 @@ export function succeed(intent: FakeIntent, state: SepaState): void {
     payment_intent: intent.id,
     status: 'succeeded',
     disputed: false,
+    balance_transaction: null,
     payment_method_details: { type: 'card' },
-  });
+  };
+  state.charges.set(chargeId, charge);
+  addBalanceTransaction(state.balanceTransactions, charge);
   intent.latest_charge = chargeId;
 }
 

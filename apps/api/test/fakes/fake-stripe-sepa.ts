@@ -6,11 +6,20 @@
 // (requires_payment_method with last_payment_error), or succeeded and then disputed.
 import { randomBytes } from 'node:crypto';
 import { id, invalid, missing, nowSeconds, validIban } from './fake-stripe-form';
-import type { FakeCharge, FakeDispute, FakeIntent, FakeMandate, FakePaymentMethod } from './fake-stripe-types';
+import { addBalanceTransaction } from './fake-stripe-balance';
+import type {
+  FakeBalanceTransaction,
+  FakeCharge,
+  FakeDispute,
+  FakeIntent,
+  FakeMandate,
+  FakePaymentMethod,
+} from './fake-stripe-types';
 
 export interface SepaState {
   intents: Map<string, FakeIntent>;
   charges: Map<string, FakeCharge>;
+  balanceTransactions: Map<string, FakeBalanceTransaction>;
   mandates: Map<string, FakeMandate>;
   disputes: FakeDispute[];
   paymentMethods: Map<string, FakePaymentMethod & { iban: string }>;
@@ -120,6 +129,7 @@ export function confirmDebit(state: SepaState, intent: FakeIntent, form: Record<
     payment_intent: intent.id,
     status: 'pending',
     disputed: false,
+    balance_transaction: null,
     payment_method_details: { type: 'sepa_debit', sepa_debit: { ...method.sepa_debit, mandate: mandate.id } },
   };
   state.charges.set(charge.id, charge);
@@ -148,6 +158,7 @@ export function answerDebit(state: SepaState, intentId: string): string[] {
     return ['payment_intent.payment_failed'];
   }
   charge.status = 'succeeded';
+  addBalanceTransaction(state.balanceTransactions, charge);
   intent.status = 'succeeded';
   if (outcome !== '3002') return ['payment_intent.succeeded'];
   charge.disputed = true;

@@ -37,12 +37,28 @@ export interface FakeCharge {
   payment_intent: string;
   status: 'pending' | 'succeeded' | 'failed';
   disputed: boolean;
+  /** Set once the charge succeeded (a SEPA debit: when the bank paid), fake-stripe-balance.ts. */
+  balance_transaction: string | null;
   payment_method_details:
     | { type: 'card' }
     | {
         type: 'sepa_debit';
         sepa_debit: { bank_code: string; country: string; fingerprint: string; last4: string; mandate: string };
       };
+}
+
+export interface FakeBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  currency: string;
+  fee: number;
+  fee_details: { amount: number; currency: string; description: string; type: 'stripe_fee' }[];
+  net: number;
+  status: 'pending' | 'available';
+  type: 'charge';
+  source: string;
+  created: number;
 }
 
 export interface FakePaymentMethod {
@@ -88,6 +104,7 @@ export interface FakeStripe {
   env: Record<string, string>;
   intents: Map<string, FakeIntent>;
   charges: Map<string, FakeCharge>;
+  balanceTransactions: Map<string, FakeBalanceTransaction>;
   mandates: Map<string, FakeMandate>;
   disputes: FakeDispute[];
   refunds: { id: string; payment_intent: string; amount: number; status: string }[];

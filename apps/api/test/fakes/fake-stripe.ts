@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { handleBrowser, succeed } from './fake-stripe-browser';
 import { id, invalid, missing, nowSeconds, parseForm, read, sendJson } from './fake-stripe-form';
+import { expansions } from './fake-stripe-balance';
 import { answerDebit, confirmDebit, createSepaMethod } from './fake-stripe-sepa';
 import type { SepaState } from './fake-stripe-sepa';
 import type { FakeIntent, FakeStripe } from './fake-stripe-types';
@@ -35,6 +36,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const state: SepaState = {
     intents: new Map(),
     charges: new Map(),
+    balanceTransactions: new Map(),
     mandates: new Map(),
     disputes: [],
     paymentMethods: new Map(),
@@ -45,8 +47,16 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   const idempotent = new Map<string, { status: number; body: unknown }>();
   let failures = 0;
 
-  const view = (intent: FakeIntent, expand: boolean) =>
-    expand && intent.latest_charge ? { ...intent, latest_charge: state.charges.get(intent.latest_charge) } : intent;
+  // expand: latest_charge, or latest_charge.balance_transaction (the charge with its fee).
+  const view = (intent: FakeIntent, expand: string[]) => {
+    const charge = intent.latest_charge ? state.charges.get(intent.latest_charge) : undefined;
+    if (!charge || !expand.some((e) => e === 'latest_charge' || e.startsWith('latest_charge.'))) return intent;
+    const balance =
+      expand.includes('latest_charge.balance_transaction') && charge.balance_transaction
+        ? state.balanceTransactions.get(charge.balance_transaction)
+        : charge.balance_transaction;
+    return { ...intent, latest_charge: { ...charge, balance_transaction: balance } };
+  };
 
   function event(type: string, intentId: string, opts: { secret?: string; id?: string } = {}) {
     const intent = intents.get(intentId);
@@ -113,9 +123,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       if (cacheKey && req.method === 'POST') idempotent.set(cacheKey, { status, body });
       send(status, body);
     };
-    const expand =
-      [...url.searchParams.entries()].some(([k, v]) => k.startsWith('expand') && v === 'latest_charge') ||
-      JSON.stringify(form).includes('latest_charge');
+    const expand = expansions(url, form);
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const intentId = id('pi');
       // allowed_payment_method_types (API 2026-10-28) or automatic payment methods: the card.
@@ -154,6 +162,10 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       if (!intent) return reply(404, missing('payment_intent', m[1]!));
       const answer = confirmDebit(state, intent, form);
       return reply(answer.status, answer.body);
+    }
+    if ((m = /^\/v1\/balance_transactions\/([^/]+)$/.exec(url.pathname)) && req.method === 'GET') {
+      const txn = state.balanceTransactions.get(m[1]!);
+      return txn ? reply(200, txn) : reply(404, missing('balance_transaction', m[1]!));
     }
     if ((m = /^\/v1\/mandates\/([^/]+)$/.exec(url.pathname)) && req.method === 'GET') {
       const mandate = state.mandates.get(m[1]!);
@@ -230,6 +242,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     },
     intents,
     charges: state.charges,
+    balanceTransactions: state.balanceTransactions,
     mandates: state.mandates,
     disputes: state.disputes,
     refunds,

@@ -23,3 +23,4 @@ export * from './jobs';
 export * from './splits';
 export * from './fulfilment';
 export * from './payment-debts';
+export * from './payment-fees';

@@ -22,7 +22,13 @@ export interface ProviderRow {
   payments: number;
   paid: string | number;
   pending: string | number;
+  /** Pending SEPA debits (and Sofort): processing at the bank (docs/product/payments.md#pending-debit). */
+  debiting: string | number;
   failed: number;
+  /** Fees the provider reported for the period's payments; null when it reported none. */
+  fees: string | number | null;
+  /** Succeeded payments whose fee is not known (not reported yet, or a provider that reports none). */
+  fees_missing: number;
   refunds: number;
   refunded: string | number;
 }
@@ -44,9 +50,12 @@ export const bankingRepository = {
           count(*) filter (where status = 'succeeded')::int as payments,
           coalesce(sum(amount_cents) filter (where status = 'succeeded'), 0)::bigint as paid,
           coalesce(sum(amount_cents) filter (where status = 'pending'), 0)::bigint as pending,
-          count(*) filter (where status = 'failed')::int as failed
-        from payments
-        where organization_id = ${s.organizationId} and ${inPeriod(sql`coalesce(succeeded_at, created_at)`, s)}
+          coalesce(sum(amount_cents) filter (where status = 'pending' and processing_since is not null), 0)::bigint as debiting,
+          count(*) filter (where status = 'failed')::int as failed,
+          sum(f.fee_cents) filter (where status = 'succeeded')::bigint as fees,
+          count(*) filter (where status = 'succeeded' and f.fee_cents is null)::int as fees_missing
+        from payments left join payment_fees f on f.payment_id = payments.id
+        where payments.organization_id = ${s.organizationId} and ${inPeriod(sql`coalesce(succeeded_at, created_at)`, s)}
         group by provider
       ), r as (
         -- A credit refund is a voucher the venue now owes, not money paid out by a provider.
@@ -57,7 +66,8 @@ export const bankingRepository = {
         group by 1
       )
       select coalesce(p.provider, r.provider) as provider, coalesce(p.payments, 0) as payments, coalesce(p.paid, 0) as paid,
-        coalesce(p.pending, 0) as pending, coalesce(p.failed, 0) as failed, coalesce(r.refunds, 0) as refunds, coalesce(r.refunded, 0) as refunded
+        coalesce(p.pending, 0) as pending, coalesce(p.debiting, 0) as debiting, coalesce(p.failed, 0) as failed,
+        p.fees, coalesce(p.fees_missing, 0) as fees_missing, coalesce(r.refunds, 0) as refunds, coalesce(r.refunded, 0) as refunded
       from p full outer join r on r.provider = p.provider
       order by 1`,
     );

@@ -31,7 +31,7 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Paid, pending and refunded money per provider; vouchers and passes outstanding',
+        summary: 'Paid, pending, refunded money and provider fees per provider; vouchers and passes outstanding',
         querystring: reportQuerySchema.omit({ locationId: true }),
         response: { 200: bankingSummarySchema },
       },
@@ -46,6 +46,7 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = providers.map((r) => {
         const paidCents = Number(r.paid);
         const refundedCents = Number(r.refunded);
+        const feeCents = r.fees === null ? null : Number(r.fees);
         return {
           provider: r.provider,
           payments: r.payments,
@@ -55,6 +56,11 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
           refunds: r.refunds,
           refundedCents,
           balanceCents: paidCents - refundedCents,
+          debitPendingCents: Number(r.debiting),
+          // docs/product/payments.md#provider-fees: what the provider reported; null = none reported.
+          feeCents,
+          feesMissing: r.fees_missing,
+          netCents: paidCents - refundedCents - (feeCents ?? 0),
         };
       });
       const totals = rows.reduce(
@@ -63,8 +69,19 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
           refundedCents: t.refundedCents + r.refundedCents,
           balanceCents: t.balanceCents + r.balanceCents,
           pendingCents: t.pendingCents + r.pendingCents,
+          debitPendingCents: t.debitPendingCents + r.debitPendingCents,
+          feeCents: t.feeCents + (r.feeCents ?? 0),
+          netCents: t.netCents + r.netCents,
         }),
-        { paidCents: 0, refundedCents: 0, balanceCents: 0, pendingCents: 0 },
+        {
+          paidCents: 0,
+          refundedCents: 0,
+          balanceCents: 0,
+          pendingCents: 0,
+          debitPendingCents: 0,
+          feeCents: 0,
+          netCents: 0,
+        },
       );
       return {
         from: p.fromDate,

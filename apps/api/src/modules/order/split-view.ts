@@ -1,5 +1,6 @@
 // What staff, the booker and a share link see of a split order (docs/product/split-payment.md#who-sees-what).
-import type { OrderSplit } from '@courtside/core/split-payment';
+import { maskVoucherCode } from '@courtside/core/split-payment';
+import type { OrderSplit, ShareTender } from '@courtside/core/split-payment';
 import type { DbOrTx } from '../../db/client';
 import { REST_POSITION } from './split-settle';
 import { splitRepository } from './split.repository';
@@ -12,6 +13,36 @@ export async function orderSplitView(db: DbOrTx, orderId: string): Promise<Order
   const split = await splitRepository.find(db, orderId);
   if (!split) return null;
   const rows = await splitRepository.sharesWithInvoices(db, orderId);
+  const { paid, tenders } = await splitRepository.tenderViews(db, orderId);
+  const tendersOf = (shareId: string): ShareTender[] => [
+    ...tenders
+      .filter((t) => t.tender.shareId === shareId)
+      .map(({ tender, code, passName, refundedCents }) => ({
+        kind: tender.kind,
+        provider: null,
+        method: null,
+        amountCents: tender.kind === 'pass' ? 0 : tender.amountCents,
+        refundedCents: refundedCents ?? 0,
+        voucherCode: code ? maskVoucherCode(code) : null,
+        passName: passName ?? null,
+        punches: tender.kind === 'pass' ? tender.punches : null,
+        returned: tender.returnedAt !== null,
+      })),
+    // A voucher's payment is listed by its tender (with the code).
+    ...paid
+      .filter((p) => p.shareId === shareId && p.provider !== 'voucher')
+      .map((p) => ({
+        kind: 'payment' as const,
+        provider: p.provider,
+        method: p.method,
+        amountCents: p.amountCents,
+        refundedCents: p.refundedCents,
+        voucherCode: null,
+        passName: null,
+        punches: null,
+        returned: false,
+      })),
+  ];
   return {
     orderId,
     status: split.status,
@@ -26,6 +57,7 @@ export async function orderSplitView(db: DbOrTx, orderId: string): Promise<Order
       status: share.status,
       paidAt: share.paidAt?.toISOString() ?? null,
       invoiceNumber: invoiceNumber ?? null,
+      tenders: tendersOf(share.id),
     })),
   };
 }

@@ -3,7 +3,8 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/booking';
-import { orderItems, orders } from '../../db/schema/checkout';
+import { orderItems, orders, payments, vouchers } from '../../db/schema/checkout';
+import { passes } from '../../db/schema/passes';
 import { invoices } from '../../db/schema/invoices';
 import { paymentLinks } from '../../db/schema/payment-links';
 import { orderShareTenders, orderShares, orderSplits } from '../../db/schema/splits';
@@ -96,6 +97,37 @@ export const splitRepository = {
   async insertTender(db: DbOrTx, values: typeof orderShareTenders.$inferInsert): Promise<TenderRow> {
     const [row] = await db.insert(orderShareTenders).values(values).returning();
     return row!;
+  },
+  /** The order's share payments and tenders with what the views name them by (the split view). */
+  async tenderViews(db: DbOrTx, orderId: string) {
+    const [paid, tenders] = await Promise.all([
+      db
+        .select({
+          shareId: orderShares.id,
+          provider: payments.provider,
+          method: payments.method,
+          amountCents: payments.amountCents,
+          refundedCents: payments.refundedCents,
+        })
+        .from(orderShares)
+        .innerJoin(payments, eq(payments.id, orderShares.paymentId))
+        .where(and(eq(orderShares.orderId, orderId), eq(payments.status, 'succeeded'))),
+      db
+        .select({
+          tender: orderShareTenders,
+          code: vouchers.code,
+          passName: passes.name,
+          refundedCents: payments.refundedCents,
+        })
+        .from(orderShareTenders)
+        .innerJoin(orderShares, eq(orderShares.id, orderShareTenders.shareId))
+        .leftJoin(vouchers, eq(vouchers.id, orderShareTenders.voucherId))
+        .leftJoin(passes, eq(passes.id, orderShareTenders.passId))
+        .leftJoin(payments, eq(payments.id, orderShareTenders.paymentId))
+        .where(eq(orderShares.orderId, orderId))
+        .orderBy(asc(orderShareTenders.createdAt)),
+    ]);
+    return { paid, tenders };
   },
   async markTenderReturned(db: DbOrTx, id: string, now: Date): Promise<void> {
     await db.update(orderShareTenders).set({ returnedAt: now }).where(eq(orderShareTenders.id, id));

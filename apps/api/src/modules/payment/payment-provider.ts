@@ -113,6 +113,12 @@ export interface WebhookEvent {
   dispute?: { id: string; amountCents: number; reason: string } | null;
 }
 
+/** The fee the provider kept for a payment, in the currency's minor units (docs/product/payments.md#provider-fees). */
+export interface ProviderFee {
+  feeCents: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   name: CheckoutProvider;
   /** The docs/product.md#checkout method an order records when nothing more specific is known. */
@@ -140,6 +146,12 @@ export interface PaymentProvider {
    */
   cancel?: (providerRef: string) => Promise<ProviderPaymentState>;
   refund: (input: RefundInput, context: ProviderContext) => Promise<RefundResult>;
+  /**
+   * The fee the provider reports for a succeeded payment (Stripe: the charge's balance transaction;
+   * PayPal: the capture's seller_receivable_breakdown); null while it reports none yet. Providers
+   * that report no fee in the flow we use (Adyen's sessions flow, our own ledgers) have none.
+   */
+  fee?: (providerRef: string) => Promise<ProviderFee | null>;
   /** What the browser's component needs for a started payment (Adyen: the session id and sessionData). */
   clientSession?: (input: InitiateInput) => Promise<Record<string, string>>;
   /**

@@ -184,6 +184,23 @@ describe('checkout with PayPal', () => {
     expect(report.settled).toBeGreaterThanOrEqual(1);
     expect(await orderRow(answer.orderId)).toMatchObject({ status: 'completed', payment_method: 'paypal' });
   });
+
+  it('approved but the browser never came back: the reconcile job captures it once and completes', async () => {
+    const { answer, paypalId, confirm } = await paypalOrder(t.app, venue, 4, '15:00');
+    paypal.approve(paypalId);
+    const report = await reconcileOrders(t.app, new Date(Date.now() + 10_000));
+    expect(report.settled).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(answer.orderId)).toMatchObject({ status: 'completed', payment_method: 'paypal' });
+    expect(captures(paypalId)).toEqual([expect.objectContaining({ requestId: `courtside-capture-${paypalId}` })]);
+    // The browser coming back late changes nothing: no second capture.
+    expect((await confirm()).json()).toMatchObject({ status: 'completed' });
+    expect(captures(paypalId)).toHaveLength(1);
+    // Not approved yet: the job leaves it alone.
+    const waiting = await paypalOrder(t.app, venue, 5, '15:00');
+    await reconcileOrders(t.app, new Date(Date.now() + 10_000));
+    expect(captures(waiting.paypalId)).toHaveLength(0);
+    expect(await orderRow(waiting.answer.orderId)).toMatchObject({ status: 'pending' });
+  });
 });
 
 describe('PayPal webhooks', () => {

@@ -15,6 +15,7 @@ import type { OrderItemRow, OrderRow } from '../order/order.repository';
 import { splitRepository } from '../order/split.repository';
 import { refundRepository } from './refund.repository';
 import { refundAsCredit, refundMoney } from './refund.service';
+import { refundSplitCancellation } from './refund-split';
 import type { RefundRow } from './refund.repository';
 import type { CancelledBooking } from '../booking';
 import { markRentalRefunded, openRentalCents, refundableRentals } from '../rental';
@@ -65,13 +66,6 @@ export async function paidShare(
   return { order, item, bookingCents, feeCents };
 }
 
-/** What the order's payments took and have not given back yet. */
-async function moneyLeft(tx: DbOrTx, orderId: string): Promise<number> {
-  return (await orderRepository.payments(tx, orderId))
-    .filter((p) => p.status === 'succeeded')
-    .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
-}
-
 /** Pays back a cancelled booking by the refund kind the engine decided. */
 export async function refundForCancellation(
   tx: DbOrTx,
@@ -84,12 +78,11 @@ export async function refundForCancellation(
   const share = await paidShare(tx, cancelled.booking);
   if (!share) return rentalRows;
   const item = await refundRepository.lockItem(tx, share.item.id);
-  // A split share paid with punches brought no money (docs/product/split-payment.md#vouchers-and-punch-cards):
-  // only what the payments took goes back; the punches return to their pass (the pass module's hook).
   const owed = share.bookingCents + (cancelled.refund === 'full' ? share.feeCents : 0);
-  const amount = (await splitRepository.find(tx, share.order.id))
-    ? Math.min(owed, await moneyLeft(tx, share.order.id))
-    : owed;
+  const split = await splitRepository.find(tx, share.order.id);
+  // A split court goes back per payer (docs/product/split-payment.md#cancellation); a share paid
+  // with punches brought no money: its part goes back as punches (the pass module's hook).
+  const amount = owed;
   if (amount <= 0) return rentalRows;
   const venue = await orderRepository.venueOf(tx, share.order.organizationId);
   const description = `${share.order.locale === 'de' ? 'Storno' : 'Cancellation'}: ${describeSlot({ ...item, startsAt: cancelled.booking.startsAt, endsAt: cancelled.booking.endsAt }, venue.timeZone, share.order.locale)}`;
@@ -102,7 +95,11 @@ export async function refundForCancellation(
     createdBy: cancelled.byUserId,
     now,
   };
-  const rows = cancelled.refund === 'full' ? await refundMoney(tx, input) : [await refundAsCredit(tx, input)];
+  const rows = split
+    ? await refundSplitCancellation(tx, { ...input, kind: cancelled.refund, bookingId: cancelled.booking.id })
+    : cancelled.refund === 'full'
+      ? await refundMoney(tx, input)
+      : [await refundAsCredit(tx, input)];
   await refundRepository.addItemRefund(tx, item.id, Math.min(share.bookingCents, item.grossCents - item.refundedCents));
   return [...rentalRows, ...rows];
 }

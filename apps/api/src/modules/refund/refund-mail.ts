@@ -44,17 +44,24 @@ export const refundTemplate = defineMailTemplate({
 export async function queueRefundMail(
   tx: DbOrTx,
   order: OrderRow,
-  input: { amountCents: number; what: string; voucherCode?: string | null },
+  input: {
+    amountCents: number;
+    what: string;
+    voucherCode?: string | null;
+    /** Another payer than the order's customer: a player of a split court (their own refund). */
+    to?: { email: string; name: string };
+  },
 ): Promise<void> {
-  if (!order.customer.email) return; // a desk walk-in who gave no address
+  const to = input.to ?? order.customer;
+  if (!to.email) return; // a desk walk-in who gave no address
   const locale = order.locale === 'de' ? 'de' : 'en';
   await queueMail(tx, {
     organizationId: order.organizationId,
-    to: order.customer.email,
+    to: to.email,
     locale,
     template: refundTemplate.name,
     data: {
-      name: order.customer.name,
+      name: to.name,
       amount: formatCents(input.amountCents, locale === 'de' ? 'de-DE' : 'en-GB'),
       what: input.what,
       voucherCode: input.voucherCode ?? null,

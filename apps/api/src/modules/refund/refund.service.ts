@@ -100,14 +100,28 @@ export async function refundSharePayment(
     now: Date;
     /** A voucher payment of a share goes back onto this voucher only. */
     voucherId?: string | null;
+    /** Part of what the payment has left (a cancellation's share, docs/product/split-payment.md#cancellation); default all. */
+    amountCents?: number;
+    reason?: string;
+    bookingId?: string | null;
+    createdBy?: string | null;
   },
 ): Promise<RefundRow | null> {
-  const amountCents = input.payment.amountCents - input.payment.refundedCents;
+  const left = input.payment.amountCents - input.payment.refundedCents;
+  const amountCents = Math.min(left, input.amountCents ?? left);
   if (amountCents <= 0 || !(await refundRepository.reservePaymentRefund(tx, input.payment.id, amountCents)))
     return null;
   const row = await refundRow(
     tx,
-    { order: input.order, amountCents, reason: 'split_released', description: input.description, now: input.now },
+    {
+      order: input.order,
+      amountCents,
+      reason: input.reason ?? 'split_released',
+      description: input.description,
+      now: input.now,
+      bookingId: input.bookingId ?? null,
+      createdBy: input.createdBy ?? null,
+    },
     input.payment,
     amountCents,
     input.voucherId,
@@ -157,28 +171,42 @@ async function refundRow(
   });
 }
 
-/** Credit instead of money (docs/product.md#money): a new voucher over the amount, plus a credit note. */
-export async function refundAsCredit(tx: DbOrTx, input: MoneyRefundInput): Promise<RefundRow> {
+/**
+ * Credit instead of money (docs/product.md#money): a new voucher over the amount, plus a credit note.
+ * `payer`: a player of a split court gets the voucher, the mail and the credit note on their own invoice.
+ */
+export async function refundAsCredit(
+  tx: DbOrTx,
+  input: MoneyRefundInput & {
+    payer?: { email: string; name: string; userId: string | null; invoiceId: string | null };
+  },
+): Promise<RefundRow> {
+  const payer = input.payer;
   const voucher = await issueVoucher(tx, {
     organizationId: input.order.organizationId,
     amountCents: input.amountCents,
     source: 'credit',
-    email: input.order.customer.email,
-    userId: input.order.userId,
+    email: payer ? payer.email : input.order.customer.email,
+    userId: payer ? payer.userId : input.order.userId,
     note: input.description,
     createdBy: input.createdBy ?? null,
     orderId: input.order.id,
   });
-  const note = await issueCreditNote(tx, input.order, {
-    amountCents: input.amountCents,
-    description: input.description,
-    now: input.now,
-    ...(input.vatPercent !== undefined ? { vatPercent: input.vatPercent } : {}),
-  });
+  const note =
+    payer && !payer.invoiceId
+      ? null
+      : await issueCreditNote(tx, input.order, {
+          amountCents: input.amountCents,
+          description: input.description,
+          now: input.now,
+          ...(input.vatPercent !== undefined ? { vatPercent: input.vatPercent } : {}),
+          ...(payer?.invoiceId ? { invoiceId: payer.invoiceId } : {}),
+        });
   await queueRefundMail(tx, input.order, {
     amountCents: input.amountCents,
     what: input.description,
     voucherCode: voucher.code,
+    ...(payer ? { to: payer } : {}),
   });
   return refundRepository.insert(tx, {
     organizationId: input.order.organizationId,

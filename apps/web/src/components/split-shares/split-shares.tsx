@@ -1,6 +1,7 @@
-// The shares of a split order (docs/product/split-payment.md#who-sees-what): payer, amount, state
-// and invoice, for the booker's result page and the staff booking detail. GET /orders/:id/split
-// answers 404 for an order that is not split: then nothing is shown.
+// The shares of a split order (docs/product/split-payment.md#who-sees-what): payer, amount, state,
+// how each was paid (share-tenders-line.tsx) and invoice, for the booker's result page and the staff
+// order and booking detail. GET /orders/:id/split answers 404 for an order that is not split: then
+// nothing is shown.
 import { useTranslation } from 'react-i18next';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { OrderSplit } from '@courtside/core/split-payment';
 import { api, ApiError } from '../../lib/api-client';
 import { useDateFormat } from '../../lib/format-date';
+import { ShareTendersLine } from './share-tenders-line';
 
 export const orderSplitQuery = (orderId: string) =>
   queryOptions({
@@ -66,6 +68,7 @@ export function SplitShares({ split, money }: { split: OrderSplit; money: (cents
             {money(share.amountCents)}
           </Typography>
           <Chip size="small" color={colors[share.status]} label={t(`split.state.${share.status}`)} />
+          <ShareTendersLine tenders={share.tenders} money={money} />
         </Stack>
       ))}
     </Stack>

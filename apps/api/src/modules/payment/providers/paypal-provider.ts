@@ -20,6 +20,8 @@ export interface PayPalCapture {
   status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
   amount: Money;
   custom_id?: string;
+  /** What PayPal kept and what reaches the merchant (docs/product/payments.md#provider-fees). */
+  seller_receivable_breakdown?: { gross_amount: Money; paypal_fee?: Money; net_amount?: Money };
 }
 export interface PayPalOrder {
   id: string;
@@ -159,10 +161,24 @@ export function createPayPalProvider(
         throw new AppError('UNAVAILABLE', 'PayPal cannot be reached at the moment, please try again shortly');
       }
     },
-    retrieve: async (providerRef, expected) => checked(await getOrder(providerRef), expected),
+    // The reconcile job: an order the buyer approved whose browser never came back (closed, lost
+    // connection) is captured by us while our payment is still open, as the browser's confirm would
+    // have; the same request id makes it one capture however both race. Never for a closed attempt.
+    retrieve: async (providerRef, expected) => {
+      let order = await getOrder(providerRef);
+      if (order.status === 'APPROVED' && expected?.open) order = await capture(providerRef);
+      return checked(order, expected);
+    },
     cancel: async (providerRef) => {
       const state = stateOfOrder(await getOrder(providerRef));
       return state.status === 'succeeded' ? state : { status: 'cancelled', failureMessage: 'The payment was given up' };
+    },
+    // The capture's seller_receivable_breakdown.paypal_fee (docs/product/payments.md#provider-fees).
+    fee: async (providerRef) => {
+      const captured = captureOf(await getOrder(providerRef));
+      const fee = captured?.seller_receivable_breakdown?.paypal_fee;
+      const feeCents = fee ? valueToCents(fee.value) : null;
+      return fee && feeCents !== null ? { feeCents, currency: fee.currency_code } : null;
     },
     refund: async (input): Promise<RefundResult> => {
       let refund: PayPalRefund;

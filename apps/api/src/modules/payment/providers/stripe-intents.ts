@@ -3,7 +3,7 @@
 // (docs/product/payments.md#sepa-direct-debit).
 import type Stripe from 'stripe';
 import type { PaymentMethod } from '@courtside/core/enums';
-import type { ProviderPaymentState } from '../payment-provider';
+import type { ProviderFee, ProviderPaymentState } from '../payment-provider';
 
 /** Stripe's payment method types recorded as one of ours; anything else is `online`. */
 const recorded: Record<string, PaymentMethod> = {
@@ -71,4 +71,16 @@ export function intentMethods(
   if (others.length === 0 || (others.length === 1 && others[0] === 'card'))
     return { automatic_payment_methods: { enabled: true } };
   return { allowed_payment_method_types: others as Allowed[] };
+}
+
+/**
+ * Stripe's fee for a succeeded intent: its charge's balance transaction (`fee`, in the balance's
+ * minor units), read with `expand: ['latest_charge.balance_transaction']`. Null while there is none
+ * (a SEPA debit before the money arrived) or the intent did not succeed.
+ */
+export function feeOfIntent(intent: Stripe.PaymentIntent): ProviderFee | null {
+  const charge = chargeOf(intent);
+  const balance = charge?.balance_transaction;
+  if (intent.status !== 'succeeded' || !balance || typeof balance === 'string') return null;
+  return { feeCents: balance.fee, currency: balance.currency };
 }

@@ -7,7 +7,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../../../config/env';
 import { AppError } from '../../../lib/app-error';
 import type { ConfirmInput, PaymentProvider, ProviderPaymentState, WebhookEvent } from '../payment-provider';
-import { intentMethods, mandateIdOf, stateOfIntent } from './stripe-intents';
+import { feeOfIntent, intentMethods, mandateIdOf, stateOfIntent } from './stripe-intents';
 
 type StripeConfig = Config['stripe'];
 const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
@@ -100,6 +100,14 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         ? confirmDebit({ ...input, sepaDebit: input.sepaDebit })
         : withMandate(await retrieveIntent(input.providerRef)),
     retrieve: async (providerRef) => stateOfIntent(await retrieveIntent(providerRef)),
+    // The charge's balance transaction carries Stripe's fee; a SEPA debit gets one only once the
+    // money arrived (docs/product/payments.md#provider-fees).
+    fee: async (providerRef) => {
+      const intent = await stripe.paymentIntents.retrieve(providerRef, {
+        expand: ['latest_charge.balance_transaction'],
+      });
+      return feeOfIntent(intent);
+    },
     cancel: async (providerRef) => {
       try {
         return stateOfIntent(

@@ -1,5 +1,5 @@
 // /dashboard/banking: payments, refunds and balances by provider for a period,
-// and the gift-card balance the venue still owes.
+// provider fees and net, pending SEPA debits, and the gift-card balance the venue still owes.
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -7,15 +7,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { BankingSummary } from '@courtside/core/analytics-schemas';
 import { ChartCard } from '../../shared/chart-card';
 import { useManagementFormat } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
@@ -24,6 +17,7 @@ import { PeriodFilter } from '../../shared/period-filter';
 import { QueryFeedback } from '../../shared/query-feedback';
 import { useBankingSummary } from '../api/banking';
 import { PaymentsGrid, RefundsGrid } from '../components/money-grids';
+import { ProviderTable } from '../components/provider-table';
 
 const LazyProviderChart = lazy(() => import('../components/provider-chart'));
 
@@ -37,50 +31,6 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
         {value}
       </Typography>
     </Card>
-  );
-}
-
-function ProviderTable({ data }: { data: BankingSummary }) {
-  const { t } = useTranslation('management');
-  const format = useManagementFormat();
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={t('banking.byProvider')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('orders.fields.provider')}</TableCell>
-            <TableCell align="right">{t('banking.count')}</TableCell>
-            <TableCell align="right">{t('banking.paid')}</TableCell>
-            <TableCell align="right">{t('banking.pending')}</TableCell>
-            <TableCell align="right">{t('banking.failed')}</TableCell>
-            <TableCell align="right">{t('banking.refunded')}</TableCell>
-            <TableCell align="right">{t('banking.balance')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.rows.map((r) => (
-            <TableRow key={r.provider}>
-              <TableCell>{t(`providers.${r.provider}`, { defaultValue: r.provider })}</TableCell>
-              <TableCell align="right">{r.payments}</TableCell>
-              <TableCell align="right">{format.money(r.paidCents)}</TableCell>
-              <TableCell align="right">{format.money(r.pendingCents)}</TableCell>
-              <TableCell align="right">{r.failedPayments}</TableCell>
-              <TableCell align="right">{format.money(r.refundedCents)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {format.money(r.balanceCents)}
-              </TableCell>
-            </TableRow>
-          ))}
-          {data.rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={7} sx={{ color: 'text.secondary' }}>
-                {t('banking.none')}
-              </TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 }
 
@@ -135,6 +85,13 @@ export function BankingView() {
                 testId="banking-pending"
               />
               <Figure
+                label={t('banking.debitPending')}
+                value={format.money(data.totals.debitPendingCents)}
+                testId="banking-debit-pending"
+              />
+              <Figure label={t('banking.fees')} value={format.money(data.totals.feeCents)} testId="banking-fees" />
+              <Figure label={t('banking.net')} value={format.money(data.totals.netCents)} testId="banking-net" />
+              <Figure
                 label={t('banking.vouchers', { count: data.vouchers.active })}
                 value={format.money(data.vouchers.outstandingCents)}
                 testId="banking-vouchers"
@@ -148,7 +105,7 @@ export function BankingView() {
             <Card>
               <CardHeader
                 title={t('banking.byProvider')}
-                subheader={t('banking.byProviderHint')}
+                subheader={`${t('banking.byProviderHint')} ${t('banking.feesHint')}`}
                 slotProps={{ title: { component: 'h2', variant: 'h6' } }}
               />
               <CardContent>
