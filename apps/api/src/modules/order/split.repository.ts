@@ -3,7 +3,8 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/booking';
-import { orderItems, orders, payments, vouchers } from '../../db/schema/checkout';
+import { orderItems, orders, payments } from '../../db/schema/checkout';
+import { vouchers } from '../../db/schema/coupons';
 import { passes } from '../../db/schema/passes';
 import { invoices } from '../../db/schema/invoices';
 import { paymentLinks } from '../../db/schema/payment-links';
