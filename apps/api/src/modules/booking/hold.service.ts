@@ -38,6 +38,11 @@ export interface HoldSlotInput {
   guestContact?: GuestContact;
   /** Clock override for tests; defaults to now. */
   now?: Date;
+  /**
+   * The caller's transaction ends on any error of this hold (nothing catches it): a court hold then
+   * runs without its savepoint, two round trips fewer (docs/decisions/018-checkout-round-trips.md).
+   */
+  failsTransaction?: boolean;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -178,7 +183,8 @@ export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<Bookin
   };
   const actor = input.createdBy ?? input.owner.userId ?? null;
   // A court hold: one database call (lock, expire, check, insert, history, announcement).
-  if (!fitted.sessionId) return holdCourt(db, row, resource.locationId, now, actor);
+  if (!fitted.sessionId)
+    return holdCourt(db, row, resource.locationId, now, actor, { savepoint: !input.failsTransaction });
   // The history row and the announcement commit with the hold (same transaction).
   const announce = async (tx: DbOrTx, booking: BookingRow) => {
     await recordChanges(tx, [
