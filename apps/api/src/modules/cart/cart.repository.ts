@@ -94,6 +94,13 @@ export const cartRepository = {
       .set({ ...values, updatedAt: new Date() })
       .where(eq(carts.id, id));
   },
+  /** An order's cart without items left loses its coupon, voucher and pass (one statement). */
+  async resetIfNoItems(db: DbOrTx, id: string): Promise<void> {
+    await db
+      .update(carts)
+      .set({ couponId: null, voucherId: null, passId: null, updatedAt: new Date() })
+      .where(and(eq(carts.id, id), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${id})`));
+  },
   async remove(db: DbOrTx, id: string): Promise<void> {
     await db.delete(carts).where(eq(carts.id, id));
   },
