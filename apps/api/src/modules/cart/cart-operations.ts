@@ -121,9 +121,8 @@ async function withOwnItem(
   await db.transaction(async (tx) => {
     // The cart's lock first, before loadCart writes anything (docs/ARCHITECTURE.md "Lock order"):
     // a payment settling the same cart takes it in the same order.
-    const found = await cartRepository.find(tx, owner);
-    if (found) await cartRepository.lock(tx, found.id);
-    const { cart, items } = await loadCart(tx, owner, now);
+    const found = await cartRepository.findLocked(tx, owner);
+    const { cart, items } = found ? await loadCart(tx, owner, now, found) : { cart: undefined, items: [] };
     const item = items.find((i) => i.id === itemId);
     const line =
       !item && found && changeProduct
