@@ -38,10 +38,7 @@ export interface HoldSlotInput {
   guestContact?: GuestContact;
   /** Clock override for tests; defaults to now. */
   now?: Date;
-  /**
-   * The caller's transaction ends on any error of this hold (nothing catches it): a court hold then
-   * runs without its savepoint, two round trips fewer (docs/decisions/018-checkout-round-trips.md).
-   */
+  /** The caller's transaction ends on any error here: no savepoint (docs/decisions/018-checkout-round-trips.md). */
   failsTransaction?: boolean;
 }
 
