@@ -53,9 +53,11 @@ export function heldRow(row: NewBooking, id: string, createdAt: Date): BookingRo
   };
 }
 
-async function run(db: DbOrTx, values: unknown[]): Promise<Record<string, unknown>> {
-  // In a caller's transaction: a savepoint, so a refused hold leaves that transaction usable.
-  if (db instanceof PgTransaction) return (await db.transaction((sp) => queryPrepared(sp, NAME, TEXT, values)))[0]!;
+async function run(db: DbOrTx, values: unknown[], savepoint = true): Promise<Record<string, unknown>> {
+  // In a caller's transaction: a savepoint, so a refused hold leaves that transaction usable
+  // (unless the caller's transaction ends on the error anyway).
+  if (db instanceof PgTransaction && savepoint)
+    return (await db.transaction((sp) => queryPrepared(sp, NAME, TEXT, values)))[0]!;
   return (await queryPrepared(db, NAME, TEXT, values))[0]!;
 }
 
@@ -65,6 +67,7 @@ export async function holdCourt(
   locationId: string,
   now: Date,
   actorUserId: string | null,
+  options: { savepoint?: boolean } = {},
 ): Promise<BookingRow> {
   const values = [
     row.organizationId,
@@ -87,7 +90,10 @@ export async function holdCourt(
   ];
   try {
     // A statement of its own retries like a top-level transaction (deadlock, serialization).
-    const raw = db instanceof PgTransaction ? await run(db, values) : await retryTransaction(() => run(db, values));
+    const raw =
+      db instanceof PgTransaction
+        ? await run(db, values, options.savepoint)
+        : await retryTransaction(() => run(db, values));
     const createdAt = raw.hold_created_at;
     return heldRow(row, raw.hold_id as string, createdAt instanceof Date ? createdAt : new Date(String(createdAt)));
   } catch (error) {

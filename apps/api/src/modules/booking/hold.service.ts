@@ -38,6 +38,8 @@ export interface HoldSlotInput {
   guestContact?: GuestContact;
   /** Clock override for tests; defaults to now. */
   now?: Date;
+  /** The caller's transaction ends on any error here: no savepoint (docs/decisions/018-checkout-round-trips.md). */
+  failsTransaction?: boolean;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -178,7 +180,8 @@ export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<Bookin
   };
   const actor = input.createdBy ?? input.owner.userId ?? null;
   // A court hold: one database call (lock, expire, check, insert, history, announcement).
-  if (!fitted.sessionId) return holdCourt(db, row, resource.locationId, now, actor);
+  if (!fitted.sessionId)
+    return holdCourt(db, row, resource.locationId, now, actor, { savepoint: !input.failsTransaction });
   // The history row and the announcement commit with the hold (same transaction).
   const announce = async (tx: DbOrTx, booking: BookingRow) => {
     await recordChanges(tx, [

@@ -3,6 +3,7 @@
 import type { BookingStatus } from '@courtside/core/enums';
 import { cancellationOutcome } from '@courtside/core/slots/cancellation';
 import type { RefundKind } from '@courtside/core/slots/cancellation';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordChanges } from './booking-audit';
@@ -72,36 +73,50 @@ async function moveGroup(
   plan: (b: BookingRow) => Transition | 'skip',
   now: Date,
   after: (tx: DbOrTx, rows: BookingRow[]) => Promise<void>,
+  options: { failsTransaction?: boolean } = {},
 ): Promise<BookingRow[]> {
-  return db.transaction(async (tx) => {
-    const group = await lockGroup(tx, bookingIds);
-    const missing = bookingIds.filter((id) => !group.some((b) => b.id === id));
-    if (missing.length) throw new AppError('NOT_FOUND', 'Booking not found', { bookingIds: missing });
-    const out: BookingRow[] = [];
-    for (const b of group) {
-      const step = plan(b);
-      if (step === 'skip') {
-        out.push(b);
-        continue;
-      }
-      const moved = isExpiredHold(b)
-        ? await revive(tx, b, step.to, step.patch, now)
-        : await bookingRepository.update(tx, b.id, { ...step.patch, status: step.to });
-      await recordChanges(tx, [
-        {
-          booking: b,
-          action: isExpiredHold(b) ? 'rehold' : step.action,
-          from: b.status,
-          to: step.to,
-          details: { ...(step.patch.orderId ? { orderId: step.patch.orderId } : {}) },
-        },
-      ]);
-      out.push(moved);
+  // In a savepoint, so a caller can catch a refusal and go on; a caller whose transaction ends on
+  // any error saves the savepoint's two round trips (docs/decisions/018-checkout-round-trips.md).
+  const inPlace = options.failsTransaction && db instanceof PgTransaction;
+  return inPlace
+    ? moveGroupIn(db, bookingIds, plan, now, after)
+    : db.transaction((tx) => moveGroupIn(tx, bookingIds, plan, now, after));
+}
+
+async function moveGroupIn(
+  tx: DbOrTx,
+  bookingIds: string[],
+  plan: (b: BookingRow) => Transition | 'skip',
+  now: Date,
+  after: (tx: DbOrTx, rows: BookingRow[]) => Promise<void>,
+): Promise<BookingRow[]> {
+  const group = await lockGroup(tx, bookingIds);
+  const missing = bookingIds.filter((id) => !group.some((b) => b.id === id));
+  if (missing.length) throw new AppError('NOT_FOUND', 'Booking not found', { bookingIds: missing });
+  const out: BookingRow[] = [];
+  for (const b of group) {
+    const step = plan(b);
+    if (step === 'skip') {
+      out.push(b);
+      continue;
     }
-    await notifySlotChanges(tx, out.map(changeOf));
-    await after(tx, out);
-    return out;
-  });
+    const moved = isExpiredHold(b)
+      ? await revive(tx, b, step.to, step.patch, now)
+      : await bookingRepository.update(tx, b.id, { ...step.patch, status: step.to });
+    await recordChanges(tx, [
+      {
+        booking: b,
+        action: isExpiredHold(b) ? 'rehold' : step.action,
+        from: b.status,
+        to: step.to,
+        details: { ...(step.patch.orderId ? { orderId: step.patch.orderId } : {}) },
+      },
+    ]);
+    out.push(moved);
+  }
+  await notifySlotChanges(tx, out.map(changeOf));
+  await after(tx, out);
+  return out;
 }
 
 /** Payment started: holds become pending and live until `until` (docs/product.md#holds: 15 min). */
@@ -109,7 +124,8 @@ export async function startPayment(
   db: DbOrTx,
   bookingIds: string[],
   until: Date,
-  options: { now?: Date } = {},
+  /** failsTransaction: the caller's transaction ends on any error (no savepoint, see moveGroup). */
+  options: { now?: Date; failsTransaction?: boolean } = {},
 ): Promise<BookingRow[]> {
   const now = options.now ?? new Date();
   return moveGroup(
@@ -122,6 +138,7 @@ export async function startPayment(
     },
     now,
     (tx, rows) => bookingRepository.setSubscriptionStatus(tx, subscriptionIdsOf(rows), { status: 'pending' }),
+    { failsTransaction: Boolean(options.failsTransaction) },
   );
 }
 

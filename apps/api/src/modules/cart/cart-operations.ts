@@ -8,33 +8,74 @@ import { attachGuestOrders } from '../order/order-attach';
 import { mergeGuestCart, validateCart } from './cart-actions';
 import type { Skipped } from './cart-actions';
 import { cartRepository } from './cart.repository';
+import type { LiveCartItem } from './cart.repository';
 import { summaryRow } from './cart-summary';
-import { addItem, getOrCreateLockedCart, loadCart, removeItem, resetIfEmpty, setQuantity } from './cart.service';
-import { addProductToCart, cartProducts, setProductQuantity } from '../shop';
+import {
+  addItem,
+  cartItemToDto,
+  getOrCreateLockedCart,
+  lockedCartOf,
+  loadCart,
+  removeItem,
+  resetIfEmpty,
+  setQuantity,
+} from './cart.service';
+import { addProductToCart, cartProductToDto, cartProducts, setProductQuantity } from '../shop';
 import type { CartProductInput } from '@courtside/core/shop';
 import type { CartOwner } from './cart.service';
 
-/** Holds each slot in the cart; answers the message the client shows. */
+export interface AddedItems {
+  message: string;
+  cartId: string;
+  /** The cart was made by this add: it has no product lines. */
+  created: boolean;
+  items: LiveCartItem[];
+}
+
+/** POST /cart's answer from the items the add's transaction read (product names in `lang`). */
+export async function addedAnswer(db: DbOrTx, added: AddedItems, lang: string | undefined) {
+  const products = added.created ? [] : await cartProducts(db, added.cartId, new Date());
+  return {
+    status: 200,
+    message: added.message,
+    items: added.items.map(cartItemToDto),
+    products: products.map((l) => cartProductToDto(l, lang)),
+  };
+}
+
+/**
+ * Holds each slot in the cart; answers the message the client shows and the cart's items after the
+ * adds (read in the same transaction), and whether the cart was made by this call (it has no
+ * products then).
+ */
 export async function addItems(
   db: Database,
   owner: CartOwner,
   inputs: CartItemInput[] | ((tx: DbOrTx) => Promise<CartItemInput[]>),
   now: Date,
   options: { courseEnrolment?: boolean } = {},
-): Promise<string> {
-  const results = await db.transaction(async (tx) => {
-    const cart = await getOrCreateLockedCart(tx, owner);
+): Promise<AddedItems> {
+  const { results, cartId, created, items } = await db.transaction(async (tx) => {
+    const { cart, created } = await lockedCartOf(tx, owner);
     const out = [];
+    // A new cart has no items: no read before the first add.
+    let current: LiveCartItem[] | undefined = created ? [] : undefined;
     // A course's places are worked out inside the transaction that holds them (all dates or none).
-    for (const input of typeof inputs === 'function' ? await inputs(tx) : inputs)
-      out.push(await addItem(tx, cart, owner, input, now, (await loadCart(tx, owner, now)).items, options));
-    return out;
+    for (const input of typeof inputs === 'function' ? await inputs(tx) : inputs) {
+      current ??= (await loadCart(tx, owner, now, cart)).items;
+      // Any refusal ends this transaction: the hold needs no savepoint.
+      out.push(await addItem(tx, cart, owner, input, now, current, { ...options, failsTransaction: true }));
+      current = undefined;
+    }
+    current ??= (await loadCart(tx, owner, now, cart)).items;
+    return { results: out, cartId: cart.id, created, items: current };
   });
-  return results.every((r) => r === 'duplicate')
+  const message = results.every((r) => r === 'duplicate')
     ? 'This slot is already in your cart'
     : results.includes('increased')
       ? 'Quantity increased'
       : 'Added to cart';
+  return { message, cartId, created, items };
 }
 
 /** The code the original client sends as `discount`: a string, or an object with a code. */
@@ -80,9 +121,8 @@ async function withOwnItem(
   await db.transaction(async (tx) => {
     // The cart's lock first, before loadCart writes anything (docs/ARCHITECTURE.md "Lock order"):
     // a payment settling the same cart takes it in the same order.
-    const found = await cartRepository.find(tx, owner);
-    if (found) await cartRepository.lock(tx, found.id);
-    const { cart, items } = await loadCart(tx, owner, now);
+    const found = await cartRepository.findLocked(tx, owner);
+    const { cart, items } = found ? await loadCart(tx, owner, now, found) : { cart: undefined, items: [] };
     const item = items.find((i) => i.id === itemId);
     const line =
       !item && found && changeProduct

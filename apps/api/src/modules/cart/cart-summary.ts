@@ -65,11 +65,18 @@ export async function priceCartRow(
   db: DbOrTx,
   cart: CartRow | undefined,
   items: readonly LiveCartItem[],
-  options: { now: Date; organizationId: string; userId: string | null; customerEmail?: string },
+  options: {
+    now: Date;
+    organizationId: string;
+    userId: string | null;
+    customerEmail?: string;
+    /** The cart's product and pass lines when the caller has just read them (saves two reads). */
+    loaded?: { products: LiveReservation[]; passLines: PassCartLine[] };
+  },
 ): Promise<CartPricing> {
   const { settings, currency } = await organizationPricing(db, options.organizationId);
-  const products = await cartProducts(db, cart?.id, options.now);
-  const passLines = await cartPassLines(db, cart?.id);
+  const products = options.loaded?.products ?? (await cartProducts(db, cart?.id, options.now));
+  const passLines = options.loaded?.passLines ?? (await cartPassLines(db, cart?.id));
   const rentals = await cartRentals(db, cart?.id, options.now);
   const shipping = await cartShipping(db, cart?.id, products, settings);
   const passCover = await coverCart(db, cart?.passId, items, {

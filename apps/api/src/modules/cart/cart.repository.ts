@@ -30,6 +30,11 @@ function ownerWhere(owner: CartOwnerKey) {
 }
 
 /** A hold that no longer keeps its slot: released, cancelled, confirmed elsewhere, or expired. */
+export const isDeadItem = (i: Pick<LiveCartItem, 'bookingStatus' | 'holdExpiresAt'>, now: Date) =>
+  (i.bookingStatus !== 'reserved' && i.bookingStatus !== 'pending') ||
+  (i.bookingStatus === 'reserved' && i.holdExpiresAt !== null && i.holdExpiresAt <= now);
+
+/** The same condition in SQL (isDeadItem's twin). */
 const deadItemCondition = (now: Date) =>
   or(
     notInArray(bookings.status, ['reserved', 'pending']),
@@ -43,6 +48,27 @@ export const cartRepository = {
   },
   async findById(db: DbOrTx, id: string): Promise<CartRow | undefined> {
     const [row] = await db.select().from(carts).where(eq(carts.id, id));
+    return row;
+  },
+  /** The owner's cart locked for this transaction: find and lock in one statement. */
+  async findLocked(db: DbOrTx, owner: CartOwnerKey): Promise<CartRow | undefined> {
+    const [row] = await db.select().from(carts).where(ownerWhere(owner)).for('update');
+    return row;
+  },
+  /**
+   * A new cart for the owner, or undefined when a parallel first request made it first (the partial
+   * unique indexes keep one cart). The new row is this transaction's until it commits.
+   */
+  async insertNew(db: DbOrTx, owner: CartOwnerKey): Promise<CartRow | undefined> {
+    const [row] = await db
+      .insert(carts)
+      .values({
+        organizationId: owner.organizationId,
+        userId: owner.userId,
+        guestToken: owner.userId ? null : owner.guestToken,
+      })
+      .onConflictDoNothing()
+      .returning();
     return row;
   },
   /** The cart row locked for this transaction (orders and merges of one cart run one at a time). */
@@ -67,6 +93,13 @@ export const cartRepository = {
       .update(carts)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(carts.id, id));
+  },
+  /** An order's cart without items left loses its coupon, voucher and pass (one statement). */
+  async resetIfNoItems(db: DbOrTx, id: string): Promise<void> {
+    await db
+      .update(carts)
+      .set({ couponId: null, voucherId: null, passId: null, updatedAt: new Date() })
+      .where(and(eq(carts.id, id), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${id})`));
   },
   async remove(db: DbOrTx, id: string): Promise<void> {
     await db.delete(carts).where(eq(carts.id, id));

@@ -1,6 +1,5 @@
 // The cart endpoints of docs/product.md#checkout, paths and answer shapes exactly as the original client expects
 // (typos included: ordersummery, summery). Amounts are integer cents.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,32 +27,19 @@ import {
   validationAnswer,
 } from './cart-operations';
 import { cartProductInputSchema, cartProductsAnswerSchema } from '@courtside/core/shop';
-import { cartIdOf, cartProductToDto, cartProducts } from '../shop';
 import { courseEnrolSchema } from '@courtside/core/courses';
 import { courseCartItems } from '../course';
 import { cartOwnerOf, clearGuestCookie, guestTokenOf, issueGuestCookie } from './cart-owner';
 import { cartRepository } from './cart.repository';
-import { priceCartRow, summaryRow } from './cart-summary';
-import { cartItemToDto, clearCart, loadCart } from './cart.service';
+import { clearCart } from './cart.service';
+import { cartReads } from './cart-reads';
 import type { CartOwner } from './cart.service';
 
 const tags = ['cart'];
 const idParams = z.object({ id: z.string().uuid() });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const itemsOf = async (owner: CartOwner) => (await loadCart(app.db, owner, new Date())).items.map(cartItemToDto);
-  /** Product names in the language of the page that asks (its Accept-Language). */
-  const productsOf = async (owner: CartOwner, request: FastifyRequest) =>
-    (await cartProducts(app.db, await cartIdOf(app.db, owner), new Date())).map((l) =>
-      cartProductToDto(l, request.headers['accept-language']?.slice(0, 2)),
-    );
-  const summaryOf = async (owner: CartOwner) => {
-    const now = new Date();
-    const { cart, items } = await loadCart(app.db, owner, now);
-    return summaryRow(
-      await priceCartRow(app.db, cart, items, { now, organizationId: owner.organizationId, userId: owner.userId }),
-    );
-  };
+  const { productsOf, summaryOf, contentsOf, addAnswer } = cartReads(app);
   const emailOf = async (owner: CartOwner) =>
     owner.userId ? (await cartRepository.userContact(app.db, owner.userId))?.email : undefined;
 
@@ -73,9 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       // The cookie goes out with a successful answer only: a refused add (a slot just taken, the
       // second tap of a double tap) must not replace the cookie of the answer that holds the slot.
       const owner = await cartOwnerOf(app, request, reply, { create: true, defer: true });
-      const message = await addItems(app.db, owner, request.body.items, new Date());
-      if (owner.freshGuestToken) issueGuestCookie(request, reply, owner.guestToken!);
-      return { status: 200, message, items: await itemsOf(owner), products: await productsOf(owner, request) };
+      return addAnswer(owner, request, reply, await addItems(app.db, owner, request.body.items, new Date()));
     },
   );
 
@@ -110,15 +94,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply, { create: true, defer: true });
       const now = new Date();
-      const message = await addItems(
+      const added = await addItems(
         app.db,
         owner,
         (tx) => courseCartItems(tx, owner.organizationId, request.body.courseId, now),
         now,
         { courseEnrolment: true },
       );
-      if (owner.freshGuestToken) issueGuestCookie(request, reply, owner.guestToken!);
-      return { status: 200, message, items: await itemsOf(owner), products: await productsOf(owner, request) };
+      return addAnswer(owner, request, reply, added);
     },
   );
 
@@ -133,7 +116,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await cartOwnerOf(app, request, reply);
-      return { items: await itemsOf(owner), products: await productsOf(owner, request) };
+      return contentsOf(owner, request);
     },
   );
 
@@ -205,8 +188,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (guestToken) clearGuestCookie(reply);
       return {
         data: {
-          items: await itemsOf(owner),
-          products: await productsOf(owner, request),
+          ...(await contentsOf(owner, request)),
           summery: await summaryOf(owner),
           skipped,
         },
@@ -235,8 +217,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 200,
         message: 'Holds extended',
-        items: await itemsOf(owner),
-        products: await productsOf(owner, request),
+        ...(await contentsOf(owner, request)),
       };
     },
   );
@@ -273,8 +254,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 200,
         message: 'Cart updated',
-        items: await itemsOf(owner),
-        products: await productsOf(owner, request),
+        ...(await contentsOf(owner, request)),
       };
     },
   );
@@ -295,8 +275,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 200,
         message: 'Removed from cart',
-        items: await itemsOf(owner),
-        products: await productsOf(owner, request),
+        ...(await contentsOf(owner, request)),
       };
     },
   );

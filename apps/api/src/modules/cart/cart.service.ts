@@ -3,7 +3,7 @@
 import type { CartItemDto, CartItemInput } from '@courtside/core/cart-schemas';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
-import { cartRepository } from './cart.repository';
+import { cartRepository, isDeadItem } from './cart.repository';
 import type { CartOwnerKey, CartRow, LiveCartItem } from './cart.repository';
 import { sameSecret } from '../../lib/same-secret';
 import { holdSlot, releaseHold } from '../booking';
@@ -36,15 +36,22 @@ export function cartItemToDto(i: LiveCartItem): CartItemDto {
   };
 }
 
-/** The owner's cart with dead items purged; undefined when there is none yet. */
+/**
+ * The owner's cart with dead items purged; undefined when there is none yet. A caller that holds the
+ * cart row (locked) passes it: then the items are one read, and the purge runs only when one of
+ * them is dead.
+ */
 export async function loadCart(
   db: DbOrTx,
   owner: CartOwner,
   now: Date,
+  known?: CartRow,
 ): Promise<{ cart: CartRow | undefined; items: LiveCartItem[] }> {
-  if (!owner.userId && !owner.guestToken) return { cart: undefined, items: [] };
-  const cart = await cartRepository.find(db, owner);
+  if (!known && !owner.userId && !owner.guestToken) return { cart: undefined, items: [] };
+  const cart = known ?? (await cartRepository.find(db, owner));
   if (!cart) return { cart: undefined, items: [] };
+  const items = await cartRepository.items(db, cart.id);
+  if (!items.some((i) => isDeadItem(i, now))) return { cart, items };
   if ((await cartRepository.purgeDead(db, now, cart.id)) > 0) await resetIfEmpty(db, cart.id);
   return { cart: (await cartRepository.findById(db, cart.id))!, items: await cartRepository.items(db, cart.id) };
 }
@@ -71,7 +78,7 @@ export async function addItem(
   input: CartItemInput,
   now: Date,
   current: LiveCartItem[],
-  options: { courseEnrolment?: boolean } = {},
+  options: { courseEnrolment?: boolean; failsTransaction?: boolean } = {},
 ): Promise<AddResult> {
   if (input.bookingType === 'abo') return addAbo(tx, cart, owner, input, now, current);
   const existing = current.find((i) => sameSlot(i, input));
@@ -93,6 +100,7 @@ export async function addItem(
     ...(input.bookingType === 'come_together' ? { places: input.quantity } : {}),
     ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     ...(options.courseEnrolment ? { courseEnrolment: true } : {}),
+    ...(options.failsTransaction ? { failsTransaction: true } : {}),
     now,
   });
   // docs/product/courses.md#enrolment: a course's dates are sold together, by enrolling in the course;
@@ -243,7 +251,16 @@ export async function clearCart(tx: DbOrTx, owner: CartOwner, now: Date): Promis
   await cartRepository.update(tx, cart.id, { couponId: null, voucherId: null });
 }
 
+/** The owner's cart, locked for this transaction; made first when there is none (`created`). */
+export async function lockedCartOf(tx: DbOrTx, owner: CartOwner): Promise<{ cart: CartRow; created: boolean }> {
+  const found = await cartRepository.findLocked(tx, owner);
+  if (found) return { cart: found, created: false };
+  const made = await cartRepository.insertNew(tx, owner);
+  if (made) return { cart: made, created: true };
+  // A parallel first request made it: wait for its transaction and take the row.
+  return { cart: (await cartRepository.findLocked(tx, owner))!, created: false };
+}
+
 export async function getOrCreateLockedCart(tx: DbOrTx, owner: CartOwner): Promise<CartRow> {
-  const cart = (await cartRepository.find(tx, owner)) ?? (await cartRepository.create(tx, owner));
-  return (await cartRepository.lock(tx, cart.id))!;
+  return (await lockedCartOf(tx, owner)).cart;
 }

@@ -47,6 +47,8 @@ export async function queueMail(tx: DbOrTx, input: QueueMailInput): Promise<Outb
 export interface DeferredContent {
   data: Record<string, unknown>;
   attachments: MailAttachment[];
+  /** The sender's name when the renderer read it anyway (saves the lookup below). */
+  organizationName?: string;
 }
 
 /** Builds a deferred mail's content after its transaction committed (registered by the owning module). */
@@ -96,9 +98,9 @@ export async function renderDeferredMail(
   for (const mail of await mailRepository.unrendered(db, options.limit ?? 20, options.orderId)) {
     const render = deferredRenderers.get(mail.template);
     if (!render) throw new Error(`No deferred renderer for mail template ${mail.template}`);
-    const { data, attachments } = await render(db, mail);
+    const { data, attachments, organizationName: known } = await render(db, mail);
     const organizationName =
-      (mail.organizationId && (await mailRepository.organizationName(db, mail.organizationId))) || 'Courtside';
+      known || (mail.organizationId && (await mailRepository.organizationName(db, mail.organizationId))) || 'Courtside';
     const content = renderMail(mail.template, data, { locale: mailLocale(mail.locale), organizationName });
     const written = await mailRepository.completeRender(db, mail.id, {
       subject: content.subject,

@@ -34,13 +34,20 @@ export async function initiatePayment(app: FastifyInstance, order: OrderRow, pay
 }
 
 /** The answer for an order (first or repeated request): starts the payment if that is still due. */
-export async function answerFor(app: FastifyInstance, order: OrderRow, owner: CartOwner): Promise<CreateOrderAnswer> {
+export async function answerFor(
+  app: FastifyInstance,
+  order: OrderRow,
+  owner: CartOwner,
+  /** The open payment of an order this request has just made: the order and it need no re-read. */
+  made?: { payment: PaymentRow },
+): Promise<CreateOrderAnswer> {
   if (!sameCaller(order, owner))
     throw new AppError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for another order');
-  let payment = openPayment(await orderRepository.payments(app.db, order.id));
+  let payment = made ? made.payment : openPayment(await orderRepository.payments(app.db, order.id));
   if (order.status === 'pending' && payment && payment.status === 'pending' && !payment.providerRef)
     payment = await initiatePayment(app, order, payment);
-  const fresh = (await orderRepository.findById(app.db, order.id))!;
+  // Starting the payment writes only the payment row (a failure throws above).
+  const fresh = made ? order : (await orderRepository.findById(app.db, order.id))!;
   const provider = payment ? registryOf(app).get(payment.provider) : undefined;
   return createAnswer(fresh, payment, provider?.publicConfig?.());
 }

@@ -11,14 +11,8 @@ import { cartRepository } from '../cart/cart.repository';
 import { issueInvoiceForOrder } from '../invoice/invoice.service';
 import type { ProviderPaymentState } from '../payment/payment-provider';
 import { refundDuplicatePayment, refundMoney } from '../refund/refund.service';
-import {
-  issueOrderGiftCards,
-  orderHasProducts,
-  productInvoiceLines,
-  releaseOrderProducts,
-  sellOrderProducts,
-  shippingInvoiceLines,
-} from '../shop';
+import { issueOrderGiftCards, releaseOrderProducts, sellOrderProducts } from '../shop';
+import { extraInvoiceLines, orderExtras } from './order-extras';
 import { failDebit, markDebitProcessing } from './order-debit';
 import { queueOrderConfirmation } from './order-mail';
 import { bookerInvoiceId, markShareRefunded, settleShare, shareOfPayment } from './split-settle';
@@ -29,7 +23,7 @@ import { confirmBookings, releaseHold } from '../booking';
 import { releaseCouponForOrder } from '../coupon';
 import { releaseVouchersForOrder } from '../voucher';
 import { confirmOrderRentals, rentalInvoiceLines } from '../rental';
-import { activateOrderPasses, passInvoiceLines, passNames, releasePassesForOrder } from '../pass';
+import { activateOrderPasses, passNames, releasePassesForOrder } from '../pass';
 
 const bookingConflicts = new Set(['SLOT_TAKEN', 'SESSION_FULL', 'SESSION_CLOSED', 'INVALID_TRANSITION', 'NOT_FOUND']);
 
@@ -46,12 +40,13 @@ export async function finalizeOrder(
   const bookingIds = items.map((i) => i.bookingId).filter((id): id is string => Boolean(id));
   // The rentals' invoice lines, read once: they also tell whether the order has rentals.
   const rentalLines = await rentalInvoiceLines(tx, order.id);
+  const extras = await orderExtras(tx, order.id);
   let confirmed;
   try {
     // Courts, products and rentals together in a savepoint: a product sold out or a rental taken
     // meanwhile undoes the courts too (docs/product/shop.md#rentals-follow-the-booking).
     confirmed =
-      rentalLines.length > 0 || (await orderHasProducts(tx, order.id))
+      rentalLines.length > 0 || extras.reservations
         ? await tx.transaction(async (sp) => {
             const rows = bookingIds.length ? await confirmBookings(sp, bookingIds, order.id, { now }) : [];
             await sellOrderProducts(sp, order.id);
@@ -78,28 +73,20 @@ export async function finalizeOrder(
     paymentMethod: method,
     completedAt: now,
   });
-  await activateOrderPasses(tx, order, now, order.createdBy);
+  if (extras.passes) await activateOrderPasses(tx, order, now, order.createdBy);
   // Sold gift cards become vouchers, once per unit, when the money is in: a bank transfer's when
   // staff mark its invoice paid (docs/product/shop.md#gift-cards).
-  if (!awaitingTransfer) await issueOrderGiftCards(tx, completed);
+  if (!awaitingTransfer && extras.productLines) await issueOrderGiftCards(tx, completed);
   await cartRepository.deleteItemsOfBookings(
     tx,
     confirmed.map((b) => b.id),
   );
-  if (order.cartId) {
-    const left = await cartRepository.items(tx, order.cartId);
-    if (!left.length) await cartRepository.update(tx, order.cartId, { couponId: null, voucherId: null, passId: null });
-  }
+  if (order.cartId) await cartRepository.resetIfNoItems(tx, order.cartId);
   const names = new Map(items.map((i) => [i.resourceId, i.resourceName]));
   const dates = confirmed
     .filter((b) => b.status === 'upcoming')
     .map((b) => ({ bookingId: b.id, start: b.startsAt, end: b.endsAt, resourceName: names.get(b.resourceId) ?? '' }));
-  const productLines = [
-    ...(await productInvoiceLines(tx, order.id, order.locale)),
-    ...(await passInvoiceLines(tx, order.id, order.locale)),
-    ...rentalLines,
-    ...(await shippingInvoiceLines(tx, order.id, order.locale)),
-  ];
+  const productLines = await extraInvoiceLines(tx, order, extras, rentalLines);
   const usedPasses = await passNames(
     tx,
     order.organizationId,

@@ -124,6 +124,7 @@ defineDeferredRenderer(orderConfirmationTemplate.name, async (db, mail): Promise
       total: formatCents(order.totalCents, locale === 'de' ? 'de-DE' : 'en-GB'),
       paid: invoice.status === 'paid',
     },
+    organizationName: venue.name,
     attachments: [
       { filename: `${invoice.number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
       {

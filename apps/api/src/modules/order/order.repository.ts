@@ -137,11 +137,13 @@ export const orderRepository = {
     providerRef: string,
     clientSecret: string | null,
   ): Promise<PaymentRow> {
-    await db
+    const [row] = await db
       .update(payments)
       .set({ providerRef, clientSecret, updatedAt: new Date() })
-      .where(and(eq(payments.id, id), sql`${payments.providerRef} IS NULL`));
-    return (await orderRepository.paymentById(db, id))!;
+      .where(and(eq(payments.id, id), sql`${payments.providerRef} IS NULL`))
+      .returning();
+    // A parallel initiation was first: its reference stays.
+    return row ?? (await orderRepository.paymentById(db, id))!;
   },
   async paymentById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(payments).where(eq(payments.id, id));

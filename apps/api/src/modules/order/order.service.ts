@@ -14,7 +14,8 @@ import type { CartOwner } from '../cart/cart.service';
 import { registryOf } from '../payment/payment-registry';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { checkPaymentMethod } from '../payment/payment-methods';
-import { abandonOrder, finalizeOrder } from './order-completion';
+import { finalizeOrder } from './order-completion';
+import { supersedeEarlier } from './order-supersede';
 import { renderConfirmations } from './order-mail';
 import { answerFor } from './order-answer';
 import { chooseProvider, contactOf, keyPattern } from './order-caller';
@@ -26,11 +27,11 @@ import { startPayment } from '../booking';
 import { lockCoupon, redeemCoupon } from '../coupon';
 import { voucherRepository } from '../voucher';
 import { cartProducts } from '../shop';
-import { insertOrderProductLines, pendingOrderIdsOfProducts, startProductPayment } from '../shop';
+import { insertOrderProductLines, startProductPayment } from '../shop';
 import { insertOrderFulfilment } from '../shop';
 import { attachOrderRentals } from '../rental';
 import { assertShopEnabled } from '../shop';
-import { cartPassLines, insertOrderPasses, pendingOrderIdsOfPasses, redeemOrderPunches } from '../pass';
+import { cartPassLines, insertOrderPasses, redeemOrderPunches } from '../pass';
 
 export interface CheckoutInput {
   owner: CartOwner;
@@ -69,7 +70,9 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
   // The replaced checkouts must not stay payable at the provider (their PaymentIntents).
   if (created.superseded?.length) await cancelAtProviders(app, created.superseded, input.now);
   if (created.order.status === 'completed') await renderConfirmations(app, created.order.id);
-  return answerFor(app, created.order, owner);
+  // A split order's open payment is the booker's share: found by answerFor as for a repeat.
+  const made = created.payment && !body.split ? { payment: created.payment } : undefined;
+  return answerFor(app, created.order, owner, made);
 }
 
 interface CreatedOrder {
@@ -86,9 +89,8 @@ async function createOrder(
   provider: PaymentProvider,
 ): Promise<CreatedOrder> {
   const { owner, now, body } = input;
-  const cart = await cartRepository.find(tx, owner);
+  const cart = await cartRepository.findLocked(tx, owner);
   if (!cart) throw new AppError('CART_EMPTY', 'Your cart is empty');
-  await cartRepository.lock(tx, cart.id);
   // Checked again under the cart lock: a parallel request with the same key waited for us.
   const raced = await orderRepository.findByIdempotencyKey(tx, owner.organizationId, input.idempotencyKey);
   if (raced) return { order: raced, payment: undefined };
@@ -120,34 +122,13 @@ async function createOrder(
     organizationId: owner.organizationId,
     userId: owner.userId,
     customerEmail: customer.email,
+    loaded: { products: cartProductLines, passLines },
   });
   if (pricing.couponProblem) throw pricing.couponProblem;
 
   const bookingIds = items.map((i) => i.bookingId);
   // An earlier checkout of the same cart that was never paid is replaced by this one.
-  const superseded: PaymentRow[] = [];
-  const earlier = await orderRepository.pendingOrdersOfBookings(tx, bookingIds);
-  for (const id of [
-    ...(await pendingOrderIdsOfProducts(tx, pricing.products)),
-    ...(await pendingOrderIdsOfPasses(tx, cart.id)),
-  ])
-    if (!earlier.some((o) => o.id === id)) {
-      const old = await orderRepository.findById(tx, id);
-      if (old?.status === 'pending') earlier.push(old);
-    }
-  for (const old of earlier) {
-    const payments = await orderRepository.payments(tx, old.id);
-    // A direct debit on its way is a payment, not an abandoned checkout (docs/product/payments.md#pending-debit).
-    if (payments.some((p) => p.processingSince && p.status === 'pending'))
-      throw new AppError('CONFLICT', 'These courts are already being paid by direct debit');
-    superseded.push(...payments);
-    await abandonOrder(tx, old, {
-      confirmationStatus: 'cancelled',
-      message: 'Replaced by a new checkout',
-      releaseHolds: false,
-      now,
-    });
-  }
+  const superseded = await supersedeEarlier(tx, cart.id, bookingIds, pricing.products, now);
 
   // Lock order (docs/ARCHITECTURE.md): cart, orders, then the coupon and voucher — before the new
   // order and its redemption reference them — then payments and bookings.
@@ -155,6 +136,11 @@ async function createOrder(
   if (pricing.voucher) await voucherRepository.lockById(tx, pricing.voucher.id);
 
   const summary = pricing.summary;
+  // What the order owes after the voucher, and until when its holds wait for the payment, are
+  // known now: the order row is written once with them (docs/decisions/018-checkout-round-trips.md).
+  const voucherCents = pricing.voucher ? Math.min(pricing.voucherCents, summary.total) : 0;
+  const amountDue = summary.total - voucherCents;
+  const until = new Date(now.getTime() + pricing.settings.paymentHoldMinutes * 60_000);
   let order = await orderRepository.insert(tx, {
     organizationId: owner.organizationId,
     userId: owner.userId,
@@ -168,7 +154,10 @@ async function createOrder(
     idempotencyKey: input.idempotencyKey,
     summary,
     totalCents: summary.total,
-    amountDueCents: summary.total,
+    amountDueCents: amountDue,
+    voucherCents,
+    voucherId: voucherCents > 0 ? pricing.voucher!.id : null,
+    holdExpiresAt: amountDue > 0 ? until : null,
     couponId: pricing.discount ? pricing.coupon!.id : null,
     couponCode: pricing.discount ? pricing.coupon!.code : null,
     serviceFeeWaiver: pricing.serviceFeeWaiver,
@@ -233,7 +222,6 @@ async function createOrder(
       items: pricing.items,
     });
   }
-  const voucherCents = pricing.voucher ? Math.min(pricing.voucherCents, summary.total) : 0;
   if (voucherCents > 0) {
     const voucherPayment = await orderRepository.insertPayment(tx, {
       organizationId: owner.organizationId,
@@ -261,16 +249,10 @@ async function createOrder(
       succeededAt: now,
     });
   }
-  const amountDue = summary.total - voucherCents;
   // Split the court (docs/product/split-payment.md#checkout): checked before anything is paid.
   const split = body.split
     ? checkSplitOfCart(body.split, customer.email, pricing, items, { voucherCents, punches, now })
     : null;
-  order = await orderRepository.update(tx, order.id, {
-    voucherCents,
-    amountDueCents: amountDue,
-    voucherId: voucherCents > 0 ? pricing.voucher!.id : null,
-  });
   if (amountDue === 0) {
     // Nothing left to pay after the coupon or voucher: complete without a payment step.
     order = await orderRepository.update(tx, order.id, {
@@ -285,8 +267,8 @@ async function createOrder(
     isSplit: Boolean(split),
     sepaDebitMinCents: pricing.settings.sepaDebitMinCents,
   });
-  const until = new Date(now.getTime() + pricing.settings.paymentHoldMinutes * 60_000);
-  if (bookingIds.length) await startPayment(tx, bookingIds, until, { now });
+  // Any refusal ends this transaction: the bookings move without a savepoint.
+  if (bookingIds.length) await startPayment(tx, bookingIds, until, { now, failsTransaction: true });
   await startProductPayment(tx, pricing.products, order.id, until);
   const payment = await orderRepository.insertPayment(tx, {
     organizationId: owner.organizationId,
@@ -299,6 +281,5 @@ async function createOrder(
     await insertSplit(tx, app, order, { request: body.split, ...split, provider: provider.name });
     await linkBookerPayment(tx, order.id, payment.id);
   }
-  order = await orderRepository.update(tx, order.id, { holdExpiresAt: until });
   return { order, payment, superseded };
 }
