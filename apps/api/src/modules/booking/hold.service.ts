@@ -38,7 +38,7 @@ export interface HoldSlotInput {
   guestContact?: GuestContact;
   /** Clock override for tests; defaults to now. */
   now?: Date;
-  /** The caller's transaction ends on any error here: no savepoint (docs/decisions/018-checkout-round-trips.md). */
+  /** The caller's transaction ends on any error here: no savepoint (docs/decisions/019-checkout-round-trips.md). */
   failsTransaction?: boolean;
 }
 

@@ -76,7 +76,7 @@ async function moveGroup(
   options: { failsTransaction?: boolean } = {},
 ): Promise<BookingRow[]> {
   // In a savepoint, so a caller can catch a refusal and go on; a caller whose transaction ends on
-  // any error saves the savepoint's two round trips (docs/decisions/018-checkout-round-trips.md).
+  // any error saves the savepoint's two round trips (docs/decisions/019-checkout-round-trips.md).
   const inPlace = options.failsTransaction && db instanceof PgTransaction;
   return inPlace
     ? moveGroupIn(db, bookingIds, plan, now, after)

@@ -1,6 +1,6 @@
 // What an order holds besides courts (product reservations and lines, passes, a delivery), read in
 // one statement when it completes: the completion then skips the reads of what the order does not
-// hold — a court-only checkout five round trips fewer (docs/decisions/018-checkout-round-trips.md).
+// hold — a court-only checkout five round trips fewer (docs/decisions/019-checkout-round-trips.md).
 // The rows are written when the order is made (POST /orders), never by the completion itself.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -137,7 +137,7 @@ async function createOrder(
 
   const summary = pricing.summary;
   // What the order owes after the voucher, and until when its holds wait for the payment, are
-  // known now: the order row is written once with them (docs/decisions/018-checkout-round-trips.md).
+  // known now: the order row is written once with them (docs/decisions/019-checkout-round-trips.md).
   const voucherCents = pricing.voucher ? Math.min(pricing.voucherCents, summary.total) : 0;
   const amountDue = summary.total - voucherCents;
   const until = new Date(now.getTime() + pricing.settings.paymentHoldMinutes * 60_000);
