@@ -13,7 +13,8 @@ import { createDynamicSlot } from '../dynamic-slot/dynamic-slot.service';
 import { BookingModel } from './booking.model';
 import type { ModelBooking, Outcome } from './booking.model';
 import { purgeExpiredHolds } from './booking.jobs';
-import { extendHold, holdSlot, releaseHold } from './hold.service';
+import { extendHold, releaseHold } from './hold-changes';
+import { holdSlot } from './hold.service';
 import { cancelBooking, confirmBookings, startPayment } from './lifecycle.service';
 
 const tz = 'Europe/Berlin';

@@ -19,7 +19,8 @@ import { bookingDto, bookingEventDto, cancellationFields } from './booking.dto';
 import { settingsOf } from './booking-context';
 import { listBookings } from './booking-list.repository';
 import { bookingRepository } from './booking.repository';
-import { extendHold, holdSlot, quoteSlot, releaseHold } from './hold.service';
+import { extendHold, releaseHold } from './hold-changes';
+import { holdSlot, quoteSlot } from './hold.service';
 import { cancelBooking, checkIn, markNoShow } from './lifecycle.service';
 // Registers the booking jobs with the runner (started by server.ts).
 

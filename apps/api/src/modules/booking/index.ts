@@ -10,15 +10,8 @@ export { bookingDto } from './booking.dto';
 export type { CancelledBooking } from './booking.hooks';
 export { bookingRepository } from './booking.repository';
 export type { BookingRow, DynamicSlotRow } from './booking.repository';
-export {
-  extendHold,
-  holdSlot,
-  insertCourtHold,
-  quoteSlot,
-  releaseHold,
-  slotTakenOnConflict,
-  transferHolds,
-} from './hold.service';
+export { holdSlot, insertCourtHold, quoteSlot, slotTakenOnConflict } from './hold.service';
+export { extendHold, releaseHold, transferHolds } from './hold-changes';
 export { cancelBooking, checkIn, confirmBookings, markNoShow, startPayment } from './lifecycle.service';
 export { resourceDay, resourceSlotsForRange, scopeForDates, scopeForRange, slotIsoTimes } from './resource-grid';
 export { forEachPlayerContact } from './session-mail';
