@@ -3,6 +3,7 @@
 // component layer (booking.css): no MUI or emotion on the page's first load.
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CartItemDto } from '@courtside/core/cart-schemas';
 import type { BookingType } from '@courtside/core/enums';
 import { addDays } from '@courtside/core/slots/time';
 import { useBookingStore } from '../../../stores/booking-store';
@@ -21,6 +22,7 @@ import { COMPACT_QUERY, useMediaQuery } from '../use-media-query';
 import '../booking.css';
 
 const TABS: BookingType[] = ['normal', 'abo', 'come_together'];
+const NO_CART_ITEMS: readonly CartItemDto[] = [];
 
 // The abo and session tabs load when opened: the grid is what most visitors come for.
 // The waitlist's join form loads on its own (code and texts), inside a Suspense boundary of its own:
@@ -51,7 +53,9 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
   const [dayPart, setDayPart] = useState<DayPart>('all');
   const [isOnlyFree, setOnlyFree] = useState(false);
   const cart = useCart();
-  const cartItems = useMemo(() => cart.data ?? [], [cart.data]);
+  // An empty cart is always the same array: a new visitor's empty cart arriving after the first
+  // paint then changes nothing, instead of rebuilding and re-rendering every slot of the day.
+  const cartItems = cart.data?.length ? cart.data : NO_CART_ITEMS;
   const answer = day.availability.data;
   const options = useMemo(() => filterOptions(answer), [answer]);
   const effectiveCategory = category && options.categories.includes(category) ? category : null;
