@@ -10,11 +10,12 @@ import { useBookingStore } from '../../../stores/booking-store';
 import { Container, Skeleton, Tabs, Text, cx } from '../../../ui';
 import { useCart } from '../../cart/api/get-cart';
 import { useFormatters } from '../../cart/format';
+import { ChatOnDemand } from '../../chat/chat-on-demand';
 import { BookingFilters } from '../components/booking-filters';
 import { DateStrip } from '../components/date-strip';
-import { SelectionBar } from '../components/selection-bar';
 import { SlotBoard } from '../components/slot-board';
 import { SlotLegend } from '../components/slot-legend';
+import { WaitlistEntry } from '../components/waitlist-entry';
 import { filterOptions } from '../slot-model';
 import type { DayPart, GridFilters } from '../slot-model';
 import { BOOKING_WINDOW_DAYS, useBookingDay } from '../use-booking-day';
@@ -25,13 +26,8 @@ const TABS: BookingType[] = ['normal', 'abo', 'come_together'];
 const NO_CART_ITEMS: readonly CartItemDto[] = [];
 
 // The abo and session tabs load when opened: the grid is what most visitors come for.
-// The waitlist's join form loads on its own (code and texts), inside a Suspense boundary of its own:
-// it never holds up the board's hydration, so a tap on the grid or a day is never lost to it.
-const WaitlistJoin = lazy(async () => ({
-  default: (await import('../../waitlist/components/waitlist-join')).WaitlistJoin,
-}));
-// The chat button loads on its own, never holding up the page (docs/product/chat-tasks.md#support-chat).
-const ChatLauncher = lazy(async () => ({ default: (await import('../../chat/chat-launcher')).ChatLauncher }));
+// Shown only once the cart holds something: with it, its price preview and countdown.
+const SelectionBar = lazy(async () => ({ default: (await import('../components/selection-bar')).SelectionBar }));
 const AboPanel = lazy(async () => ({ default: (await import('../components/abo-panel')).AboPanel }));
 const ComeTogetherPanel = lazy(async () => ({
   default: (await import('../components/come-together-panel')).ComeTogetherPanel,
@@ -148,18 +144,16 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           <div className={cx(isBoardBehind && 'bk-board-stale')} aria-busy={isBoardBehind || undefined}>
             <SlotBoard {...board} onRetry={retry} f={f} />
             {isDashboard ? null : (
-              <Suspense fallback={null}>
-                <WaitlistJoin
-                  key={day.date}
-                  target={{
-                    kind: 'slot',
-                    date: day.date,
-                    timeZone: day.timeZone,
-                    category: effectiveCategory,
-                    spaceType,
-                  }}
-                />
-              </Suspense>
+              <WaitlistEntry
+                key={day.date}
+                target={{
+                  kind: 'slot',
+                  date: day.date,
+                  timeZone: day.timeZone,
+                  category: effectiveCategory,
+                  spaceType,
+                }}
+              />
             )}
           </div>
         ) : (
@@ -180,11 +174,15 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           </Suspense>
         )}
       </div>
-      <SelectionBar items={cartItems} f={f} />
-      {isDashboard ? null : (
+      {cartItems.length ? (
         <Suspense fallback={null}>
-          <ChatLauncher bottom={cartItems.length ? 96 : 16} />
+          <SelectionBar items={cartItems} f={f} />
         </Suspense>
+      ) : null}
+      {isDashboard ? null : (
+        // The chat's code and texts load when its button is first pressed
+        // (docs/product/chat-tasks.md#support-chat); the label is one of the booking texts.
+        <ChatOnDemand label={t('chat.launcher')} bottom={cartItems.length ? 96 : 16} />
       )}
     </Container>
   );
