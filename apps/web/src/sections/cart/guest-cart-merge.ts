@@ -6,27 +6,29 @@
 import i18next from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCheckoutStore } from '../../stores/checkout-store';
+import type { CheckoutFields } from '../../stores/checkout-store';
 import { readLastOrder } from '../checkout/last-order';
 import { myBookingsKeys } from '../my-bookings/api/keys';
 import { mergeGuestCart } from './api/merge-guest-cart';
 import { cartKeys, refreshAfterCartChange } from './api/get-cart';
 import type { useNotify } from './notify';
 
-/** Runs once a guest has signed in (use-guest-cart-merge.ts loads it then). */
+/** Runs once a guest has signed in (use-guest-cart-merge.ts loads it then, with the guest's cart as it was). */
 export function mergeAfterSignIn(
   queryClient: QueryClient,
   notify: ReturnType<typeof useNotify>,
   isRunning: { current: boolean },
+  guest: Pick<CheckoutFields, 'items' | 'couponCode' | 'voucherCode'>,
 ): void {
-  const { owner, items, couponCode, voucherCode, syncItems, syncSummary } = useCheckoutStore.getState();
-  if (owner !== 'guest') return;
+  const { items, couponCode, voucherCode } = guest;
+  const { syncItems, syncSummary } = useCheckoutStore.getState();
   const liveItems = items.filter((item) => Date.parse(item.expiryTime) > Date.now());
   const paidHere = readLastOrder(null) !== null;
   if (liveItems.length === 0 && !paidHere) {
     syncItems([], 'user');
+    isRunning.current = false;
     return;
   }
-  isRunning.current = true;
   mergeGuestCart(liveItems, couponCode ?? voucherCode)
     .then((answer) => {
       syncItems(answer.data.items, 'user');

@@ -5,6 +5,7 @@
 // orders it paid (bookings, abo, invoices) to the account, so they show under my bookings.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCheckoutStore } from '../../stores/checkout-store';
 import { useNotify } from './notify';
 import { useIsSignedIn } from './use-signed-in';
 
@@ -20,8 +21,17 @@ export function useGuestCartMerge(): void {
 
   useEffect(() => {
     if (!isSignedIn || isRunning.current) return;
-    void import('./guest-cart-merge').then(({ mergeAfterSignIn }) => {
-      if (!isRunning.current) mergeAfterSignIn(queryClient, notify, isRunning);
-    });
+    // The guest's cart is read now, at sign-in: by the time the merge's code has loaded, the
+    // signed-in user's cart answer may already have replaced it in the store.
+    const guest = useCheckoutStore.getState();
+    if (guest.owner !== 'guest') return;
+    isRunning.current = true;
+    import('./guest-cart-merge').then(
+      ({ mergeAfterSignIn }) => mergeAfterSignIn(queryClient, notify, isRunning, guest),
+      (error: unknown) => {
+        isRunning.current = false;
+        notify.error(error);
+      },
+    );
   }, [isSignedIn, queryClient, notify]);
 }
