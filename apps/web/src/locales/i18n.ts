@@ -19,19 +19,48 @@ import type { LanguageCode } from './languages';
 /** Namespaces a layout loads for its screens; common falls back to them (see fallbackNS). */
 export const LAYOUT_NAMESPACES = ['home', 'account', 'dashboard'] as const;
 
-const resources = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
+type TextFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
+/**
+ * Each language's list of text files is a module of its own (locales/files/): the start-up carries
+ * no map of all eight languages' 240-odd files (17 KB of the entry), only what to load per
+ * language; a visitor downloads the list of the language shown (and of en, its fallback).
+ */
+const FILE_LISTS: Record<LanguageCode, () => Promise<{ default: TextFiles }>> = {
+  en: () => import('./files/en'),
+  de: () => import('./files/de'),
+  fr: () => import('./files/fr'),
+  it: () => import('./files/it'),
+  tr: () => import('./files/tr'),
+  ar: () => import('./files/ar'),
+  zh: () => import('./files/zh'),
+  vi: () => import('./files/vi'),
+};
+const fileLists = new Map<string, Promise<TextFiles>>();
+
+function textFilesOf(language: LanguageCode): Promise<TextFiles> {
+  let list = fileLists.get(language);
+  if (!list) {
+    list = FILE_LISTS[language]().then((module) => module.default);
+    // A failed download (offline) is tried again at the next request.
+    list.catch(() => fileLists.delete(language));
+    fileLists.set(language, list);
+  }
+  return list;
+}
 
 const bundledBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = resources[`./${language}/${namespace}.json`];
-    // A namespace a language does not translate falls back to en key by key.
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    const fail = (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false);
+    if (!isSupportedLanguage(language)) return callback(null, {});
+    textFilesOf(language).then((files) => {
+      const load = files[`../${language}/${namespace}.json`];
+      // A namespace a language does not translate falls back to en key by key.
+      if (!load) return callback(null, {});
+      load().then((module) => callback(null, module.default), fail);
+    }, fail);
   },
 };
 

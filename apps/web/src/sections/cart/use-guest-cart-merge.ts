@@ -4,16 +4,15 @@
 // who already paid in this browser is merged even with an empty cart: the same cookie attaches the
 // orders it paid (bookings, abo, invoices) to the account, so they show under my bookings.
 import { useEffect, useRef } from 'react';
-import i18next from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCheckoutStore } from '../../stores/checkout-store';
-import { readLastOrder } from '../checkout/last-order';
-import { myBookingsKeys } from '../my-bookings/api/keys';
-import { mergeGuestCart } from './api/merge-guest-cart';
-import { cartKeys, refreshAfterCartChange } from './api/get-cart';
 import { useNotify } from './notify';
 import { useIsSignedIn } from './use-signed-in';
 
+/**
+ * The merge's code (guest-cart-merge.ts) loads only once someone has signed in: a guest's page
+ * never needs it (docs/decisions/020-booking-start-up.md).
+ */
 export function useGuestCartMerge(): void {
   const isSignedIn = useIsSignedIn();
   const queryClient = useQueryClient();
@@ -22,37 +21,17 @@ export function useGuestCartMerge(): void {
 
   useEffect(() => {
     if (!isSignedIn || isRunning.current) return;
-    const { owner, items, couponCode, voucherCode, syncItems, syncSummary } = useCheckoutStore.getState();
-    if (owner !== 'guest') return;
-    const liveItems = items.filter((item) => Date.parse(item.expiryTime) > Date.now());
-    const paidHere = readLastOrder(null) !== null;
-    if (liveItems.length === 0 && !paidHere) {
-      syncItems([], 'user');
-      return;
-    }
+    // The guest's cart is read now, at sign-in: by the time the merge's code has loaded, the
+    // signed-in user's cart answer may already have replaced it in the store.
+    const guest = useCheckoutStore.getState();
+    if (guest.owner !== 'guest') return;
     isRunning.current = true;
-    mergeGuestCart(liveItems, couponCode ?? voucherCode)
-      .then((answer) => {
-        syncItems(answer.data.items, 'user');
-        syncSummary(answer.data.summery);
-        queryClient.setQueryData(cartKeys.summary('user'), { rows: [answer.data.summery], count: 1 });
-        const skipped = answer.data.skipped.length;
-        // The checkout texts are not part of every page's start-up: load them for this message.
-        if (skipped > 0)
-          void i18next
-            .loadNamespaces('checkout')
-            .then(() => notify.warning(i18next.t('cart.mergeSkipped', { ns: 'checkout', count: skipped })));
-        if (paidHere) {
-          // Lists fetched before the merge committed would miss the attached orders.
-          void queryClient.invalidateQueries({ queryKey: myBookingsKeys.bookings });
-          void queryClient.invalidateQueries({ queryKey: myBookingsKeys.invoices });
-          void queryClient.invalidateQueries({ queryKey: ['orders'] });
-        }
-        return refreshAfterCartChange(queryClient, 'user', answer.data.items);
-      })
-      .catch((error: unknown) => notify.error(error))
-      .finally(() => {
+    import('./guest-cart-merge').then(
+      ({ mergeAfterSignIn }) => mergeAfterSignIn(queryClient, notify, isRunning, guest),
+      (error: unknown) => {
         isRunning.current = false;
-      });
+        notify.error(error);
+      },
+    );
   }, [isSignedIn, queryClient, notify]);
 }

@@ -1,36 +1,41 @@
 // The chat button of the public pages (booking, account): small and without MUI. The panel's code
 // and its texts load only when the button is pressed, in a Suspense boundary of its own, so the
 // page's first paint and hydration never wait for the chat (docs/product/chat-tasks.md#support-chat).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatPanel } from '../../stores/chat-store';
-import { Button } from '../../ui';
+import { LauncherButton } from './launcher-button';
 
 const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }));
 
-export function ChatLauncher({ bottom = 16 }: { bottom?: number }) {
+/** The launcher labelled from the chat's texts (account pages). */
+export function ChatLauncher({ bottom }: { bottom?: number }) {
   const { t } = useTranslation('chat');
+  return <ChatButton label={t('launcher')} bottom={bottom} />;
+}
+
+/**
+ * The launcher with a label the page brings in its own texts: the booking page, whose start-up
+ * then does not download the chat's texts (they come with the panel; launcher-button.tsx).
+ */
+export function ChatButton({
+  label,
+  bottom,
+  openAtStart = false,
+}: {
+  label: string;
+  bottom?: number;
+  openAtStart?: boolean;
+}) {
   const open = useChatPanel((s) => s.open);
   const openChat = useChatPanel((s) => s.openChat);
+  // Pressed before this module had loaded (launcher-button.tsx ChatOnDemand): open now.
+  useEffect(() => {
+    if (openAtStart) openChat();
+  }, [openAtStart, openChat]);
   return (
     <>
-      <Button
-        variant="contained"
-        onClick={() => openChat()}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="chat-launcher"
-        style={{
-          position: 'fixed',
-          insetInlineEnd: 16,
-          bottom,
-          zIndex: 1200,
-          borderRadius: 999,
-          boxShadow: '0 4px 12px rgba(0,0,0,.2)',
-        }}
-      >
-        {t('launcher')}
-      </Button>
+      <LauncherButton label={label} bottom={bottom} isOpen={open} onOpen={() => openChat()} />
       {open ? (
         <Suspense fallback={null}>
           <ChatPanel />

@@ -38,7 +38,7 @@ interface AboPanelProps {
 }
 
 export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking-more', 'booking']);
   const isSignedIn = useIsSignedIn();
   const info = useSlotsInfo(date);
   const courts = useMemo(

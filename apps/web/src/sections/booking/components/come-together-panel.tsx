@@ -54,7 +54,7 @@ function SessionCard({
   isPending: boolean;
   onBook: (places: number) => void;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-more', 'booking']);
   const [places, setPlaces] = useState(1);
   const { session } = view;
   const capacity = session.capacity ?? 0;
@@ -157,7 +157,7 @@ export function ComeTogetherPanel({
   cartItems,
   f,
 }: ComeTogetherPanelProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-more', 'booking']);
   const actions = useSlotActions(f);
   // From the chosen day (or now, if that is later) to the end of the booking window.
   const from = useMemo(

@@ -23,7 +23,7 @@ interface JoinSessionDialogProps {
 }
 
 export function JoinSessionDialog({ slot, f, isPending, onClose, onJoin }: JoinSessionDialogProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-more', 'booking']);
   const [places, setPlaces] = useState(1);
   const max = Math.max(1, Math.min(slot?.placesLeft ?? 1, 10));
   return (

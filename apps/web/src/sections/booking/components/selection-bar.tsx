@@ -10,7 +10,7 @@ import { useHoldCountdown } from '../../cart/use-hold-countdown';
 import { usePricePreview } from '../../cart/use-price-preview';
 
 export function SelectionBar({ items, f }: { items: readonly CartItemDto[]; f: Formatters }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking-more', 'booking']);
   const countdown = useHoldCountdown(items);
   const preview = usePricePreview(items as CartItemDto[]);
   const checkoutPath = useCheckoutPath();

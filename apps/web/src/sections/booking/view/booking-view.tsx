@@ -3,17 +3,19 @@
 // component layer (booking.css): no MUI or emotion on the page's first load.
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CartItemDto } from '@courtside/core/cart-schemas';
 import type { BookingType } from '@courtside/core/enums';
 import { addDays } from '@courtside/core/slots/time';
 import { useBookingStore } from '../../../stores/booking-store';
 import { Container, Skeleton, Tabs, Text, cx } from '../../../ui';
 import { useCart } from '../../cart/api/get-cart';
 import { useFormatters } from '../../cart/format';
+import { ChatOnDemand } from '../../chat/chat-on-demand';
 import { BookingFilters } from '../components/booking-filters';
 import { DateStrip } from '../components/date-strip';
-import { SelectionBar } from '../components/selection-bar';
 import { SlotBoard } from '../components/slot-board';
 import { SlotLegend } from '../components/slot-legend';
+import { WaitlistEntry } from '../components/waitlist-entry';
 import { filterOptions } from '../slot-model';
 import type { DayPart, GridFilters } from '../slot-model';
 import { BOOKING_WINDOW_DAYS, useBookingDay } from '../use-booking-day';
@@ -21,15 +23,11 @@ import { COMPACT_QUERY, useMediaQuery } from '../use-media-query';
 import '../booking.css';
 
 const TABS: BookingType[] = ['normal', 'abo', 'come_together'];
+const NO_CART_ITEMS: readonly CartItemDto[] = [];
 
 // The abo and session tabs load when opened: the grid is what most visitors come for.
-// The waitlist's join form loads on its own (code and texts), inside a Suspense boundary of its own:
-// it never holds up the board's hydration, so a tap on the grid or a day is never lost to it.
-const WaitlistJoin = lazy(async () => ({
-  default: (await import('../../waitlist/components/waitlist-join')).WaitlistJoin,
-}));
-// The chat button loads on its own, never holding up the page (docs/product/chat-tasks.md#support-chat).
-const ChatLauncher = lazy(async () => ({ default: (await import('../../chat/chat-launcher')).ChatLauncher }));
+// Shown only once the cart holds something: with it, its price preview and countdown.
+const SelectionBar = lazy(async () => ({ default: (await import('../components/selection-bar')).SelectionBar }));
 const AboPanel = lazy(async () => ({ default: (await import('../components/abo-panel')).AboPanel }));
 const ComeTogetherPanel = lazy(async () => ({
   default: (await import('../components/come-together-panel')).ComeTogetherPanel,
@@ -51,7 +49,9 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
   const [dayPart, setDayPart] = useState<DayPart>('all');
   const [isOnlyFree, setOnlyFree] = useState(false);
   const cart = useCart();
-  const cartItems = useMemo(() => cart.data ?? [], [cart.data]);
+  // An empty cart is always the same array: a new visitor's empty cart arriving after the first
+  // paint then changes nothing, instead of rebuilding and re-rendering every slot of the day.
+  const cartItems = cart.data?.length ? cart.data : NO_CART_ITEMS;
   const answer = day.availability.data;
   const options = useMemo(() => filterOptions(answer), [answer]);
   const effectiveCategory = category && options.categories.includes(category) ? category : null;
@@ -144,18 +144,16 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           <div className={cx(isBoardBehind && 'bk-board-stale')} aria-busy={isBoardBehind || undefined}>
             <SlotBoard {...board} onRetry={retry} f={f} />
             {isDashboard ? null : (
-              <Suspense fallback={null}>
-                <WaitlistJoin
-                  key={day.date}
-                  target={{
-                    kind: 'slot',
-                    date: day.date,
-                    timeZone: day.timeZone,
-                    category: effectiveCategory,
-                    spaceType,
-                  }}
-                />
-              </Suspense>
+              <WaitlistEntry
+                key={day.date}
+                target={{
+                  kind: 'slot',
+                  date: day.date,
+                  timeZone: day.timeZone,
+                  category: effectiveCategory,
+                  spaceType,
+                }}
+              />
             )}
           </div>
         ) : (
@@ -176,11 +174,15 @@ export function BookingView({ isDashboard = false }: { isDashboard?: boolean }) 
           </Suspense>
         )}
       </div>
-      <SelectionBar items={cartItems} f={f} />
-      {isDashboard ? null : (
+      {cartItems.length ? (
         <Suspense fallback={null}>
-          <ChatLauncher bottom={cartItems.length ? 96 : 16} />
+          <SelectionBar items={cartItems} f={f} />
         </Suspense>
+      ) : null}
+      {isDashboard ? null : (
+        // The chat's code and texts load when its button is first pressed
+        // (docs/product/chat-tasks.md#support-chat); the label is one of the booking texts.
+        <ChatOnDemand label={t('chat.launcher')} bottom={cartItems.length ? 96 : 16} />
       )}
     </Container>
   );

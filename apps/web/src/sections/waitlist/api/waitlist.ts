@@ -7,26 +7,9 @@ import { useLiveStream } from '../../../lib/use-live-stream';
 
 export type WaitlistJoined = WaitlistEntryView & { token: string };
 
-const TOKENS_KEY = 'courtside.waitlist.tokens';
+import { rememberToken } from './remembered-tokens';
 
-/** Links of the entries joined in this browser, so the booking page can point back at them. */
-export function rememberToken(token: string): void {
-  try {
-    const list = JSON.parse(localStorage.getItem(TOKENS_KEY) ?? '[]') as string[];
-    localStorage.setItem(TOKENS_KEY, JSON.stringify([token, ...list.filter((t) => t !== token)].slice(0, 20)));
-  } catch {
-    // Private mode: the mail still carries the link.
-  }
-}
-
-/** The links remembered in this browser (newest first). */
-export function rememberedTokens(): string[] {
-  try {
-    return JSON.parse(localStorage.getItem(TOKENS_KEY) ?? '[]') as string[];
-  } catch {
-    return [];
-  }
-}
+export { rememberedTokens, rememberToken } from './remembered-tokens';
 
 /**
  * Live push of an offer (docs/product/waitlist-courses.md#live-offer): the offer page follows its

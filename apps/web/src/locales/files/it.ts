@@ -1,0 +1,2 @@
+// The it texts' files, one lazy chunk per namespace; i18n.ts loads this list only while it is shown.
+export default import.meta.glob<{ default: Record<string, unknown> }>('../it/*.json');

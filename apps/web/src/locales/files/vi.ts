@@ -1,0 +1,2 @@
+// The vi texts' files, one lazy chunk per namespace; i18n.ts loads this list only while vi is shown.
+export default import.meta.glob<{ default: Record<string, unknown> }>('../vi/*.json');
