@@ -72,6 +72,11 @@ test.describe('booking grid', () => {
     });
     await page.goto('/booking');
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // Start from a day with free slots: late in the evening today has none left to tap.
+    const before = venueDate(2);
+    await page.getByTestId(`date-${before}`).click();
+    await expect(page.locator(`#grid-help[data-date="${before}"]`)).toBeAttached();
+    await expect(page.locator('.bk-board-stale')).toHaveCount(0);
     await page.getByTestId(`date-${day}`).click();
     const board = page.locator('.bk-board-stale[aria-busy=true]');
     await expect(board).toBeVisible();
