@@ -87,7 +87,9 @@ export default defineConfig({
     // A click or fill that cannot happen fails with what it waited for, not with the test's timeout.
     actionTimeout: 45_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recorded on the retry only: a trace on every first attempt cost the browsers screencast and
+    // snapshot work in every test on two cores; a failure is retried once and then traced.
+    trace: 'on-first-retry',
     launchOptions: {
       // The system Chromium; browsers are never downloaded.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -141,11 +143,12 @@ export default defineConfig({
         FAKE_ADYEN_WEBHOOK_URL: `http://127.0.0.1:${PORT + 6}/api/v1/payments/webhook/adyen`,
       },
     },
+    // Each server starts on a copy of one seeded data directory (e2e/server.mjs).
     ...servers.map((server) => ({
-      command: 'node apps/api/dist/server.js',
+      command: 'node e2e/server.mjs',
       url: `http://127.0.0.1:${server.port}/api/v1/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
       env: {
         PORT: String(server.port),
         HOST: '127.0.0.1',
