@@ -59,7 +59,8 @@ describe('first-screen namespaces', () => {
     expect(firstScreenNamespaces('/booking/checkout')).toEqual(['consent', 'checkout']);
     expect(firstScreenNamespaces('/pay/abc')).toEqual(['consent', 'checkout']);
     expect(firstScreenNamespaces('/payment')).toEqual(['consent', 'checkout']);
-    expect(firstScreenNamespaces('/dashboard/book')).toEqual(['account', 'dashboard']);
+    expect(firstScreenNamespaces('/dashboard')).toEqual(['dashboard']);
+    expect(firstScreenNamespaces('/dashboard/book')).toEqual(['dashboard', 'dashboard-more', 'account']);
     expect(firstScreenNamespaces('/auth/jwt/sign-in')).toEqual(['home', 'account']);
   });
 

@@ -17,7 +17,14 @@ import {
 import type { LanguageCode } from './languages';
 
 /** Namespaces a layout loads for its screens; common falls back to them (see fallbackNS). */
-export const LAYOUT_NAMESPACES = ['home', 'account', 'dashboard'] as const;
+export const LAYOUT_NAMESPACES = ['home', 'account', 'dashboard', 'dashboard-more'] as const;
+
+/**
+ * Texts of the dashboard's screens other than its first (the overview, ADR 024): their page titles
+ * and descriptions, the bookings, desk, calendar and payment-link texts (dashboard-more), and the
+ * account texts. The overview and the frame need only `dashboard` (and navbar).
+ */
+export const DASHBOARD_SCREEN_NAMESPACES = ['dashboard-more', 'account'] as const;
 
 type TextFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
@@ -130,7 +137,7 @@ export const i18nReady = i18next
     ns: [...NAMESPACES],
     defaultNS: 'common',
     // Texts moved out of common so the public pages' start-up stays small: the home page's, the
-    // sign-in and account screens' and the dashboard's page titles. Components keep asking common;
+    // sign-in and account screens' and the dashboard's (first screen, then the others' page titles). Components keep asking common;
     // a key not found there is looked up in these once their layout has loaded them
     // (pages/home.tsx, layouts/auth, layouts/dashboard).
     fallbackNS: [...LAYOUT_NAMESPACES],
@@ -151,7 +158,8 @@ applyLanguage(detectLanguage());
  * page's code has arrived and rendered: one round trip less before the page can paint.
  */
 export function firstScreenNamespaces(pathname: string): string[] {
-  if (/^\/dashboard(?:\/|$)/.test(pathname)) return ['account', 'dashboard'];
+  if (/^\/dashboard\/?$/.test(pathname)) return ['dashboard'];
+  if (/^\/dashboard\//.test(pathname)) return ['dashboard', ...DASHBOARD_SCREEN_NAMESPACES];
   if (/^\/auth(?:\/|$)/.test(pathname)) return ['home', 'account'];
   if (pathname === '/') return ['consent', 'home'];
   const shared = ['consent'];

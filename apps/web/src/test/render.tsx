@@ -11,7 +11,7 @@ export async function renderWithProviders(ui: ReactElement, { path = '/' }: { pa
   await i18nReady;
   await i18next.changeLanguage('en');
   // The start-up namespaces and those the layouts load for their screens (i18n.ts fallbackNS).
-  await i18next.loadNamespaces(['common', 'navbar', 'home', 'account', 'dashboard']);
+  await i18next.loadNamespaces(['common', 'navbar', 'home', 'account', 'dashboard', 'dashboard-more']);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={createQueryClient()}>

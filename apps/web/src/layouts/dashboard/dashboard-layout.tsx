@@ -20,9 +20,10 @@ import './nav.css';
 import './dashboard-layout.css';
 
 export function DashboardLayout() {
-  // The dashboard's screens read page titles and account texts that are not in common
-  // (locales/i18n.ts LAYOUT_NAMESPACES): loaded before any of them renders.
-  useTranslation(['common', 'account', 'dashboard']);
+  // The frame and the overview read texts that are not in common (locales/i18n.ts
+  // LAYOUT_NAMESPACES): loaded before they render. The other screens' page titles and account
+  // texts (dashboard-more, account) load with those screens (routes/sections/dashboard.tsx).
+  useTranslation(['common', 'dashboard']);
   const navLayout = useSettingsStore((s) => s.navLayout);
   const navColor = useSettingsStore((s) => s.navColor);
   const compactLayout = useSettingsStore((s) => s.compactLayout);

@@ -1,5 +1,5 @@
 // Dashboard routes (docs/product.md#dashboard) with the venue meaning of docs/product.md#dashboard.
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../../auth/guards/auth-guard';
@@ -31,8 +31,14 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         // Every other screen is built with MUI: the theme (with MUI's baseline) loads with the
-        // first of them and stays mounted around their outlet while staff move between them.
-        lazy: async () => ({ Component: await loadThemed(async () => Outlet, true) }),
+        // first of them and stays mounted around their outlet while staff move between them;
+        // so do their texts (ADR 024).
+        lazy: async () => ({
+          Component: await loadThemed(
+            async () => (await import('../../layouts/dashboard/dashboard-screens')).loadDashboardScreens(),
+            true,
+          ),
+        }),
         children: [
           { path: d.general.app, element: <Navigate to={d.root} replace /> },
           guardedRoute(

@@ -1,24 +1,15 @@
 // Helpers that turn a page module into a lazily loaded route (code split per screen).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { PermissionGuard } from '../../auth/guards/permission-guard';
-import { permissionFor } from '../../config/dashboard-access';
 import type { AreaMode } from '../../pages/dashboard/area-page';
 
-/** A dashboard page behind the PermissionGuard its path needs (config/dashboard-access.ts). */
+/** A dashboard page behind the PermissionGuard its path needs (guarded-page.tsx). */
 export function guardedRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
-  const permission = permissionFor(path);
   return {
     path,
     lazy: async () => {
-      const Page = await load();
-      return {
-        Component: () => (
-          <PermissionGuard permission={permission}>
-            <Page />
-          </PermissionGuard>
-        ),
-      };
+      const [Page, { guardPage }] = await Promise.all([load(), import('./guarded-page')]);
+      return { Component: guardPage(path, Page) };
     },
   };
 }

@@ -1,5 +1,6 @@
 // /dashboard (light layer, ADR 018): a greeting, the next game and the next steps for customers; the venue's "today" for staff, whose
 // figures (occupancy, revenue, alerts) arrive with the analytics issue.
+import { lazy, Suspense } from 'react';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,11 @@ import {
 import { hasPermission, useAuthStore } from '../../auth/auth-store';
 import { PageMeta } from '../../components/page/page-meta';
 import { paths } from '../../config/paths';
-import { NextGameCard } from './next-game-card';
 import './dashboard-home.css';
+
+// A customer's card (their bookings, the courts, the calendar file): staff never see it, so its
+// code is not part of the staff's first screen (ADR 024).
+const NextGameCard = lazy(async () => ({ default: (await import('./next-game-card')).NextGameCard }));
 
 interface Shortcut {
   key: string;
@@ -52,7 +56,11 @@ export function DashboardHomeView() {
       <Text color="secondary" className="dh-lead">
         {isStaff ? t('pages.dashboard.app') : t('dashboardHome.customerText')}
       </Text>
-      {isStaff ? null : <NextGameCard />}
+      {isStaff ? null : (
+        <Suspense fallback={null}>
+          <NextGameCard />
+        </Suspense>
+      )}
       <div className="dh-shortcuts">
         {shortcuts.map((shortcut) => (
           <Card key={shortcut.key}>

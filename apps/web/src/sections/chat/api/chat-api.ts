@@ -7,7 +7,6 @@ import type {
   ChatMessagesAnswer,
   ChatQuickReplyDto,
   ChatStartInput,
-  ChatSummaryDto,
 } from '@courtside/core/chat-schemas';
 import { CONFIG } from '../../../config/env';
 import { api, ApiError } from '../../../lib/api-client';
@@ -100,13 +99,7 @@ export function useChatInbox(query: { q?: string; status?: string; mine?: boolea
   });
 }
 
-export function useChatSummary(enabled: boolean) {
-  return useQuery({
-    queryKey: ['chat', 'summary'],
-    queryFn: () => api.get<ChatSummaryDto>('/chat/summary'),
-    enabled,
-  });
-}
+export { useChatSummary } from './chat-summary';
 
 export function useQuickReplies() {
   return useQuery({

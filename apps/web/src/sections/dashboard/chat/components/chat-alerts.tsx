@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Card, Text } from '../../../../ui';
 import { paths } from '../../../../config/paths';
-import { useChatSummary } from '../../../chat/api/chat-api';
+import { useChatSummary } from '../../../chat/api/chat-summary';
 import '../../overview/overview.css';
 
 export function ChatAlerts() {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('dashboard');
   const summary = useChatSummary(true);
   if (!summary.data) return null;
   const { rows, unreadConversations } = summary.data;
   return (
     <Card className="ov-card ov-chat" data-testid="chat-alerts">
       <Text variant="subtitle2" as="h2" className="ov-card-title">
-        {t('home.title')} ({unreadConversations})
+        {t('alerts.chat.title')} ({unreadConversations})
       </Text>
       {rows.length ? (
         <ul className="cs-list">
@@ -24,15 +24,15 @@ export function ChatAlerts() {
               <RouterLink to={`${paths.dashboard.chat}?c=${c.id}`} className="cs-link">
                 {c.customerName}: {c.lastMessage}
               </RouterLink>{' '}
-              <span className="cs-c-secondary">({t('panel.unread', { count: c.unread })})</span>
+              <span className="cs-c-secondary">({t('alerts.chat.unread', { count: c.unread })})</span>
             </li>
           ))}
         </ul>
       ) : (
-        <Text variant="body2">{t('home.none')}</Text>
+        <Text variant="body2">{t('alerts.chat.none')}</Text>
       )}
       <RouterLink to={paths.dashboard.chat} className="cs-link cs-t-body2 ov-more">
-        {t('home.open')}
+        {t('alerts.chat.open')}
       </RouterLink>
     </Card>
   );

@@ -59,13 +59,7 @@ export function useStaffAccounts() {
   });
 }
 
-export function useTaskSummary(enabled: boolean) {
-  return useQuery({
-    queryKey: ['tasks', 'summary'],
-    queryFn: () => api.get<{ overdue: TaskDto[]; today: TaskDto[] }>('/tasks/summary'),
-    enabled,
-  });
-}
+export { useTaskSummary } from './task-summary';
 
 function useInvalidate() {
   const client = useQueryClient();

@@ -6,7 +6,7 @@ import type { TaskDto } from '@courtside/core/task-schemas';
 import { Alert, Card, Text } from '../../../../ui';
 import { paths } from '../../../../config/paths';
 import { useManagementFormat } from '../../shared/format';
-import { useTaskSummary } from '../api/tasks-api';
+import { useTaskSummary } from '../api/task-summary';
 import '../../overview/overview.css';
 
 function TaskList({ tasks }: { tasks: TaskDto[] }) {
@@ -27,7 +27,7 @@ function TaskList({ tasks }: { tasks: TaskDto[] }) {
 }
 
 export function TaskAlerts() {
-  const { t } = useTranslation('tasks');
+  const { t } = useTranslation('dashboard');
   const summary = useTaskSummary(true);
   if (!summary.data) return null;
   const { overdue, today } = summary.data;
@@ -36,18 +36,18 @@ export function TaskAlerts() {
       {overdue.length ? (
         <Alert severity="warning" role="status">
           <Text variant="subtitle2" as="h2" className="ov-card-title">
-            {t('home.overdueTitle')} ({overdue.length})
+            {t('alerts.tasks.overdueTitle')} ({overdue.length})
           </Text>
           <TaskList tasks={overdue.slice(0, 5)} />
         </Alert>
       ) : null}
       <Card className="ov-card">
         <Text variant="subtitle2" as="h2" className="ov-card-title">
-          {t('home.todayTitle')}
+          {t('alerts.tasks.todayTitle')}
         </Text>
-        {today.length ? <TaskList tasks={today} /> : <Text variant="body2">{t('home.none')}</Text>}
+        {today.length ? <TaskList tasks={today} /> : <Text variant="body2">{t('alerts.tasks.none')}</Text>}
         <RouterLink to={paths.dashboard.kanban} className="cs-link cs-t-body2 ov-more">
-          {t('home.open')}
+          {t('alerts.tasks.open')}
         </RouterLink>
       </Card>
     </div>
