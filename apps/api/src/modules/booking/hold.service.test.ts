@@ -203,6 +203,36 @@ describe('the hold announced after its commit (docs/decisions/022-hold-announced
     expect(stored?.guestToken).toBe('g-committed');
   });
 
+  it('still announces inside its transaction when called with the 16 arguments of 0037 (an API not yet updated)', async () => {
+    const heard = await listening();
+    const { start, end } = slot('19:00');
+    const now = new Date();
+    const answer = await t.database.query(
+      'select hold_id from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)',
+      [
+        venue.organizationId,
+        venue.court(6).id,
+        venue.court(6).locationId,
+        start.toISOString(),
+        end.toISOString(),
+        'normal',
+        2000,
+        null,
+        'g-old-api',
+        null,
+        null,
+        new Date(now.getTime() + 7 * 60_000).toISOString(),
+        null,
+        null,
+        now.toISOString(),
+        now.toISOString(),
+      ],
+    );
+    expect(answer.rows).toHaveLength(1);
+    await vi.waitFor(() => expect(heard.about('19:00')).toHaveLength(1));
+    await heard.stop();
+  });
+
   it('cancels the expired holds it replaces with their history, and refuses a slot while its hold lives', async () => {
     const stale = await hold(t.app.db, '17:00', 'g-stale');
     const live = await hold(t.app.db, '18:00', 'g-live');
