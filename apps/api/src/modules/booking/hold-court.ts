@@ -3,21 +3,24 @@
 // the change, exactly as insertCourtHold does step by step (docs/decisions/014-hot-paths-in-one-call.md,
 // docs/decisions/017-hold-in-one-call.md). It answers with the new row's id and creation time only;
 // every other column is what this call inserted.
-// On its own it runs as one autocommit statement, prepared once per PostgreSQL connection (named);
-// inside a caller's transaction it runs in a savepoint, so a refused hold leaves that transaction usable.
+// On its own it runs as one autocommit statement, prepared once per PostgreSQL connection (named),
+// and the slot is announced right after the commit (hold-announce.ts, docs/decisions/
+// 022-hold-announced-after-commit.md); inside a caller's transaction it runs in a savepoint, so a
+// refused hold leaves that transaction usable, and announces inside it (only if that commits).
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { retryTransaction } from '../../db/transaction-retry';
 import { AppError } from '../../lib/app-error';
 import { pgErrorCode } from '../../lib/pg-errors';
+import { announceSlotAfterCommit, slotPayload } from './hold-announce';
 import { slotTakenOnConflict } from './hold.service';
 import type { BookingRow, NewBooking } from './booking.repository';
 
 /** SQLSTATE the function raises when a live booking holds the range. */
 const SLOT_HELD = 'CS409';
 const NAME = 'courtside_court_hold';
-const TEXT = `select hold_id, hold_created_at from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`;
+const TEXT = `select hold_id, hold_created_at from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`;
 
 /** The held row: what was inserted, with the id and time the database chose (a test compares it with a read). */
 export function heldRow(row: NewBooking, id: string, createdAt: Date): BookingRow {
@@ -69,6 +72,7 @@ export async function holdCourt(
   actorUserId: string | null,
   options: { savepoint?: boolean } = {},
 ): Promise<BookingRow> {
+  const inTransaction = db instanceof PgTransaction;
   const values = [
     row.organizationId,
     row.resourceId,
@@ -87,17 +91,29 @@ export async function holdCourt(
     now.toISOString(),
     // The history's clock is this call's, as recordChanges does (steps of one transaction keep their order).
     new Date().toISOString(),
+    // p_announce: in the caller's transaction; on its own, after the commit (below).
+    inTransaction,
   ];
+  let raw: Record<string, unknown>;
   try {
     // A statement of its own retries like a top-level transaction (deadlock, serialization).
-    const raw =
-      db instanceof PgTransaction
-        ? await run(db, values, options.savepoint)
-        : await retryTransaction(() => run(db, values));
-    const createdAt = raw.hold_created_at;
-    return heldRow(row, raw.hold_id as string, createdAt instanceof Date ? createdAt : new Date(String(createdAt)));
+    raw = inTransaction ? await run(db, values, options.savepoint) : await retryTransaction(() => run(db, values));
   } catch (error) {
     if (pgErrorCode(error) === SLOT_HELD) throw new AppError('SLOT_TAKEN', 'This slot is already booked');
     return slotTakenOnConflict(error);
   }
+  if (!inTransaction) {
+    await announceSlotAfterCommit(
+      db,
+      slotPayload({
+        organizationId: row.organizationId,
+        locationId,
+        resourceId: row.resourceId,
+        start: row.startsAt,
+        end: row.endsAt,
+      }),
+    );
+  }
+  const createdAt = raw.hold_created_at;
+  return heldRow(row, raw.hold_id as string, createdAt instanceof Date ? createdAt : new Date(String(createdAt)));
 }

@@ -141,6 +141,128 @@ describe('the one-call court hold (docs/decisions/017-hold-in-one-call.md)', () 
   });
 });
 
+describe('the hold announced after its commit (docs/decisions/022-hold-announced-after-commit.md)', () => {
+  const day = quietDay(2);
+  const slot = (time: string) => {
+    const start = zonedInstant(day, time, tz);
+    return { start, end: new Date(start.getTime() + 60 * 60_000) };
+  };
+  const hold = (db: Parameters<typeof holdSlot>[0], time: string, guestToken: string, now?: Date) =>
+    holdSlot(db, {
+      organizationId: venue.organizationId,
+      resourceId: venue.court(6).id,
+      ...slot(time),
+      type: 'normal',
+      owner: { guestToken },
+      ...(now ? { now } : {}),
+    });
+  /** The messages for court 6 at `time` on this day received so far. */
+  const listening = async () => {
+    const payloads: string[] = [];
+    const stop = await t.database.listen(SLOT_CHANNEL, (p) => payloads.push(p));
+    const about = (time: string) =>
+      payloads
+        .map((p) => JSON.parse(p))
+        .filter((m) => m.resourceId === venue.court(6).id && m.start === slot(time).start.toISOString());
+    return { about, stop };
+  };
+
+  it('announces each of many concurrent holds once, and nothing for a refused one', async () => {
+    const heard = await listening();
+    const times = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'];
+    await Promise.all(times.map((time, i) => hold(t.app.db, time, `g-many-${i}`)));
+    await expect(hold(t.app.db, '10:00', 'g-many-late')).rejects.toMatchObject({ code: 'SLOT_TAKEN' });
+    await vi.waitFor(() => expect(times.map((time) => heard.about(time).length)).toEqual(times.map(() => 1)));
+    // A second message for 10:00 (the refused hold) would arrive after the first.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await heard.stop();
+    expect(heard.about('10:00')).toHaveLength(1);
+    expect(heard.about('10:00')[0]).toEqual({
+      organizationId: venue.organizationId,
+      locationId: venue.court(6).locationId,
+      resourceId: venue.court(6).id,
+      start: slot('10:00').start.toISOString(),
+      end: slot('10:00').end.toISOString(),
+    });
+  });
+
+  it('announces a hold inside a caller’s transaction only if that transaction commits', async () => {
+    const heard = await listening();
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await hold(tx, '16:00', 'g-rolled-back');
+        throw new Error('the caller gives up');
+      }),
+    ).rejects.toThrow('the caller gives up');
+    const kept = await t.app.db.transaction((tx) => hold(tx, '16:00', 'g-committed'));
+    await vi.waitFor(() => expect(heard.about('16:00').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await heard.stop();
+    expect(heard.about('16:00')).toHaveLength(1);
+    const stored = await bookingRepository.findById(t.app.db, kept.id);
+    expect(stored?.guestToken).toBe('g-committed');
+  });
+
+  it('still announces inside its transaction when called with the 16 arguments of 0037 (an API not yet updated)', async () => {
+    const heard = await listening();
+    const { start, end } = slot('19:00');
+    const now = new Date();
+    const answer = await t.database.query(
+      'select hold_id from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)',
+      [
+        venue.organizationId,
+        venue.court(6).id,
+        venue.court(6).locationId,
+        start.toISOString(),
+        end.toISOString(),
+        'normal',
+        2000,
+        null,
+        'g-old-api',
+        null,
+        null,
+        new Date(now.getTime() + 7 * 60_000).toISOString(),
+        null,
+        null,
+        now.toISOString(),
+        now.toISOString(),
+      ],
+    );
+    expect(answer.rows).toHaveLength(1);
+    await vi.waitFor(() => expect(heard.about('19:00')).toHaveLength(1));
+    await heard.stop();
+  });
+
+  it('cancels the expired holds it replaces with their history, and refuses a slot while its hold lives', async () => {
+    const stale = await hold(t.app.db, '17:00', 'g-stale');
+    const live = await hold(t.app.db, '18:00', 'g-live');
+    // 8 minutes later the 17:00 hold has expired; the 18:00 one is refused while it lives.
+    const later = new Date(Date.now() + 8 * 60_000);
+    const fresh = await hold(t.app.db, '17:00', 'g-fresh', later);
+    await expect(hold(t.app.db, '18:00', 'g-refused')).rejects.toMatchObject({ code: 'SLOT_TAKEN' });
+    const old = await bookingRepository.findById(t.app.db, stale.id);
+    expect(old).toMatchObject({ status: 'cancelled', cancelReason: 'hold_expired', cancelledAt: later });
+    const history = await t.database.query(
+      'select booking_id, action, from_status, to_status, reason from booking_events where booking_id = any($1::uuid[]) order by created_at, action',
+      [[stale.id, fresh.id, live.id]],
+    );
+    expect(history.rows).toEqual(
+      expect.arrayContaining([
+        {
+          booking_id: stale.id,
+          action: 'expire',
+          from_status: 'reserved',
+          to_status: 'cancelled',
+          reason: 'hold_expired',
+        },
+        { booking_id: fresh.id, action: 'hold', from_status: null, to_status: 'reserved', reason: null },
+      ]),
+    );
+    expect(history.rows.filter((r) => r.booking_id === live.id).map((r) => r.action)).toEqual(['hold']);
+    expect((await bookingRepository.findById(t.app.db, live.id))?.status).toBe('reserved');
+  });
+});
+
 describe('slotTakenOnConflict', () => {
   it('turns an exclusion violation into SLOT_TAKEN and a deadlock into a retryable CONFLICT, nothing else', () => {
     expect(() => slotTakenOnConflict({ code: '23P01' })).toThrow(
