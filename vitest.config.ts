@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Cheap argon2 parameters for the tests' password hashes, the seeded templates' included
+// (apps/api/src/lib/password-hash-options.ts): inherited by the global setup and every worker.
+process.env.COURTSIDE_TEST_CHEAP_HASHES ??= '1';
+
 // One runner, three projects. API tests each build the app on a fresh database (PGlite in memory,
 // or a new database on TEST_DATABASE_URL).
 export default defineConfig({

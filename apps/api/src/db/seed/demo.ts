@@ -2,6 +2,7 @@
 // demo organization exists. Dates are relative to today so the demo always has a current season.
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
+import { passwordHashOptions } from '../../lib/password-hash-options';
 import type { Role } from '@courtside/core/enums';
 import type { Database } from '../client';
 import { organizations } from '../schema/organizations';
@@ -47,7 +48,7 @@ export async function seedDemo(db: Database, today = new Date()): Promise<boolea
     .where(eq(organizations.slug, DEMO_SLUG));
   if (existing) return false;
   // argon2 hashes on libuv's thread pool: the venue's first rows go in meanwhile.
-  const hashing = argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+  const hashing = argon2.hash(DEMO_PASSWORD, passwordHashOptions());
   hashing.catch(() => {});
 
   await db.transaction(async (tx) => {

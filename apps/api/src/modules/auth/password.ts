@@ -1,9 +1,10 @@
 // argon2id password hashes (docs/product.md#roles) and opaque random secrets stored as SHA-256 hashes.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import argon2 from 'argon2';
+import { passwordHashOptions } from '../../lib/password-hash-options';
 
 export async function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return argon2.hash(password, passwordHashOptions());
 }
 
 let dummyHash: Promise<string> | undefined;

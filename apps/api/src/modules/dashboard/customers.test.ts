@@ -2,6 +2,7 @@
 // bookings, orders, refunds and vouchers behind them, guests appear by e-mail, and a guest booking
 // made with an account's address counts for that account.
 import argon2 from 'argon2';
+import { passwordHashOptions } from '../../lib/password-hash-options';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerRow } from '@courtside/core/dashboard-schemas';
 import { loginAs } from '../../../test/auth';
@@ -73,7 +74,7 @@ describe('one customer’s history', () => {
     await t.database.query(
       `insert into users (organization_id, email, name, role, password_hash, locale, email_verified_at)
        values ($1, $2, 'Nora Netz', 'customer', $3, 'en', now())`,
-      [venue.organizationId, email, await argon2.hash('courtside-demo', { type: argon2.argon2id })],
+      [venue.organizationId, email, await argon2.hash('courtside-demo', passwordHashOptions())],
     );
     nora = await loginAs(t.app, email);
   });
