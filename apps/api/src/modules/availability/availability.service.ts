@@ -5,10 +5,12 @@ import type { RuleInput, SlotView } from '@courtside/core/slots/types';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { bookingWindow } from '@courtside/core/slots/booking-rules';
 import { slotViews } from '@courtside/core/slots/occupancy';
+import { dayBounds, localDate } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { loadVenueSnapshot, resourceDay, scopeForDates, slotIsoTimes } from '../booking';
-import type { SnapshotBooking } from '../booking';
+import { loadVenueSnapshotTexts, parseVenueSnapshot, resourceDay, scopeForDates, slotIsoTimes } from '../booking';
+import type { SnapshotBooking, VenueSnapshot } from '../booking';
+import { answerMemo } from './availability.memo';
 
 export interface AvailabilityInput {
   organizationId: string;
@@ -29,18 +31,58 @@ function asDtos(views: SlotView[], times: string[]): SlotViewDto[] {
   return out;
 }
 
-export async function availability(db: DbOrTx, input: AvailabilityInput): Promise<AvailabilityAnswer> {
+/** The answer as UTF-8 JSON: reused while the snapshot's texts and the clock allow (availability.memo.ts). */
+export async function availabilityJson(db: DbOrTx, input: AvailabilityInput): Promise<Buffer> {
+  const texts = await loadSnapshotTexts(db, input);
   const now = input.now ?? new Date();
-  const snapshot = await loadVenueSnapshot(
+  const nowMs = now.getTime();
+  const key = `${input.organizationId}|${input.date}|${input.locationId ?? ''}|${input.category ?? ''}|${input.spaceType ?? 'all'}`;
+  const kept = answerMemo.get(key, texts.fixed, texts.live, nowMs);
+  if (kept !== undefined) return kept;
+  const { answer, until } = buildAnswer(parsed(texts), input, now);
+  const body = Buffer.from(JSON.stringify(answer));
+  answerMemo.set(key, { fixed: texts.fixed, live: texts.live, from: nowMs, until, body });
+  return body;
+}
+
+export async function availability(db: DbOrTx, input: AvailabilityInput): Promise<AvailabilityAnswer> {
+  return buildAnswer(parsed(await loadSnapshotTexts(db, input)), input, input.now ?? new Date()).answer;
+}
+
+async function loadSnapshotTexts(db: DbOrTx, input: AvailabilityInput): Promise<{ fixed: string; live: string }> {
+  const texts = await loadVenueSnapshotTexts(
     db,
     scopeForDates(input.organizationId, input.date, input.date, { locationId: input.locationId }),
   );
+  if (!texts) throw new AppError('NOT_FOUND', 'Organization not found');
+  return texts;
+}
+
+function parsed(texts: { fixed: string; live: string }): VenueSnapshot {
+  const snapshot = parseVenueSnapshot(texts.fixed, texts.live);
   if (!snapshot) throw new AppError('NOT_FOUND', 'Organization not found');
+  return snapshot;
+}
+
+/**
+ * The answer at `now`, and `until`: the first clock reading (ms) at which it may differ — a live
+ * hold expiring, a slot start entering the minimum notice (or passing, without a rule), or the
+ * venue's next midnight moving the lead time (bookingWindow, slotViews).
+ */
+export function buildAnswer(
+  snapshot: VenueSnapshot,
+  input: AvailabilityInput,
+  now: Date,
+): { answer: AvailabilityAnswer; until: number } {
+  const nowMs = now.getTime();
+  let until = dayBounds(localDate(now, snapshot.timeZone), snapshot.timeZone).end.getTime();
   const byResource = new Map<string, SnapshotBooking[]>();
   for (const b of snapshot.bookings) {
     const list = byResource.get(b.resourceId);
     if (list) list.push(b);
     else byResource.set(b.resourceId, [b]);
+    const expires = b.expiresAt ? b.expiresAt.getTime() : 0;
+    if (expires > nowMs && expires < until) until = expires;
   }
   const resources = snapshot.resources.filter(
     (r) =>
@@ -57,6 +99,12 @@ export async function availability(db: DbOrTx, input: AvailabilityInput): Promis
       window = bookingWindow(day.rule, now, snapshot.timeZone);
       windows.set(day.rule, window);
     }
+    // A slot stays bookable while start >= now + notice: it changes at start - notice + 1 ms.
+    const notice = window ? window.earliest.getTime() - nowMs : 0;
+    for (const slot of day.slots) {
+      const changes = slot.start.getTime() - notice + 1;
+      if (changes > nowMs && changes < until) until = changes;
+    }
     const views = slotViews(day.slots, byResource.get(resource.id) ?? [], {
       now,
       earliestStart: window?.earliest,
@@ -72,5 +120,5 @@ export async function availability(db: DbOrTx, input: AvailabilityInput): Promis
       slots: asDtos(views, slotIsoTimes(day.slots)),
     };
   });
-  return { date: input.date, timezone: snapshot.timeZone, rows, count: rows.length };
+  return { answer: { date: input.date, timezone: snapshot.timeZone, rows, count: rows.length }, until };
 }

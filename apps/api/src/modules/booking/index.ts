@@ -17,5 +17,5 @@ export { resourceDay, resourceSlotsForRange, scopeForDates, scopeForRange, slotI
 export { forEachPlayerContact } from './session-mail';
 export { cancelDynamicSlot } from './session.service';
 export { SLOT_CHANNEL, changeOf, notifySlotChanges } from './slot-notify';
-export { loadVenueSnapshot } from './venue-snapshot';
+export { loadVenueSnapshot, loadVenueSnapshotTexts, parseVenueSnapshot } from './venue-snapshot';
 export type { SnapshotBooking, SnapshotResource, SnapshotSeason, VenueSnapshot } from './venue-snapshot';
