@@ -9,7 +9,8 @@ import { dayBounds, localDate } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { loadVenueSnapshotTexts, parseVenueSnapshot, resourceDay, scopeForDates, slotIsoTimes } from '../booking';
-import type { SnapshotBooking, VenueSnapshot } from '../booking';
+import type { ResourceDay, SnapshotBooking, SnapshotResource, VenueSnapshot } from '../booking';
+import { answerJson, rowHead, slotsJson } from './availability.json';
 import { answerMemo } from './availability.memo';
 
 export interface AvailabilityInput {
@@ -39,14 +40,32 @@ export async function availabilityJson(db: DbOrTx, input: AvailabilityInput): Pr
   const key = `${input.organizationId}|${input.date}|${input.locationId ?? ''}|${input.category ?? ''}|${input.spaceType ?? 'all'}`;
   const kept = answerMemo.get(key, texts.fixed, texts.live, nowMs);
   if (kept !== undefined) return kept;
-  const { answer, until } = buildAnswer(parsed(texts), input, now);
-  const body = Buffer.from(JSON.stringify(answer));
+  const snapshot = parsed(texts);
+  const rows: string[] = [];
+  const until = eachRow(snapshot, input, now, (resource, day, views) => {
+    rows.push(`${rowHead(resource, day.closedDay)}${slotsJson(day.slots, views)}]}`);
+  });
+  const body = Buffer.from(answerJson(input.date, snapshot.timeZone, rows));
   answerMemo.set(key, { fixed: texts.fixed, live: texts.live, from: nowMs, until, body });
   return body;
 }
 
+/** The answer as objects (the same content as availabilityJson's text). */
 export async function availability(db: DbOrTx, input: AvailabilityInput): Promise<AvailabilityAnswer> {
-  return buildAnswer(parsed(await loadSnapshotTexts(db, input)), input, input.now ?? new Date()).answer;
+  const snapshot = parsed(await loadSnapshotTexts(db, input));
+  const rows: AvailabilityAnswer['rows'] = [];
+  eachRow(snapshot, input, input.now ?? new Date(), (resource, day, views) => {
+    rows.push({
+      resourceId: resource.id,
+      name: resource.name,
+      category: resource.category,
+      spaceType: resource.spaceType,
+      locationId: resource.locationId,
+      ...(day.closedDay ? { closed: { id: day.closedDay.id, label: day.closedDay.label } } : {}),
+      slots: asDtos(views, slotIsoTimes(day.slots)),
+    });
+  });
+  return { date: input.date, timezone: snapshot.timeZone, rows, count: rows.length };
 }
 
 async function loadSnapshotTexts(db: DbOrTx, input: AvailabilityInput): Promise<{ fixed: string; live: string }> {
@@ -65,15 +84,17 @@ function parsed(texts: { fixed: string; live: string }): VenueSnapshot {
 }
 
 /**
- * The answer at `now`, and `until`: the first clock reading (ms) at which it may differ — a live
- * hold expiring, a slot start entering the minimum notice (or passing, without a rule), or the
- * venue's next midnight moving the lead time (bookingWindow, slotViews).
+ * Calls `row` for every court the question covers, in order, with its day and the viewer's slots at
+ * `now`. Answers the first clock reading (ms) at which the answer may differ: a live hold expiring,
+ * a slot start entering the minimum notice (or passing, without a rule), or the venue's next
+ * midnight moving the lead time (bookingWindow, slotViews).
  */
-export function buildAnswer(
+function eachRow(
   snapshot: VenueSnapshot,
   input: AvailabilityInput,
   now: Date,
-): { answer: AvailabilityAnswer; until: number } {
+  row: (resource: SnapshotResource, day: ResourceDay, views: SlotView[]) => void,
+): number {
   const nowMs = now.getTime();
   let until = dayBounds(localDate(now, snapshot.timeZone), snapshot.timeZone).end.getTime();
   const byResource = new Map<string, SnapshotBooking[]>();
@@ -84,15 +105,12 @@ export function buildAnswer(
     const expires = b.expiresAt ? b.expiresAt.getTime() : 0;
     if (expires > nowMs && expires < until) until = expires;
   }
-  const resources = snapshot.resources.filter(
-    (r) =>
-      r.active &&
-      (!input.category || r.category === input.category) &&
-      (!input.spaceType || input.spaceType === 'all' || r.spaceType === input.spaceType),
-  );
   // One booking window per rule (most courts share a rule), computed once per request.
   const windows = new Map<RuleInput, ReturnType<typeof bookingWindow>>();
-  const rows = resources.map((resource) => {
+  for (const resource of snapshot.resources) {
+    if (!resource.active) continue;
+    if (input.category && resource.category !== input.category) continue;
+    if (input.spaceType && input.spaceType !== 'all' && resource.spaceType !== input.spaceType) continue;
     const day = resourceDay(snapshot, resource, input.date);
     let window = day.rule ? windows.get(day.rule) : undefined;
     if (day.rule && !window) {
@@ -110,15 +128,7 @@ export function buildAnswer(
       earliestStart: window?.earliest,
       latestStart: window?.latest,
     });
-    return {
-      resourceId: resource.id,
-      name: resource.name,
-      category: resource.category,
-      spaceType: resource.spaceType,
-      locationId: resource.locationId,
-      ...(day.closedDay ? { closed: { id: day.closedDay.id, label: day.closedDay.label } } : {}),
-      slots: asDtos(views, slotIsoTimes(day.slots)),
-    };
-  });
-  return { answer: { date: input.date, timezone: snapshot.timeZone, rows, count: rows.length }, until };
+    row(resource, day, views);
+  }
+  return until;
 }

@@ -14,6 +14,7 @@ export { holdSlot, insertCourtHold, quoteSlot, slotTakenOnConflict } from './hol
 export { extendHold, releaseHold, transferHolds } from './hold-changes';
 export { cancelBooking, checkIn, confirmBookings, markNoShow, startPayment } from './lifecycle.service';
 export { resourceDay, resourceSlotsForRange, scopeForDates, scopeForRange, slotIsoTimes } from './resource-grid';
+export type { ResourceDay } from './resource-grid';
 export { forEachPlayerContact } from './session-mail';
 export { cancelDynamicSlot } from './session.service';
 export { SLOT_CHANNEL, changeOf, notifySlotChanges } from './slot-notify';
