@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { loadVenueSnapshotTexts, parseVenueSnapshot, resourceDay, scopeForDates, slotIsoTimes } from '../booking';
 import type { ResourceDay, SnapshotBooking, SnapshotResource, VenueSnapshot } from '../booking';
-import { answerJson, rowHead, slotsJson } from './availability.json';
+import { answerJson, rowHead, slotsJson } from './availability.serialize';
 import { answerMemo } from './availability.memo';
 
 export interface AvailabilityInput {

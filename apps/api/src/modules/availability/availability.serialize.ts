@@ -1,5 +1,5 @@
 // The availability answer's JSON, written directly: byte for byte what JSON.stringify gave for the
-// answer object (availability.json.test.ts compares them), without making the DTO objects. The
+// answer object (availability.serialize.test.ts compares them), without making the DTO objects. The
 // parts that change only when staff edit the venue — a court's fields, a slot's instants — are
 // made once per court object and day grid (both are shared while the snapshot's first text is the
 // same, venue-snapshot-parse.ts and resource-grid.ts) and kept.

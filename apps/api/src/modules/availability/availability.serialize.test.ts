@@ -1,4 +1,4 @@
-// The directly written answer (availability.json.ts) against JSON.stringify of the answer objects,
+// The directly written answer (availability.serialize.ts) against JSON.stringify of the answer objects,
 // the way the route wrote it before: the same bytes on every day of the seeded fortnight (booked,
 // abo, come-together, blocked slots), with filters, and for every optional field of a slot.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { TestContext } from '../../../test/helper';
 import { demoVenue } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { answerMemo } from './availability.memo';
-import { slotsJson } from './availability.json';
+import { slotsJson } from './availability.serialize';
 import { availability, availabilityJson } from './availability.service';
 
 let t: TestContext;
