@@ -3,9 +3,9 @@
 import type { AvailabilityAnswer, SlotViewDto } from '@courtside/core/booking-schemas';
 import type { RuleInput, SlotView } from '@courtside/core/slots/types';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
-import { bookingWindow } from '@courtside/core/slots/booking-rules';
 import { slotViews } from '@courtside/core/slots/occupancy';
-import { dayBounds, localDate } from '@courtside/core/slots/time';
+import { addDays, dayBounds, localDate } from '@courtside/core/slots/time';
+import type { LocalDate } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { loadVenueSnapshotTexts, parseVenueSnapshot, resourceDay, scopeForDates, slotIsoTimes } from '../booking';
@@ -87,7 +87,7 @@ function parsed(texts: { fixed: string; live: string }): VenueSnapshot {
  * Calls `row` for every court the question covers, in order, with its day and the viewer's slots at
  * `now`. Answers the first clock reading (ms) at which the answer may differ: a live hold expiring,
  * a slot start entering the minimum notice (or passing, without a rule), or the venue's next
- * midnight moving the lead time (bookingWindow, slotViews).
+ * midnight moving the lead time (bookingWindow in packages/core, slotViews).
  */
 function eachRow(
   snapshot: VenueSnapshot,
@@ -96,7 +96,8 @@ function eachRow(
   row: (resource: SnapshotResource, day: ResourceDay, views: SlotView[]) => void,
 ): number {
   const nowMs = now.getTime();
-  let until = dayBounds(localDate(now, snapshot.timeZone), snapshot.timeZone).end.getTime();
+  const today = todayIn(snapshot.timeZone, nowMs);
+  let until = today.until;
   const byResource = new Map<string, SnapshotBooking[]>();
   for (const b of snapshot.bookings) {
     const list = byResource.get(b.resourceId);
@@ -106,7 +107,7 @@ function eachRow(
     if (expires > nowMs && expires < until) until = expires;
   }
   // One booking window per rule (most courts share a rule), computed once per request.
-  const windows = new Map<RuleInput, ReturnType<typeof bookingWindow>>();
+  const windows = new Map<RuleInput, { earliest: Date; latest: Date }>();
   for (const resource of snapshot.resources) {
     if (!resource.active) continue;
     if (input.category && resource.category !== input.category) continue;
@@ -114,7 +115,7 @@ function eachRow(
     const day = resourceDay(snapshot, resource, input.date);
     let window = day.rule ? windows.get(day.rule) : undefined;
     if (day.rule && !window) {
-      window = bookingWindow(day.rule, now, snapshot.timeZone);
+      window = windowOf(day.rule, nowMs, today, snapshot.timeZone);
       windows.set(day.rule, window);
     }
     // A slot stays bookable while start >= now + notice: it changes at start - notice + 1 ms.
@@ -131,4 +132,43 @@ function eachRow(
     row(resource, day, views);
   }
   return until;
+}
+
+export interface Today {
+  date: LocalDate;
+  /** The clock readings this date holds for: from the first one seen to the venue's next midnight. */
+  from: number;
+  until: number;
+  /** The lead time's end (bookingWindow's `latest`) per number of lead days. */
+  latest: Map<number, Date>;
+}
+
+// The venue's local date, its next midnight and the lead time's ends change only at midnight, but
+// bookingWindow works them out from the clock on every call: kept per zone until then.
+const todays = new Map<string, Today>();
+
+export function todayIn(timeZone: string, nowMs: number): Today {
+  let today = todays.get(timeZone);
+  if (!today || nowMs < today.from || nowMs >= today.until) {
+    const date = localDate(new Date(nowMs), timeZone);
+    today = { date, from: nowMs, until: dayBounds(date, timeZone).end.getTime(), latest: new Map() };
+    if (todays.size >= 100) todays.clear();
+    todays.set(timeZone, today);
+  }
+  return today;
+}
+
+/** bookingWindow(rule, now, timeZone), with the lead time's end kept for the day. */
+export function windowOf(
+  rule: Pick<RuleInput, 'leadDays' | 'minNoticeMinutes'>,
+  nowMs: number,
+  today: Today,
+  timeZone: string,
+): { earliest: Date; latest: Date } {
+  let latest = today.latest.get(rule.leadDays);
+  if (!latest) {
+    latest = dayBounds(addDays(today.date, rule.leadDays), timeZone).end;
+    today.latest.set(rule.leadDays, latest);
+  }
+  return { earliest: new Date(nowMs + rule.minNoticeMinutes * 60_000), latest };
 }
