@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { DEMO_SLUG, seedDemo } from '../apps/api/src/db/seed/demo';
 import { availability } from '../apps/api/src/modules/availability/availability.service';
+import { answerMemo } from '../apps/api/src/modules/availability/availability.memo';
 import { scopeForDates } from '../apps/api/src/modules/booking/resource-grid';
 import { randomHoldSlot } from './hold-slots';
 import type { HoldSlot, InsertStats } from './hold-slots';
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
     PORT: '0',
     AVAILABILITY_CACHE_MS: process.env.AVAILABILITY_CACHE_MS ?? '1000',
   });
+  // BENCH_ANSWER_MEMO=0: every request builds its answer (a snapshot that changed each time).
+  answerMemo.enabled = process.env.BENCH_ANSWER_MEMO !== '0';
   const app = await buildApp({ config, database, serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

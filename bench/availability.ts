@@ -86,10 +86,15 @@ async function measure(label: string, env: Record<string, string>): Promise<Run>
 async function main(): Promise<void> {
   // As deployed (answers reused for up to 1 s, cleared by every write and slot change), and with
   // the cache off: every request runs the snapshot query and builds the grid.
-  // BENCH_MISSES_ONLY=1: only the cache-off run.
+  // BENCH_MISSES_ONLY=1: only the cache-off runs; BENCH_SKIP_BUILT=1: without the run that builds
+  // every answer (availability.memo.ts off).
   const runs = [
     ...(process.env.BENCH_MISSES_ONLY ? [] : [await measure('cache on (default)', {})]),
     await measure('cache off (AVAILABILITY_CACHE_MS=0)', { AVAILABILITY_CACHE_MS: '0' }),
+    // The same, with every answer built from its snapshot (as when the day's bookings just changed).
+    ...(process.env.BENCH_SKIP_BUILT
+      ? []
+      : [await measure('cache off, answers built', { AVAILABILITY_CACHE_MS: '0', BENCH_ANSWER_MEMO: '0' })]),
   ];
   console.log('');
   console.log(

@@ -42,7 +42,39 @@ export function findUnstorable(value: unknown, root: string): string | undefined
   return undefined;
 }
 
+/** Any character that could start a problem (NUL or any surrogate): the exact test only then. */
+// eslint-disable-next-line no-control-regex -- NUL is what this looks for
+const SUSPECT = /[\u0000\uD800-\uDFFF]/;
+
+/**
+ * Whether `value` holds a string (key or value) that may be unstorable: one regular expression per
+ * string and no allocation, so requests with clean input (nearly all) skip findUnstorable's paths.
+ */
+function mayBeUnstorable(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return SUSPECT.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (depth >= MAX_DEPTH) return true;
+  if (Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (mayBeUnstorable(item, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (SUSPECT.test(key) || mayBeUnstorable((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
 function unstorableField(request: FastifyRequest): string | undefined {
+  if (
+    !mayBeUnstorable(request.params, 0) &&
+    !mayBeUnstorable(request.query, 0) &&
+    !mayBeUnstorable(request.headers, 0) &&
+    !mayBeUnstorable(request.cookies, 0) &&
+    !mayBeUnstorable(request.body, 0)
+  )
+    return undefined;
   return (
     findUnstorable(request.params, 'params') ??
     findUnstorable(request.query, 'query') ??

@@ -17,7 +17,7 @@ import { SLOT_CHANNEL } from '../booking';
 const MAX_ENTRIES = 500;
 
 export class AvailabilityCache {
-  private readonly entries = new Map<string, { body: string; until: number }>();
+  private readonly entries = new Map<string, { body: Buffer; until: number }>();
 
   constructor(private readonly ttlMs: number) {}
 
@@ -25,7 +25,7 @@ export class AvailabilityCache {
     return this.ttlMs > 0;
   }
 
-  get(key: string, now = Date.now()): string | undefined {
+  get(key: string, now = Date.now()): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.until > now) return entry.body;
@@ -33,7 +33,7 @@ export class AvailabilityCache {
     return undefined;
   }
 
-  set(key: string, body: string, now = Date.now()): void {
+  set(key: string, body: Buffer, now = Date.now()): void {
     if (!this.enabled) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, { body, until: now + this.ttlMs });

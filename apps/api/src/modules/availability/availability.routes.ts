@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityAnswerSchema, availabilityQuerySchema } from '@courtside/core/booking-schemas';
 import type { AvailabilityAnswer } from '@courtside/core/booking-schemas';
 import { publicOrganizationId } from './public-organization';
-import { availability } from './availability.service';
+import { availabilityJson } from './availability.service';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +17,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       // The hottest endpoint: its answer is built by typed code, and checking ~150 slots against
       // the schema on every request cost a tenth of the request (bench/README.md). The schema
       // still documents the answer in OpenAPI and is checked by the tests.
-      // The handler sends the JSON text itself (so the cache can keep it), never re-serialized.
+      // The handler sends the answer's UTF-8 JSON itself (so the caches can keep it), never re-serialized.
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
     },
     async (request, reply) => {
@@ -29,7 +29,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
       const cached = app.availabilityCache.get(key);
       if (cached !== undefined) return reply.send(cached as unknown as AvailabilityAnswer);
-      const body = JSON.stringify(await availability(app.db, { organizationId, ...request.query }));
+      const body = await availabilityJson(app.db, { organizationId, ...request.query });
       app.availabilityCache.set(key, body);
       return reply.send(body as unknown as AvailabilityAnswer);
     },

@@ -14,8 +14,9 @@ export { holdSlot, insertCourtHold, quoteSlot, slotTakenOnConflict } from './hol
 export { extendHold, releaseHold, transferHolds } from './hold-changes';
 export { cancelBooking, checkIn, confirmBookings, markNoShow, startPayment } from './lifecycle.service';
 export { resourceDay, resourceSlotsForRange, scopeForDates, scopeForRange, slotIsoTimes } from './resource-grid';
+export type { ResourceDay } from './resource-grid';
 export { forEachPlayerContact } from './session-mail';
 export { cancelDynamicSlot } from './session.service';
 export { SLOT_CHANNEL, changeOf, notifySlotChanges } from './slot-notify';
-export { loadVenueSnapshot } from './venue-snapshot';
+export { loadVenueSnapshot, loadVenueSnapshotTexts, parseVenueSnapshot } from './venue-snapshot';
 export type { SnapshotBooking, SnapshotResource, SnapshotSeason, VenueSnapshot } from './venue-snapshot';

@@ -154,9 +154,18 @@ export function venueSnapshotText(): string {
   return snapshotText;
 }
 
-export async function loadVenueSnapshot(db: DbOrTx, scope: SnapshotScope): Promise<VenueSnapshot | undefined> {
+/** The snapshot's two JSON texts as the database sent them (availability keeps answers per text). */
+export async function loadVenueSnapshotTexts(
+  db: DbOrTx,
+  scope: SnapshotScope,
+): Promise<{ fixed: string; live: string } | undefined> {
   const rows = await queryPrepared(db, 'courtside_venue_snapshot', venueSnapshotText(), venueSnapshotParams(scope));
   const fixed = rows[0]?.fixed as string | undefined;
   const live = rows[0]?.live as string | undefined;
-  return fixed && live ? parseVenueSnapshot(fixed, live) : undefined;
+  return fixed && live ? { fixed, live } : undefined;
+}
+
+export async function loadVenueSnapshot(db: DbOrTx, scope: SnapshotScope): Promise<VenueSnapshot | undefined> {
+  const texts = await loadVenueSnapshotTexts(db, scope);
+  return texts ? parseVenueSnapshot(texts.fixed, texts.live) : undefined;
 }
