@@ -17,5 +17,6 @@ export { resourceDay, resourceSlotsForRange, scopeForDates, scopeForRange, slotI
 export { forEachPlayerContact } from './session-mail';
 export { cancelDynamicSlot } from './session.service';
 export { SLOT_CHANNEL, changeOf, notifySlotChanges } from './slot-notify';
+export type { SlotChange } from './slot-notify';
 export { loadVenueSnapshot } from './venue-snapshot';
 export type { SnapshotBooking, SnapshotResource, SnapshotSeason, VenueSnapshot } from './venue-snapshot';
