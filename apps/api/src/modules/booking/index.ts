@@ -2,6 +2,8 @@
 // Other modules import from here only; lint (import/no-restricted-paths) refuses deeper imports.
 export { recordChanges } from './booking-audit';
 export { assertOwner, checkRequest, settingsOf } from './booking-context';
+// The slot changes a caller collects to announce after its COMMIT (docs/decisions/023-checkout-waits.md).
+export type { SlotChange } from './slot-notify';
 export type { Owner } from './booking-context';
 export { requestOwner } from './booking-request';
 export { countBookings } from './booking-list.repository';

@@ -15,6 +15,7 @@ import { bookingRepository } from './booking.repository';
 import type { BookingRow } from './booking.repository';
 import { lockGroup, slotTakenOnConflict } from './hold.service';
 import { changeOf, notifySlotChanges } from './slot-notify';
+import type { SlotChange } from './slot-notify';
 
 const isExpiredHold = (b: BookingRow) => b.status === 'cancelled' && b.cancelReason === 'hold_expired';
 
@@ -73,14 +74,14 @@ async function moveGroup(
   plan: (b: BookingRow) => Transition | 'skip',
   now: Date,
   after: (tx: DbOrTx, rows: BookingRow[]) => Promise<void>,
-  options: { failsTransaction?: boolean } = {},
+  options: { failsTransaction?: boolean; announce?: SlotChange[] } = {},
 ): Promise<BookingRow[]> {
   // In a savepoint, so a caller can catch a refusal and go on; a caller whose transaction ends on
   // any error saves the savepoint's two round trips (docs/decisions/019-checkout-round-trips.md).
   const inPlace = options.failsTransaction && db instanceof PgTransaction;
   return inPlace
-    ? moveGroupIn(db, bookingIds, plan, now, after)
-    : db.transaction((tx) => moveGroupIn(tx, bookingIds, plan, now, after));
+    ? moveGroupIn(db, bookingIds, plan, now, after, options.announce)
+    : db.transaction((tx) => moveGroupIn(tx, bookingIds, plan, now, after, options.announce));
 }
 
 async function moveGroupIn(
@@ -89,6 +90,7 @@ async function moveGroupIn(
   plan: (b: BookingRow) => Transition | 'skip',
   now: Date,
   after: (tx: DbOrTx, rows: BookingRow[]) => Promise<void>,
+  announce: SlotChange[] | undefined,
 ): Promise<BookingRow[]> {
   const group = await lockGroup(tx, bookingIds);
   const missing = bookingIds.filter((id) => !group.some((b) => b.id === id));
@@ -114,7 +116,9 @@ async function moveGroupIn(
     ]);
     out.push(moved);
   }
-  await notifySlotChanges(tx, out.map(changeOf));
+  // A caller that collects the changes announces them itself after COMMIT (ADR 023).
+  if (announce) announce.push(...out.map(changeOf));
+  else await notifySlotChanges(tx, out.map(changeOf));
   await after(tx, out);
   return out;
 }
@@ -124,8 +128,11 @@ export async function startPayment(
   db: DbOrTx,
   bookingIds: string[],
   until: Date,
-  /** failsTransaction: the caller's transaction ends on any error (no savepoint, see moveGroup). */
-  options: { now?: Date; failsTransaction?: boolean } = {},
+  /**
+   * failsTransaction: the caller's transaction ends on any error (no savepoint, see moveGroup).
+   * announce: the slot changes are collected here for the caller to notify after COMMIT.
+   */
+  options: { now?: Date; failsTransaction?: boolean; announce?: SlotChange[] } = {},
 ): Promise<BookingRow[]> {
   const now = options.now ?? new Date();
   return moveGroup(
@@ -138,7 +145,7 @@ export async function startPayment(
     },
     now,
     (tx, rows) => bookingRepository.setSubscriptionStatus(tx, subscriptionIdsOf(rows), { status: 'pending' }),
-    { failsTransaction: Boolean(options.failsTransaction) },
+    { failsTransaction: Boolean(options.failsTransaction), announce: options.announce },
   );
 }
 
@@ -151,7 +158,8 @@ export async function confirmBookings(
   db: DbOrTx,
   bookingIds: string[],
   orderId: string,
-  options: { now?: Date } = {},
+  /** announce: as startPayment's. */
+  options: { now?: Date; announce?: SlotChange[] } = {},
 ): Promise<BookingRow[]> {
   const now = options.now ?? new Date();
   return moveGroup(
@@ -165,6 +173,7 @@ export async function confirmBookings(
     },
     now,
     (tx, rows) => bookingRepository.setSubscriptionStatus(tx, subscriptionIdsOf(rows), { status: 'active', orderId }),
+    { announce: options.announce },
   );
 }
 

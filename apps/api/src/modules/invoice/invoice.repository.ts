@@ -24,6 +24,35 @@ export const invoiceRepository = {
       .returning({ lastSequence: invoiceCounters.lastSequence });
     return counter!.lastSequence;
   },
+  /**
+   * Draws the next number (as nextSequence) and writes the invoice with it in one statement: the
+   * counter row is then locked for that statement and the COMMIT, not for a round trip to the API
+   * and back in between (docs/decisions/023-checkout-waits.md). The number is invoiceNumber()'s
+   * format, in SQL.
+   */
+  async insertNumbered(tx: DbOrTx, values: Omit<NewInvoice, 'number' | 'sequence'>): Promise<InvoiceRow> {
+    const counter = tx.$with('invoice_counter').as(
+      tx
+        .insert(invoiceCounters)
+        .values({ organizationId: values.organizationId, year: values.year, lastSequence: 1 })
+        .onConflictDoUpdate({
+          target: [invoiceCounters.organizationId, invoiceCounters.year],
+          set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
+        })
+        .returning({ lastSequence: invoiceCounters.lastSequence }),
+    );
+    const drawn = sql`(select last_sequence from invoice_counter)`;
+    const [row] = await tx
+      .with(counter)
+      .insert(invoices)
+      .values({
+        ...values,
+        sequence: drawn,
+        number: sql`${String(values.year)} || '-' || lpad(${drawn}::text, greatest(6, length(${drawn}::text)), '0')`,
+      })
+      .returning();
+    return row!;
+  },
   async insert(tx: DbOrTx, values: NewInvoice): Promise<InvoiceRow> {
     const [row] = await tx.insert(invoices).values(values).returning();
     return row!;

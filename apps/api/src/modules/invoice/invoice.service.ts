@@ -208,17 +208,14 @@ export async function issueInvoiceForOrder(
   const totals = totalsOf(lines, order.voucherCents);
   if (totals.grossCents !== order.totalCents)
     throw new Error(`Invoice lines ${totals.grossCents} do not add up to the order total ${order.totalCents}`);
-  const year = yearIn(options.now, org.timezone);
-  const sequence = await invoiceRepository.nextSequence(tx, order.organizationId, year);
-  return invoiceRepository.insert(tx, {
+  // The number is drawn by the same statement that writes the invoice, the last before COMMIT.
+  return invoiceRepository.insertNumbered(tx, {
     ...(options.id ? { id: options.id } : {}),
     organizationId: order.organizationId,
     orderId: order.id,
     userId: order.userId,
     kind: 'invoice',
-    number: invoiceNumber(year, sequence),
-    year,
-    sequence,
+    year: yearIn(options.now, org.timezone),
     status: options.paid ? 'paid' : 'pending',
     seller,
     buyer: buyerOf(order),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
@@ -7,6 +8,7 @@ import { demoVenue } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { at, clearDemoActivity, client, courtSlot, payCart } from '../../../test/fakes/checkout-fixtures';
 import { invoiceNumber, yearIn } from './invoice.service';
+import { invoiceRepository } from './invoice.repository';
 
 let t: TestContext;
 let venue: DemoVenue;
@@ -28,6 +30,51 @@ describe('invoice numbers', () => {
   it('formats per year in the venue time zone', () => {
     expect(invoiceNumber(2026, 123)).toBe('2026-000123');
     expect(yearIn(new Date('2026-12-31T23:30:00Z'), 'Europe/Berlin')).toBe(2027);
+  });
+
+  it('draws the number in the invoice INSERT: the next of the year, in invoiceNumber() format past six digits', async () => {
+    const rollback = new Error('rollback');
+    const party = { name: 'x' };
+    const drawn: { number: string; sequence: number }[] = [];
+    await t.app.db
+      .transaction(async (tx) => {
+        const invoice = (year: number) =>
+          invoiceRepository.insertNumbered(tx, {
+            organizationId: venue.organizationId,
+            kind: 'invoice',
+            year,
+            status: 'paid',
+            seller: party,
+            buyer: party,
+            lines: [],
+            totals: {
+              subtotalCents: 0,
+              discountCents: 0,
+              netCents: 0,
+              vatCents: 0,
+              grossCents: 0,
+              voucherCents: 0,
+              amountDueCents: 0,
+            },
+            totalCents: 0,
+          });
+        drawn.push(await invoice(2098));
+        await tx.execute(
+          sql`insert into invoice_counters (organization_id, year, last_sequence) values (${venue.organizationId}, 2099, 999998)`,
+        );
+        for (let i = 0; i < 3; i++) drawn.push(await invoice(2099));
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+    expect(drawn.map((d) => [d.number, d.sequence])).toEqual([
+      [invoiceNumber(2098, 1), 1],
+      [invoiceNumber(2099, 999999), 999999],
+      [invoiceNumber(2099, 1000000), 1000000],
+      [invoiceNumber(2099, 1000001), 1000001],
+    ]);
+    expect(drawn[2]!.number).toBe('2099-1000000');
   });
 
   it('stays gapless and unique under 50 parallel orders, also when some fail', async () => {

@@ -20,6 +20,7 @@ import { splitRepository } from './split.repository';
 import { orderRepository } from './order.repository';
 import type { OrderRow, PaymentRow } from './order.repository';
 import { confirmBookings, releaseHold } from '../booking';
+import type { SlotChange } from '../booking';
 import { releaseCouponForOrder } from '../coupon';
 import { releaseVouchersForOrder } from '../voucher';
 import { confirmOrderRentals, rentalInvoiceLines } from '../rental';
@@ -32,8 +33,8 @@ export async function finalizeOrder(
   tx: DbOrTx,
   order: OrderRow,
   now: Date,
-  /** Whether the order is split, when the caller has just read it (saves a read). */
-  known?: { isSplit: boolean },
+  /** Whether the order is split, when the caller has just read it (saves a read); announce: see settlePayment. */
+  known?: { isSplit: boolean; announce?: SlotChange[] },
 ): Promise<OrderRow> {
   if (order.status === 'completed') return order;
   const items = await orderRepository.items(tx, order.id);
@@ -48,12 +49,14 @@ export async function finalizeOrder(
     confirmed =
       rentalLines.length > 0 || extras.reservations
         ? await tx.transaction(async (sp) => {
-            const rows = bookingIds.length ? await confirmBookings(sp, bookingIds, order.id, { now }) : [];
+            const rows = bookingIds.length
+              ? await confirmBookings(sp, bookingIds, order.id, { now, announce: known?.announce })
+              : [];
             await sellOrderProducts(sp, order.id);
             await confirmOrderRentals(sp, order, now);
             return rows;
           })
-        : await confirmBookings(tx, bookingIds, order.id, { now });
+        : await confirmBookings(tx, bookingIds, order.id, { now, announce: known?.announce });
   } catch (error) {
     if (error instanceof AppError && (bookingConflicts.has(error.code) || error.code === 'OUT_OF_STOCK'))
       return failPaidOrder(tx, order, error.message, now);
@@ -200,8 +203,13 @@ export async function settlePayment(
   paymentId: string,
   state: ProviderPaymentState,
   now: Date,
-  /** The payment's order and its cart as the caller read them just before (saves two reads). */
-  known?: { orderId: string; cartId: string | null },
+  /**
+   * The payment's order and its cart as the caller read them just before (saves two reads);
+   * announce: the bookings' slot changes are collected there and the caller notifies them after
+   * COMMIT, so this transaction does not take PostgreSQL's NOTIFY lock while it holds the invoice
+   * counter's row (docs/decisions/023-checkout-waits.md).
+   */
+  known?: { orderId: string; cartId: string | null; announce?: SlotChange[] },
 ): Promise<OrderRow> {
   let orderOf = known;
   if (!orderOf) {
@@ -242,7 +250,8 @@ export async function settlePayment(
       // A share of a split order (docs/product/split-payment.md#paying): the order completes with its last share.
       const share = await settleShare(tx, order, payment, now);
       if (share.kind === 'partial') return (await orderRepository.findById(tx, order.id))!;
-      if (share.kind !== 'closed') return finalizeOrder(tx, order, now, { isSplit: share.kind === 'complete' });
+      if (share.kind !== 'closed')
+        return finalizeOrder(tx, order, now, { isSplit: share.kind === 'complete', announce: known?.announce });
       if (payment.status !== 'succeeded') {
         await refundDuplicatePayment(tx, { order, payment: (await orderRepository.lockPayment(tx, payment.id))!, now });
         await markShareRefunded(tx, share.share);

@@ -2,10 +2,9 @@
 // completing transaction queues it; it is rendered after the commit (docs/decisions/014-hot-paths-in-one-call.md).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { formatCents } from '@courtside/core/money';
 import type { DbOrTx } from '../../db/client';
 import { invoiceRepository } from '../invoice/invoice.repository';
-import { renderInvoicePdf } from '../invoice/invoice-pdf';
+import { euro, renderInvoicePdf } from '../invoice/invoice-pdf';
 import { orderIcs } from './order-calendar';
 import type { CalendarDate } from './order-calendar';
 import { orderRepository } from './order.repository';
@@ -120,8 +119,8 @@ defineDeferredRenderer(orderConfirmationTemplate.name, async (db, mail): Promise
       invoiceNumber: invoice.number,
       lines: invoice.lines
         .filter((l) => l.kind === 'booking')
-        .map((l) => `• ${l.description}: ${formatCents(l.grossCents, locale === 'de' ? 'de-DE' : 'en-GB')}`),
-      total: formatCents(order.totalCents, locale === 'de' ? 'de-DE' : 'en-GB'),
+        .map((l) => `• ${l.description}: ${euro(l.grossCents, locale)}`),
+      total: euro(order.totalCents, locale),
       paid: invoice.status === 'paid',
     },
     organizationName: venue.name,

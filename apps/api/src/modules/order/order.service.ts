@@ -18,12 +18,14 @@ import { finalizeOrder } from './order-completion';
 import { supersedeEarlier } from './order-supersede';
 import { renderConfirmations } from './order-mail';
 import { answerFor } from './order-answer';
+import { announceCommitted } from './order-announce';
 import { chooseProvider, contactOf, keyPattern } from './order-caller';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import { checkSplitOfCart, insertSplit, linkBookerPayment } from './split-create';
 import type { OrderRow, PaymentRow } from './order.repository';
 import { startPayment } from '../booking';
+import type { SlotChange } from '../booking';
 import { lockCoupon, redeemCoupon } from '../coupon';
 import { voucherRepository } from '../voucher';
 import { cartProducts } from '../shop';
@@ -51,8 +53,10 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
   if (existing) return answerFor(app, existing, owner);
   const provider = chooseProvider(app, body);
   let created: CreatedOrder;
+  // The holds' move to pending is announced after COMMIT (ADR 023); a retried transaction starts anew.
+  let announce: SlotChange[] = [];
   try {
-    created = await app.db.transaction((tx) => createOrder(app, tx, input, provider));
+    created = await app.db.transaction((tx) => createOrder(app, tx, input, provider, (announce = [])));
   } catch (error) {
     // The same key raced in from a second request: answer the order the first one made.
     if (pgErrorCode(error) === pgCodes.uniqueViolation) {
@@ -67,6 +71,7 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
     }
     throw error;
   }
+  await announceCommitted(app, announce);
   // The replaced checkouts must not stay payable at the provider (their PaymentIntents).
   if (created.superseded?.length) await cancelAtProviders(app, created.superseded, input.now);
   if (created.order.status === 'completed') await renderConfirmations(app, created.order.id);
@@ -87,6 +92,7 @@ async function createOrder(
   tx: DbOrTx,
   input: CheckoutInput,
   provider: PaymentProvider,
+  announce: SlotChange[],
 ): Promise<CreatedOrder> {
   const { owner, now, body } = input;
   const cart = await cartRepository.findLocked(tx, owner);
@@ -268,7 +274,7 @@ async function createOrder(
     sepaDebitMinCents: pricing.settings.sepaDebitMinCents,
   });
   // Any refusal ends this transaction: the bookings move without a savepoint.
-  if (bookingIds.length) await startPayment(tx, bookingIds, until, { now, failsTransaction: true });
+  if (bookingIds.length) await startPayment(tx, bookingIds, until, { now, failsTransaction: true, announce });
   await startProductPayment(tx, pricing.products, order.id, until);
   const payment = await orderRepository.insertPayment(tx, {
     organizationId: owner.organizationId,

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SLOT_CHANNEL } from '../booking';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
 import { demoVenue } from '../../../test/booking-fixtures';
@@ -27,6 +28,26 @@ afterAll(async () => t?.close());
 const q = async (sql: string, params: unknown[] = []) => (await t.database.query(sql, params)).rows;
 
 describe('guest checkout with the test provider', () => {
+  it('announces the slot at each step: the hold, the payment start and the payment (after each COMMIT)', async () => {
+    const slot = courtSlot(venue, 2, '18:00', 4);
+    const payloads: string[] = [];
+    const stop = await t.database.listen(SLOT_CHANNEL, (p) => payloads.push(p));
+    // Other tests' changes may be announced meanwhile: count this slot's messages only.
+    const mine = () =>
+      payloads.map((p) => JSON.parse(p)).filter((m) => m.resourceId === slot.resourceId && m.start === slot.start);
+    try {
+      const guest = client(t.app);
+      await guest.request('POST', '/api/v1/cart', { items: [slot] });
+      await vi.waitFor(() => expect(mine()).toHaveLength(1));
+      const { confirm } = await payCart(guest);
+      expect(confirm.json().status).toBe('completed');
+      await vi.waitFor(() => expect(mine()).toHaveLength(3));
+      expect(mine()[2]).toMatchObject({ organizationId: venue.organizationId, end: slot.end });
+    } finally {
+      await stop();
+    }
+  });
+
   it('books and pays a court: order, upcoming booking, invoice, mail with PDF and .ics, empty cart', async () => {
     const guest = client(t.app);
     await guest.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 1, '10:00')] });

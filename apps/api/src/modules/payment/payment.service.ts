@@ -13,6 +13,8 @@ import type { OrderRow, PaymentRow } from '../order/order.repository';
 import { processPendingRefunds } from '../refund/refund.service';
 import { registryOf } from './payment-registry';
 import { sameSecret } from '../../lib/same-secret';
+import { announceCommitted } from '../order/order-announce';
+import type { SlotChange } from '../booking';
 
 /** The order and its open payment for a client secret (the guest's proof of ownership). */
 export async function paymentForSecret(
@@ -112,7 +114,12 @@ export async function confirmPayment(
     now,
     expected: expectedPayment(order, payment),
   });
-  const settled = await app.db.transaction((tx) => settlePayment(tx, payment.id, state, now, known));
+  // The bookings' move is announced after COMMIT (docs/decisions/023-checkout-waits.md).
+  let announce: SlotChange[] = [];
+  const settled = await app.db.transaction((tx) =>
+    settlePayment(tx, payment.id, state, now, { ...known, announce: (announce = []) }),
+  );
+  await announceCommitted(app, announce);
   if (settled.status === 'failed') await processPendingRefunds(app);
   if (settled.status === 'completed') await renderConfirmations(app, settled.id);
   return { order: settled, state };
