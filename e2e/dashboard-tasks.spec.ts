@@ -52,6 +52,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 test.use({ bypassCSP: true });
 
 test('a court task blocks Court 2, shows on /booking, and is moved to done with the keyboard', async ({ page }) => {
+  // A retry (or --repeat-each) adds a task of its own instead of finding the first attempt's twice.
+  const attempt = test.info().retry + test.info().repeatEachIndex;
+  const title = `Rake Court 2 before opening${attempt ? ` (${attempt + 1})` : ''}`;
   await signInToDashboard(page, 'manager@example.com');
   const date = venueDate(1);
   const start = await firstFreeHour(page, date);
@@ -65,14 +68,14 @@ test('a court task blocks Court 2, shows on /booking, and is moved to done with 
 
   await page.getByRole('button', { name: 'New task' }).click();
   const dialog = page.getByRole('dialog', { name: 'New task' });
-  await dialog.getByLabel('Title').fill('Rake Court 2 before opening');
+  await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('combobox', { name: 'Court' }).click();
   await page.getByRole('option', { name: 'Court 2', exact: true }).click();
   await dialog.getByLabel('Block from').fill(`${date}T${start}`);
   await dialog.getByLabel('Block until').fill(`${date}T${end}`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  const card = page.getByTestId('task-card').filter({ hasText: 'Rake Court 2 before opening' });
+  const card = page.getByTestId('task-card').filter({ hasText: title });
   await expect(card).toContainText('Court blocked');
   await saveScreenshot(page, 'kanban-1440');
 
@@ -84,19 +87,25 @@ test('a court task blocks Court 2, shows on /booking, and is moved to done with 
 
   // Keyboard only: focus the card, Space lifts it, two steps right reach Done, Space drops it.
   await page.goto('/dashboard/kanban');
-  const again = page.getByTestId('task-card').filter({ hasText: 'Rake Court 2 before opening' });
+  const again = page.getByTestId('task-card').filter({ hasText: title });
   await expect(again).toBeVisible();
   await again.focus();
+  // Each key waits for what a screen reader hears after the previous one: on a quiet machine the
+  // arrows otherwise arrive before the card is lifted and it is dropped where it was.
+  const live = page.getByRole('status').filter({ hasText: title });
   await page.keyboard.press('Space');
+  // Picked up, then its place at once: "… is now in To do, place 4."
+  await expect(live).toContainText('is now in To do');
   await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText('is now in Doing');
   await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText('is now in Done');
   await page.keyboard.press('Space');
+  await expect(live).toHaveText(`${title} dropped in Done.`);
   const done = page.getByTestId('column-Done');
-  await expect(done.getByTestId('task-card').filter({ hasText: 'Rake Court 2 before opening' })).toBeVisible();
+  await expect(done.getByTestId('task-card').filter({ hasText: title })).toBeVisible();
   // Done before the block began: the court is free again.
-  await expect(done.getByTestId('task-card').filter({ hasText: 'Rake Court 2 before opening' })).not.toContainText(
-    'Court blocked',
-  );
+  await expect(done.getByTestId('task-card').filter({ hasText: title })).not.toContainText('Court blocked');
   await expect
     .poll(async () => {
       const answer = await (await page.request.get(`/api/v1/availability?date=${date}`)).json();
