@@ -67,6 +67,9 @@ async function bookInsideDeadline(request: APIRequestContext, claraId: string): 
 }
 
 async function setLanguage(page: Page, language: string) {
+  // Once the screen has its heading the app has stored its start-up language: the choice written now
+  // is not overwritten by it before the reload.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.evaluate((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   await page.reload();
 }
