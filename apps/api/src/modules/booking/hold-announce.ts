@@ -1,22 +1,26 @@
-// Slot announcements of court holds made in a statement of their own, sent right after the hold's
-// commit (docs/decisions/022-hold-announced-after-commit.md). A NOTIFY inside the hold's
-// transaction made PostgreSQL serialize the commits of all holds (its notification lock is held
-// until the commit is on disk); here the announcements of holds committed meanwhile go out
-// together, one statement (courtside_announce_slots, drizzle/0042_hold_announce_after_commit.sql)
-// at a time per API process. The payload is the one slot-notify.ts sends; every API process
-// listening receives it, as before. A hold's answer waits for its announcement.
+// Slot changes announced in a statement of their own, right after the COMMIT that made them
+// (docs/decisions/022-hold-announced-after-commit.md, 023-checkout-waits.md). A NOTIFY inside the
+// changing transaction makes PostgreSQL serialize the commits of all such transactions (its
+// notification lock is held until the commit is on disk); here the announcements committed
+// meanwhile go out together, one statement (courtside_announce_slots,
+// drizzle/0042_hold_announce_after_commit.sql) at a time per API process. The payload is the one
+// notifySlotChanges (slot-notify.ts) sends; every API process listening receives it, as before. The
+// caller's answer waits for its announcement.
 import type { DbOrTx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import { SLOT_CHANNEL } from './slot-notify';
+import { SLOT_CHANNEL, uniqueChanges } from './slot-notify';
 import type { SlotChange } from './slot-notify';
 
 const NAME = 'courtside_announce_slots';
 const TEXT = 'select courtside_announce_slots($1::text[])';
+/** The courts' locations, for changes whose caller does not know them (bookings carry no location). */
+const LOCATIONS = 'courtside_resource_locations';
+const LOCATIONS_TEXT = 'select id, location_id from resources where id = any($1::uuid[])';
 /** At most this many announcements per statement. */
 const BATCH = 200;
 
 /** The NOTIFY payload of a slot change (the listeners' format, live/live.hub.ts parseMessage). */
-export function slotPayload(change: SlotChange & { locationId: string | null }): string {
+function slotPayload(change: SlotChange & { locationId: string | null }): string {
   return JSON.stringify({
     organizationId: change.organizationId,
     locationId: change.locationId,
@@ -76,9 +80,38 @@ class Announcer {
 
 const announcers = new WeakMap<object, Announcer>();
 
-/** Announces a committed slot change to every listening API process; resolves once it is sent. */
-export function announceSlotAfterCommit(db: DbOrTx, payload: string): Promise<void> {
+function announcerOf(db: DbOrTx): Announcer {
   let announcer = announcers.get(db);
   if (!announcer) announcers.set(db, (announcer = new Announcer(db)));
-  return announcer.announce(payload);
+  return announcer;
+}
+
+/** A committed slot change; the location when the caller knows it (the hold does), else it is looked up. */
+export type CommittedChange = SlotChange & { locationId?: string | null };
+
+/**
+ * Announces committed slot changes (each resource and window once) to every listening API process;
+ * resolves once they are sent. Never throws: the changes stand, and listeners resynchronize when
+ * their connection is back (live/live.hub.ts).
+ */
+export async function announceAfterCommit(db: DbOrTx, changes: CommittedChange[]): Promise<void> {
+  const unique = uniqueChanges(changes);
+  if (!unique.length) return;
+  let locations = new Map<string, string | null>();
+  const unknown = [...new Set(unique.filter((c) => c.locationId === undefined).map((c) => c.resourceId))];
+  if (unknown.length) {
+    try {
+      const rows = await queryPrepared(db, LOCATIONS, LOCATIONS_TEXT, [unknown]);
+      locations = new Map(rows.map((r) => [r.id as string, (r.location_id as string | null) ?? null]));
+    } catch (error) {
+      process.emitWarning(`${SLOT_CHANNEL}: ${unique.length} slot change(s) not announced: ${String(error)}`);
+      return;
+    }
+  }
+  const announcer = announcerOf(db);
+  await Promise.all(
+    unique.map((c) =>
+      announcer.announce(slotPayload({ ...c, locationId: c.locationId ?? locations.get(c.resourceId) ?? null })),
+    ),
+  );
 }

@@ -13,7 +13,7 @@ import { queryPrepared } from '../../db/prepared';
 import { retryTransaction } from '../../db/transaction-retry';
 import { AppError } from '../../lib/app-error';
 import { pgErrorCode } from '../../lib/pg-errors';
-import { announceSlotAfterCommit, slotPayload } from './hold-announce';
+import { announceAfterCommit } from './hold-announce';
 import { slotTakenOnConflict } from './hold.service';
 import type { BookingRow, NewBooking } from './booking.repository';
 
@@ -103,16 +103,15 @@ export async function holdCourt(
     return slotTakenOnConflict(error);
   }
   if (!inTransaction) {
-    await announceSlotAfterCommit(
-      db,
-      slotPayload({
+    await announceAfterCommit(db, [
+      {
         organizationId: row.organizationId,
         locationId,
         resourceId: row.resourceId,
         start: row.startsAt,
         end: row.endsAt,
-      }),
-    );
+      },
+    ]);
   }
   const createdAt = raw.hold_created_at;
   return heldRow(row, raw.hold_id as string, createdAt instanceof Date ? createdAt : new Date(String(createdAt)));

@@ -12,11 +12,20 @@ export interface SlotChange {
   end: Date;
 }
 
-/** Notifies once per resource and window (the payload names the location for the listeners). */
-export async function notifySlotChanges(db: DbOrTx, changes: SlotChange[]): Promise<void> {
-  const unique = new Map<string, SlotChange>();
+/** Each resource and window once (the last change given for it). */
+export function uniqueChanges<T extends SlotChange>(changes: T[]): T[] {
+  const unique = new Map<string, T>();
   for (const c of changes) unique.set(`${c.resourceId}|${c.start.getTime()}|${c.end.getTime()}`, c);
-  for (const c of unique.values()) {
+  return [...unique.values()];
+}
+
+/**
+ * Notifies once per resource and window (the payload names the location for the listeners), inside
+ * the caller's transaction. Hot paths announce after their COMMIT instead (announceAfterCommit,
+ * hold-announce.ts).
+ */
+export async function notifySlotChanges(db: DbOrTx, changes: SlotChange[]): Promise<void> {
+  for (const c of uniqueChanges(changes)) {
     await db.execute(sql`
       select pg_notify(${SLOT_CHANNEL}, json_build_object(
         'organizationId', ${c.organizationId}::text,

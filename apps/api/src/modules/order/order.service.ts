@@ -18,13 +18,12 @@ import { finalizeOrder } from './order-completion';
 import { supersedeEarlier } from './order-supersede';
 import { renderConfirmations } from './order-mail';
 import { answerFor } from './order-answer';
-import { announceCommitted } from './order-announce';
 import { chooseProvider, contactOf, keyPattern } from './order-caller';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import { checkSplitOfCart, insertSplit, linkBookerPayment } from './split-create';
 import type { OrderRow, PaymentRow } from './order.repository';
-import { startPayment } from '../booking';
+import { announceAfterCommit, startPayment } from '../booking';
 import type { SlotChange } from '../booking';
 import { lockCoupon, redeemCoupon } from '../coupon';
 import { voucherRepository } from '../voucher';
@@ -71,7 +70,7 @@ export async function checkout(app: FastifyInstance, input: CheckoutInput): Prom
     }
     throw error;
   }
-  await announceCommitted(app, announce);
+  await announceAfterCommit(app.db, announce);
   // The replaced checkouts must not stay payable at the provider (their PaymentIntents).
   if (created.superseded?.length) await cancelAtProviders(app, created.superseded, input.now);
   if (created.order.status === 'completed') await renderConfirmations(app, created.order.id);

@@ -42,7 +42,14 @@ describe('guest checkout with the test provider', () => {
       const { confirm } = await payCart(guest);
       expect(confirm.json().status).toBe('completed');
       await vi.waitFor(() => expect(mine()).toHaveLength(3));
-      expect(mine()[2]).toMatchObject({ organizationId: venue.organizationId, end: slot.end });
+      // Every step's message names the court's location, the hold's (known) and the moves' (looked up).
+      const [location] = await q('select location_id from resources where id = $1', [slot.resourceId]);
+      for (const message of mine())
+        expect(message).toMatchObject({
+          organizationId: venue.organizationId,
+          locationId: location!.location_id,
+          end: slot.end,
+        });
     } finally {
       await stop();
     }

@@ -13,7 +13,7 @@ import type { OrderRow, PaymentRow } from '../order/order.repository';
 import { processPendingRefunds } from '../refund/refund.service';
 import { registryOf } from './payment-registry';
 import { sameSecret } from '../../lib/same-secret';
-import { announceCommitted } from '../order/order-announce';
+import { announceAfterCommit } from '../booking';
 import type { SlotChange } from '../booking';
 
 /** The order and its open payment for a client secret (the guest's proof of ownership). */
@@ -119,7 +119,7 @@ export async function confirmPayment(
   const settled = await app.db.transaction((tx) =>
     settlePayment(tx, payment.id, state, now, { ...known, announce: (announce = []) }),
   );
-  await announceCommitted(app, announce);
+  await announceAfterCommit(app.db, announce);
   if (settled.status === 'failed') await processPendingRefunds(app);
   if (settled.status === 'completed') await renderConfirmations(app, settled.id);
   return { order: settled, state };
