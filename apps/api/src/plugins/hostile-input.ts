@@ -13,68 +13,42 @@ const MAX_DEPTH = 64;
 /** A UTF-16 surrogate without its partner: not a character, not encodable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** True when PostgreSQL's text type cannot hold the string as given. */
-export function isUnstorable(value: string): boolean {
-  return value.includes('\u0000') || LONE_SURROGATE.test(value);
-}
-
-/**
- * The first field (dotted path from `root`) holding an unstorable string, in a key or a value;
- * undefined when everything can be stored.
- */
-export function findUnstorable(value: unknown, root: string): string | undefined {
-  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: root, depth: 0 }];
-  while (stack.length > 0) {
-    const item = stack.pop()!;
-    if (typeof item.value === 'string') {
-      if (isUnstorable(item.value)) return item.path;
-      continue;
-    }
-    if (item.value === null || typeof item.value !== 'object') continue;
-    if (item.depth >= MAX_DEPTH) return item.path;
-    if (Buffer.isBuffer(item.value)) continue;
-    for (const [key, child] of Object.entries(item.value)) {
-      const path = `${item.path}.${Array.from(key, (ch) => (isUnstorable(ch) ? '\uFFFD' : ch)).join('')}`;
-      if (isUnstorable(key)) return path;
-      stack.push({ value: child, path, depth: item.depth + 1 });
-    }
-  }
-  return undefined;
-}
-
 /** Any character that could start a problem (NUL or any surrogate): the exact test only then. */
 // eslint-disable-next-line no-control-regex -- NUL is what this looks for
 const SUSPECT = /[\u0000\uD800-\uDFFF]/;
 
+/** True when PostgreSQL's text type cannot hold the string as given. */
+export function isUnstorable(value: string): boolean {
+  return SUSPECT.test(value) && (value.includes('\u0000') || LONE_SURROGATE.test(value));
+}
+
 /**
- * Whether `value` holds a string (key or value) that may be unstorable: one regular expression per
- * string and no allocation, so requests with clean input (nearly all) skip findUnstorable's paths.
+ * The first field (dotted path from `root`) holding an unstorable string, in a key or a value;
+ * undefined when everything can be stored. Clean input (nearly every request) costs one regular
+ * expression per key and string and no allocation: the path is written only for a find.
  */
-function mayBeUnstorable(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return SUSPECT.test(value);
-  if (value === null || typeof value !== 'object') return false;
-  if (depth >= MAX_DEPTH) return true;
-  if (Buffer.isBuffer(value)) return false;
-  if (Array.isArray(value)) {
-    for (const item of value) if (mayBeUnstorable(item, depth + 1)) return true;
-    return false;
-  }
+export function findUnstorable(value: unknown, root: string): string | undefined {
+  const keys = unstorableKeys(value, 0);
+  if (!keys) return undefined;
+  // A key that is itself unstorable is named with U+FFFD in place of its bad characters.
+  return [root, ...keys.map((key) => Array.from(key, (ch) => (isUnstorable(ch) ? '\uFFFD' : ch)).join(''))].join('.');
+}
+
+/** The keys down to the first unstorable key or string (empty: `value` itself), or undefined. */
+function unstorableKeys(value: unknown, depth: number): string[] | undefined {
+  if (typeof value === 'string') return isUnstorable(value) ? [] : undefined;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  if (depth >= MAX_DEPTH) return [];
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
-    if (SUSPECT.test(key) || mayBeUnstorable((value as Record<string, unknown>)[key], depth + 1)) return true;
+    if (isUnstorable(key)) return [key];
+    const below = unstorableKeys((value as Record<string, unknown>)[key], depth + 1);
+    if (below) return [key, ...below];
   }
-  return false;
+  return undefined;
 }
 
 function unstorableField(request: FastifyRequest): string | undefined {
-  if (
-    !mayBeUnstorable(request.params, 0) &&
-    !mayBeUnstorable(request.query, 0) &&
-    !mayBeUnstorable(request.headers, 0) &&
-    !mayBeUnstorable(request.cookies, 0) &&
-    !mayBeUnstorable(request.body, 0)
-  )
-    return undefined;
   return (
     findUnstorable(request.params, 'params') ??
     findUnstorable(request.query, 'query') ??
