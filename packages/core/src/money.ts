@@ -78,7 +78,18 @@ export function sumCents(values: readonly number[]): number {
   return values.reduce((sum, v) => sum + v, 0);
 }
 
+// Built once per locale and currency: building an Intl.NumberFormat costs more than formatting
+// many amounts with it (about 1.5 ms of each checkout's confirmation mail and PDF went to building
+// them, docs/decisions/023-checkout-waits.md).
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Display format: 1234 → "12,34 €" (de) or "€12.34" (en). */
 export function formatCents(cents: number, locale = 'de-DE', currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const key = `${locale}|${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }

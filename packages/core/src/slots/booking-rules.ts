@@ -55,11 +55,17 @@ export function bookingWindow(
   now: Date,
   timeZone: string,
 ): { earliest: Date; latest: Date } {
-  const lastDay: LocalDate = addDays(localDate(now, timeZone), rule.leadDays);
-  return {
-    earliest: new Date(now.getTime() + rule.minNoticeMinutes * 60_000),
-    latest: dayBounds(lastDay, timeZone).end,
-  };
+  return { earliest: earliestStart(rule, now), latest: leadTimeEnd(localDate(now, timeZone), rule.leadDays, timeZone) };
+}
+
+/** The earliest bookable start at `now`: the minimum notice from now. */
+export function earliestStart(rule: Pick<RuleInput, 'minNoticeMinutes'>, now: Date): Date {
+  return new Date(now.getTime() + rule.minNoticeMinutes * 60_000);
+}
+
+/** The end of the lead time on the venue's day `today`: the end of the day `leadDays` later. */
+export function leadTimeEnd(today: LocalDate, leadDays: number, timeZone: string): Date {
+  return dayBounds(addDays(today, leadDays), timeZone).end;
 }
 
 export function checkTiming(

@@ -4,7 +4,8 @@ import type { AvailabilityAnswer, SlotViewDto } from '@courtside/core/booking-sc
 import type { RuleInput, SlotView } from '@courtside/core/slots/types';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { slotViews } from '@courtside/core/slots/occupancy';
-import { addDays, dayBounds, localDate } from '@courtside/core/slots/time';
+import { earliestStart, leadTimeEnd } from '@courtside/core/slots/booking-rules';
+import { dayBounds, localDate } from '@courtside/core/slots/time';
 import type { LocalDate } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -167,8 +168,8 @@ export function windowOf(
 ): { earliest: Date; latest: Date } {
   let latest = today.latest.get(rule.leadDays);
   if (!latest) {
-    latest = dayBounds(addDays(today.date, rule.leadDays), timeZone).end;
+    latest = leadTimeEnd(today.date, rule.leadDays, timeZone);
     today.latest.set(rule.leadDays, latest);
   }
-  return { earliest: new Date(nowMs + rule.minNoticeMinutes * 60_000), latest };
+  return { earliest: earliestStart(rule, new Date(nowMs)), latest };
 }

@@ -1,18 +1,12 @@
 // The invoice as a PDF (pdfkit): seller, buyer, number and date, a line per booking, the service
 // fee, VAT per line and in total. Plain A4, the built-in Helvetica (no font downloads). pdfkit loads
 // with the first PDF, not at start-up (docs/decisions/016-start-up-time.md).
+import { formatCents } from '@courtside/core/money';
 import type { InvoiceRow } from './invoice.repository';
 
-// Built once per language: building an Intl.NumberFormat costs more than laying out a PDF line
-// (about 1.5 ms of each checkout's confirmation went to building them, docs/decisions/023-checkout-waits.md).
-const euroFormats = new Map<string, Intl.NumberFormat>();
-/** A euro amount in cents for 'de' (de-DE) or any other locale (en-GB), as formatCents writes it. */
-export function euro(cents: number, locale: string): string {
-  const tag = locale === 'de' || locale === 'de-DE' ? 'de-DE' : 'en-GB';
-  let format = euroFormats.get(tag);
-  if (!format) euroFormats.set(tag, (format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' })));
-  return format.format(cents / 100);
-}
+/** A euro amount in cents for 'de' (de-DE) or any other locale (en-GB). */
+export const euro = (cents: number, locale: string): string =>
+  formatCents(cents, locale === 'de' || locale === 'de-DE' ? 'de-DE' : 'en-GB');
 
 const methodLabels: Record<string, [string, string]> = {
   credit_card: ['Kreditkarte', 'Credit card'],

@@ -99,8 +99,6 @@ export function useChatInbox(query: { q?: string; status?: string; mine?: boolea
   });
 }
 
-export { useChatSummary } from './chat-summary';
-
 export function useQuickReplies() {
   return useQuery({
     queryKey: ['chat', 'quick-replies'],

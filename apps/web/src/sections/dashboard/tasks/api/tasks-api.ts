@@ -59,8 +59,6 @@ export function useStaffAccounts() {
   });
 }
 
-export { useTaskSummary } from './task-summary';
-
 function useInvalidate() {
   const client = useQueryClient();
   return () =>
