@@ -59,7 +59,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': 'off',
     },
   },

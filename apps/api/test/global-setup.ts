@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
-import { compactDump } from './pglite-template';
+import { compactDump, dropTemplateDatabases } from './pglite-template';
 import { dropServerDatabase, waitUntilServerDatabaseUnused } from './server-database';
 
 declare module 'vitest' {
@@ -51,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = mkdtempSync(path.join(tmpdir(), 'courtside-test-db-'));
   const files = { empty: path.join(folder, 'empty.tar'), seeded: path.join(folder, 'seeded.tar') };
   const database = await openDatabase({});
+  await dropTemplateDatabases(database.pglite!);
   await runMigrations(database);
   writeFileSync(files.empty, await compactDump(database.pglite!));
   await seedDemo(database.db);

@@ -37,6 +37,17 @@ export async function compactDump(pglite: PGlite): Promise<Buffer> {
   return Buffer.concat(kept);
 }
 
+/**
+ * Drops template0 and template1 from a test cluster: PGlite connects to `postgres` and the tests never
+ * create databases, but the two catalogs are 602 of the seeded dump's 1 442 files and 15 of its 78 MB,
+ * unpacked by every test file (measured: an open from the dump costs ≈ 15 % less without them).
+ */
+export async function dropTemplateDatabases(pglite: PGlite): Promise<void> {
+  await pglite.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
+  await pglite.exec('DROP DATABASE template0');
+  await pglite.exec('DROP DATABASE template1');
+}
+
 let boot: PGliteBoot | undefined;
 // The WebAssembly global exists in Node.js; the project's ES2023 library declares only its types.
 const { compile } = (
