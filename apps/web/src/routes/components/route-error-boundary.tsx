@@ -46,7 +46,7 @@ interface State {
 }
 
 export class RouteErrorBoundary extends Component<Props, State> {
-  state: State = { pathname: this.props.pathname, error: null, hasError: false };
+  override state: State = { pathname: this.props.pathname, error: null, hasError: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error, hasError: true };
@@ -56,7 +56,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return props.pathname === state.pathname ? null : { pathname: props.pathname, error: null, hasError: false };
   }
 
-  render() {
+  override render() {
     return this.state.hasError ? <UnexpectedError error={this.state.error} /> : this.props.children;
   }
 }
