@@ -28,6 +28,38 @@ const faceZones = apiModuleFolders.map((name) => {
   };
 });
 
+// The web app runs react-router in its declarative mode (ADR 027): the data router's code (its
+// creators, RouterProvider and the hooks that need it) would come back into every page's start-up.
+const declarativeRouterOnly = {
+  name: 'react-router',
+  importNames: [
+    'createBrowserRouter',
+    'createHashRouter',
+    'createMemoryRouter',
+    'createStaticHandler',
+    'createStaticRouter',
+    'RouterProvider',
+    'StaticRouterProvider',
+    'useNavigation',
+    'useRouteError',
+    'useRouteLoaderData',
+    'useLoaderData',
+    'useActionData',
+    'useMatches',
+    'useRevalidator',
+    'useFetcher',
+    'useFetchers',
+    'useSubmit',
+    'useBlocker',
+    'useAsyncError',
+    'useAsyncValue',
+    'Form',
+    'ScrollRestoration',
+    'Await',
+  ],
+  message: 'The web app uses react-router in declarative mode (ADR 027): no data router APIs.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +140,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [declarativeRouterOnly],
           patterns: [
             {
               group: ['@courtside/api*', '**/apps/api/**', 'drizzle-orm*', 'fastify*'],
@@ -135,6 +168,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [declarativeRouterOnly],
           patterns: [
             {
               group: ['@courtside/api*', '**/apps/api/**', 'drizzle-orm*', 'fastify*'],

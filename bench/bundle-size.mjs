@@ -44,7 +44,7 @@ function listFiles(route, rows) {
   for (const [name, bytes] of rows.sort((a, b) => b[1] - a[1])) console.log(`      ${kb(bytes).padStart(9)}  ${name}`);
 }
 
-/** Layout and page modules each measured route loads through the router's `lazy`. */
+/** Layout and page modules each measured route loads on demand (routes/sections/lazy-screen.tsx). */
 const ROUTES = {
   '/': ['layouts/main/main-layout.tsx', 'pages/home.tsx'],
   '/booking': ['layouts/main/main-layout.tsx', 'sections/booking/view/booking-page.tsx'],

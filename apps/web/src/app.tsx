@@ -1,12 +1,12 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './auth/auth-provider';
 import { LoadingScreen } from './components/loading-screen/loading-screen';
 import { queryClient } from './lib/query-client';
-import { createRouter } from './routes/sections';
+import { AppRoutes } from './routes/sections';
 import { currentOrganizationQuery } from './sections/organization/api/get-current-organization';
 
 // Every page's header shows the venue: ask for it while the first screen's code still loads.
@@ -15,11 +15,13 @@ if (typeof window !== 'undefined') void queryClient.prefetchQuery(currentOrganiz
 // No MUI theme here: the public pages use the light layer (ui/), styled by CSS variables that
 // theme/settings-sync.ts keeps in step with the display settings; MUI screens (dashboard, sign-in,
 // dialogs) bring their theme with their route or dialog (theme/theme-provider.tsx).
+// The router is react-router's declarative one (ADR 027); its navigations are transitions.
 export function App({ hydrated }: { hydrated?: ReactNode }) {
-  const [router] = useState(createRouter);
   return (
     <AppProviders client={queryClient} hydrated={hydrated}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }
@@ -39,7 +41,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={client}>
-      {/* Translations load per language; until they arrive the branded loader shows. */}
+      {/* Translations load per language, and the first screen's code; until they arrive the branded loader shows. */}
       <AuthProvider>
         <Suspense fallback={<LoadingScreen />}>
           {children}

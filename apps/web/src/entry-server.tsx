@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { AppProviders } from './app';
 import type { Query } from '@tanstack/react-query';
@@ -16,7 +16,8 @@ import { createQueryClient } from './lib/query-client';
 import { i18next } from './locales/i18n';
 import { chooseLanguage, directionOf, isSupportedLanguage, FALLBACK_LANGUAGE } from './locales/languages';
 import type { LanguageCode } from './locales/languages';
-import { routes } from './routes/sections';
+import { AppRoutes, routes } from './routes/sections';
+import { preloadScreens } from './routes/sections/lazy-screen';
 import { currentOrganizationQuery } from './sections/organization/api/get-current-organization';
 import { isPublicQuery, setServerCompact } from './lib/first-paint';
 import type { FirstPaintData } from './lib/first-paint';
@@ -27,8 +28,6 @@ for (const [file, module] of Object.entries(bundles)) {
   const match = /\.\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(file);
   if (match) i18next.addResourceBundle(match[1]!, match[2]!, module.default, true, true);
 }
-
-const handler = createStaticHandler(routes);
 
 /**
  * The visitor's language as the browser app will pick it (locales/languages.ts chooseLanguage): the
@@ -62,16 +61,13 @@ export interface FirstPaintRequest {
   fetch: typeof fetch;
 }
 
-type Context = Parameters<typeof StaticRouterProvider>[0]['context'];
-
-function page(
-  router: ReturnType<typeof createStaticRouter>,
-  context: Context,
-  queryClient: ReturnType<typeof createQueryClient>,
-) {
+/** The same tree as the browser's App (app.tsx), at `url`. */
+function page(url: string, queryClient: ReturnType<typeof createQueryClient>) {
   return (
     <AppProviders client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>
   );
 }
@@ -84,8 +80,8 @@ async function prerenderPage(element: ReactNode): Promise<string> {
 
 /**
  * Renders the page twice: the first pass tells which queries it asks for; their public answers are
- * fetched, and the second pass renders with them. Null when the route answers something else
- * (a redirect) — the browser app then starts from the plain shell.
+ * fetched, and the second pass renders with them. Null when the venue is in maintenance mode — the
+ * browser app then starts from the plain shell.
  */
 export function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint | null> {
   // One page at a time: the language and the API's fetch are module state of the app.
@@ -118,15 +114,14 @@ export const FIRST_PAINT_PATHS = [
 async function render(request: FirstPaintRequest): Promise<FirstPaint | null> {
   const lang = isSupportedLanguage(request.language) ? request.language : FALLBACK_LANGUAGE;
   setApiFetch(request.fetch);
-  const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's screens, loaded before the first pass (renderToString does not wait for them).
+  await preloadScreens(routes, new URL(request.url, 'http://localhost').pathname);
   const queryClient = createQueryClient();
   // Module state for this page; the queue (renderFirstPaint) keeps other pages out until it is done.
   await i18next.changeLanguage(lang);
   setServerCompact(Boolean(request.mobile));
   setServerCookies(request.consentCookie ? `cookieConsents=${request.consentCookie}` : '');
-  renderToString(page(router, context, queryClient));
+  renderToString(page(request.url, queryClient));
   const wanted = queryClient
     .getQueryCache()
     .getAll()
@@ -140,7 +135,7 @@ async function render(request: FirstPaintRequest): Promise<FirstPaint | null> {
     currentOrganizationQuery().queryKey,
   );
   if (organization?.settings?.maintenanceMode === true) return null;
-  const html = await prerenderPage(page(router, context, queryClient));
+  const html = await prerenderPage(page(request.url, queryClient));
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && isPublicQuery(query.queryKey),
   });

@@ -1,12 +1,12 @@
 // What the app needs before its first render over a page the server rendered (entry-server.tsx):
 // the server's public answers in the query cache, the page's texts, and the code of the matched
-// routes (react-router would otherwise show its loader while their `lazy` modules load).
+// routes (their screens would otherwise suspend while their modules load, lazy-screen.tsx).
 import { useEffect } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { firstScreenNamespaces, i18next, i18nReady } from '../locales/i18n';
 import { routes } from './sections';
+import { preloadScreens } from './sections/lazy-screen';
 
 export async function prepareFirstRender(state: DehydratedState): Promise<void> {
   // The server's answers, as fresh as when it fetched them (setQueryData rather than TanStack's
@@ -14,15 +14,10 @@ export async function prepareFirstRender(state: DehydratedState): Promise<void> 
   for (const { queryKey, state: query } of state.queries) {
     if (query.status === 'success') queryClient.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
   }
-  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all([
     warmIntl(),
     i18nReady.then(() => i18next.loadNamespaces(firstScreenNamespaces(window.location.pathname))),
-    ...matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
+    preloadScreens(routes, window.location),
   ]);
 }
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { i18next, i18nReady } from '../../locales/i18n';
 import type { SessionUser } from '../auth-api';
 import { useAuthStore } from '../auth-store';
@@ -23,13 +24,19 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-async function renderAt(path: string, routes: Parameters<typeof createMemoryRouter>[0]) {
+function Table({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+async function renderAt(path: string, routes: RouteObject[]) {
   await i18nReady;
   await i18next.changeLanguage('en');
   // Page titles read the venue's name through the query client, as in the app.
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <Table routes={routes} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

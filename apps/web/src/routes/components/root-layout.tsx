@@ -1,10 +1,11 @@
 // Wraps every route: scroll to top on path change, the full-screen loader while a lazy screen
 // loads (docs/product.md#public-site), the settings drawer and a skip link.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/loading-screen/loading-screen';
 import { useSettingsStore } from '../../settings/settings-store';
+import { useScreenLoading } from '../sections/lazy-screen';
 
 // The drawer's controls are only downloaded once someone opens it.
 const SettingsDrawer = lazy(async () => {
@@ -32,8 +33,8 @@ function useDelayed(isActive: boolean, delayMs: number): boolean {
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const isLoaderShown = useDelayed(navigation.state === 'loading', 250);
+  // A navigation keeps the previous screen up while the next one's code loads (lazy-screen.tsx).
+  const isLoaderShown = useDelayed(useScreenLoading(), 250);
   const isDrawerOpen = useSettingsStore((s) => s.isDrawerOpen);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(isDrawerOpen);
   if (isDrawerOpen && !hasOpenedDrawer) setHasOpenedDrawer(true);

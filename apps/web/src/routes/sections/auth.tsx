@@ -4,15 +4,16 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { GuestGuard } from '../../auth/guards/guest-guard';
 import { paths } from '../../config/paths';
+import { lazyScreen } from './lazy-screen';
 import { loadThemed } from './themed';
 
 function unavailableRoute(path: string, method: string): RouteObject {
   return {
     path,
-    lazy: async () => {
+    Component: lazyScreen(async () => {
       const { AuthMethodUnavailableView } = await import('../../sections/auth/view/auth-method-unavailable-view');
-      return { Component: () => <AuthMethodUnavailableView method={method} /> };
-    },
+      return () => <AuthMethodUnavailableView method={method} />;
+    }),
   };
 }
 
@@ -20,16 +21,14 @@ function unavailableRoute(path: string, method: string): RouteObject {
 function guestRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
   return {
     path,
-    lazy: async () => {
+    Component: lazyScreen(async () => {
       const Page = await load();
-      return {
-        Component: () => (
-          <GuestGuard>
-            <Page />
-          </GuestGuard>
-        ),
-      };
-    },
+      return () => (
+        <GuestGuard>
+          <Page />
+        </GuestGuard>
+      );
+    }),
   };
 }
 
@@ -38,27 +37,20 @@ const jwt = paths.auth.jwt;
 
 export const authRoutes: RouteObject[] = [
   {
-    lazy: async () => ({
-      Component: await loadThemed(
-        async () => (await import('../../layouts/auth/auth-split-layout')).AuthSplitLayout,
-        true,
-      ),
-    }),
+    Component: lazyScreen(() =>
+      loadThemed(async () => (await import('../../layouts/auth/auth-split-layout')).AuthSplitLayout, true),
+    ),
     children: [
       guestRoute(jwt.signIn, async () => (await import('../../pages/auth/jwt/sign-in')).JwtSignInPage),
       guestRoute(jwt.signUp, async () => (await import('../../pages/auth/jwt/sign-up')).JwtSignUpPage),
       guestRoute(jwt.verify, async () => (await import('../../pages/auth/jwt/verify')).JwtVerifyPage),
       {
         path: jwt.resetPassword,
-        lazy: async () => ({
-          Component: (await import('../../pages/auth/jwt/reset-password')).JwtResetPasswordPage,
-        }),
+        Component: lazyScreen(async () => (await import('../../pages/auth/jwt/reset-password')).JwtResetPasswordPage),
       },
       {
         path: jwt.updatePassword,
-        lazy: async () => ({
-          Component: (await import('../../pages/auth/jwt/update-password')).JwtUpdatePasswordPage,
-        }),
+        Component: lazyScreen(async () => (await import('../../pages/auth/jwt/update-password')).JwtUpdatePasswordPage),
       },
       ...otherMethods.flatMap((method) =>
         Object.values(paths.auth[method]).map((path) => unavailableRoute(path, method)),

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { AuthGuard } from '../../auth/guards/auth-guard';
 import { areaRoute, guardedRoute } from './lazy-routes';
+import { lazyScreen } from './lazy-screen';
 import { loadThemed } from './themed';
 
 const d = paths.dashboard;
@@ -12,33 +13,29 @@ export const dashboardRoutes: RouteObject[] = [
   {
     path: d.root,
     // The layout and the first screen (overview) are on the light layer: no MUI on the way in.
-    lazy: async () => {
+    Component: lazyScreen(async () => {
       const { DashboardLayout } = await import('../../layouts/dashboard/dashboard-layout');
-      return {
-        Component: () => (
-          <AuthGuard>
-            <DashboardLayout />
-          </AuthGuard>
-        ),
-      };
-    },
+      return () => (
+        <AuthGuard>
+          <DashboardLayout />
+        </AuthGuard>
+      );
+    }),
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('../../pages/dashboard/overview')).OverviewPage,
-        }),
+        Component: lazyScreen(async () => (await import('../../pages/dashboard/overview')).OverviewPage),
       },
       {
         // Every other screen is built with MUI: the theme (with MUI's baseline) loads with the
         // first of them and stays mounted around their outlet while staff move between them;
         // so do their texts (ADR 024).
-        lazy: async () => ({
-          Component: await loadThemed(
+        Component: lazyScreen(() =>
+          loadThemed(
             async () => (await import('../../layouts/dashboard/dashboard-screens')).loadDashboardScreens(),
             true,
           ),
-        }),
+        ),
         children: [
           { path: d.general.app, element: <Navigate to={d.root} replace /> },
           guardedRoute(
@@ -52,7 +49,7 @@ export const dashboardRoutes: RouteObject[] = [
           guardedRoute(d.general.banking, async () => (await import('../../pages/dashboard/banking')).BankingPage),
           {
             path: d.general.booking,
-            lazy: async () => ({ Component: (await import('../../pages/dashboard/bookings')).BookingsPage }),
+            Component: lazyScreen(async () => (await import('../../pages/dashboard/bookings')).BookingsPage),
           },
           guardedRoute(
             d.general.file,
@@ -66,18 +63,18 @@ export const dashboardRoutes: RouteObject[] = [
           guardedRoute(d.kanban, async () => (await import('../../pages/dashboard/kanban')).KanbanPage),
           {
             path: d.calendar,
-            lazy: async () => ({ Component: (await import('../../pages/dashboard/calendar')).CalendarPage }),
+            Component: lazyScreen(async () => (await import('../../pages/dashboard/calendar')).CalendarPage),
           },
           {
             path: d.book,
-            lazy: async () => ({ Component: (await import('../../pages/booking')).DashboardBookPage }),
+            Component: lazyScreen(async () => (await import('../../pages/booking')).DashboardBookPage),
           },
-          { path: d.checkout, lazy: async () => ({ Component: (await import('../../pages/checkout')).CheckoutPage }) },
+          { path: d.checkout, Component: lazyScreen(async () => (await import('../../pages/checkout')).CheckoutPage) },
           {
             path: d.customersBookings,
-            lazy: async () => ({
-              Component: (await import('../../pages/dashboard/customers-bookings')).CustomersBookingsPage,
-            }),
+            Component: lazyScreen(
+              async () => (await import('../../pages/dashboard/customers-bookings')).CustomersBookingsPage,
+            ),
           },
           guardedRoute(d.fileManager, async () => (await import('../../pages/dashboard/file-manager')).FileManagerPage),
           guardedRoute(d.coupons, async () => (await import('../../pages/dashboard/coupons')).CouponsPage),
@@ -106,13 +103,13 @@ export const dashboardRoutes: RouteObject[] = [
           ),
           {
             path: d.bookings.root,
-            lazy: async () => ({ Component: (await import('../../pages/dashboard/bookings')).BookingsPage }),
+            Component: lazyScreen(async () => (await import('../../pages/dashboard/bookings')).BookingsPage),
           },
           {
             path: `${d.bookings.root}/:id`,
-            lazy: async () => ({
-              Component: (await import('../../pages/dashboard/booking-details')).BookingDetailsPage,
-            }),
+            Component: lazyScreen(
+              async () => (await import('../../pages/dashboard/booking-details')).BookingDetailsPage,
+            ),
           },
           guardedRoute(d.product.root, async () => (await import('../../pages/dashboard/products')).ProductsPage),
           ...[d.product.new, `${d.product.root}/:id`, `${d.product.root}/:id/edit`].map((path) =>

@@ -2,15 +2,16 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AreaMode } from '../../pages/dashboard/area-page';
+import { lazyScreen } from './lazy-screen';
 
 /** A dashboard page behind the PermissionGuard its path needs (guarded-page.tsx). */
 export function guardedRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
   return {
     path,
-    lazy: async () => {
+    Component: lazyScreen(async () => {
       const [Page, { guardPage }] = await Promise.all([load(), import('./guarded-page')]);
-      return { Component: guardPage(path, Page) };
-    },
+      return guardPage(path, Page);
+    }),
   };
 }
 
