@@ -24,10 +24,10 @@ export function keptValidatorCompiler<S>(route: Parameters<FastifySchemaCompiler
     const hit = key === undefined ? undefined : kept.get(key);
     if (hit) return hit;
     const result = validate(data);
-    if (key !== undefined && 'value' in result) {
-      if (kept.size >= KEPT) kept.clear();
-      kept.set(key, { value: Object.freeze(result.value) });
-    }
-    return result;
+    if (key === undefined || !('value' in result)) return result;
+    if (kept.size >= KEPT) kept.clear();
+    const value = { value: Object.freeze(result.value) };
+    kept.set(key, value);
+    return value;
   };
 }
