@@ -155,8 +155,10 @@ export async function buildApp({ config, database, serveWeb = true }: BuildOptio
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
   database.setLogger(app.log);
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous: an async hook costs a promise and a microtask on every answer (docs/decisions/026-hot-path-requests.md).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerErrorHandler(app);

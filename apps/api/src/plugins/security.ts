@@ -52,9 +52,8 @@ export async function registerSecurityHeaders(
     // The headers are computed once and then copied (helmet-once.ts).
     global: false,
   });
-  applyHelmetOnce(app);
   const permissionsPolicy = permissionsPolicyFor(options);
-  app.addHook('onRequest', async (request, reply) => {
+  applyHelmetOnce(app, (request, reply) => {
     reply.header('Permissions-Policy', permissionsPolicy);
     // request.protocol is 'https' for a TLS socket, or when a proxy trusted by TRUST_PROXY says so
     // (X-Forwarded-Proto); an untrusted header cannot switch HSTS on.

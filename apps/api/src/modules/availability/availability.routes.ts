@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityAnswerSchema, availabilityQuerySchema } from '@courtside/core/booking-schemas';
 import type { AvailabilityAnswer } from '@courtside/core/booking-schemas';
+import { keptValidatorCompiler } from '../../lib/kept-validator';
 import { publicOrganizationId } from './public-organization';
 import { availabilityJson } from './availability.service';
 
@@ -19,18 +20,23 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       // still documents the answer in OpenAPI and is checked by the tests.
       // The handler sends the answer's UTF-8 JSON itself (so the caches can keep it), never re-serialized.
       serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
+      // The same few queries again and again: each one is validated once (lib/kept-validator.ts).
+      validatorCompiler: keptValidatorCompiler,
     },
     async (request, reply) => {
       const organizationId = await publicOrganizationId(app, request);
       const { date, locationId, category, spaceType } = request.query;
-      // The answer holds no personal data: one entry serves every caller (availability.cache.ts).
-      const key = JSON.stringify([organizationId, date, locationId ?? '', category ?? '', spaceType ?? 'all']);
       // Availability changes every second; never let a proxy keep it.
-      void reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
-      const cached = app.availabilityCache.get(key);
+      void reply.header('cache-control', 'no-store').header('content-type', 'application/json; charset=utf-8');
+      const cache = app.availabilityCache;
+      // The answer holds no personal data: one entry serves every caller (availability.cache.ts).
+      const key = cache.enabled
+        ? JSON.stringify([organizationId, date, locationId ?? '', category ?? '', spaceType ?? 'all'])
+        : '';
+      const cached = cache.enabled ? cache.get(key) : undefined;
       if (cached !== undefined) return reply.send(cached as unknown as AvailabilityAnswer);
-      const body = await availabilityJson(app.db, { organizationId, ...request.query });
-      app.availabilityCache.set(key, body);
+      const body = await availabilityJson(app.db, { organizationId, date, locationId, category, spaceType });
+      cache.set(key, body);
       return reply.send(body as unknown as AvailabilityAnswer);
     },
   );

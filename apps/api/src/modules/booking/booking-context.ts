@@ -61,6 +61,8 @@ export async function checkRequest(db: DbOrTx, input: RequestCheck, snapshot?: V
     (await loadVenueSnapshot(
       db,
       scopeForRange(input.organizationId, input.start, input.end, { resourceId: input.resourceId }),
+      // The fit reads the grid only: collisions are the database's to decide (the hold function).
+      { bookings: false },
     ));
   const resource = snap?.resources.find((r) => r.id === input.resourceId);
   if (!snap || !resource || !resource.active)

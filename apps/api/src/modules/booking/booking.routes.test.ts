@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingDtoSchema } from '@courtside/core/booking-schemas';
 import { zonedInstant } from '@courtside/core/slots/time';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
@@ -261,6 +262,9 @@ describe('bookings API', () => {
       headers,
       payload: { resourceId: venue.court(6).id, start: at('10:00'), end: at('11:00') },
     });
+    // The route sends bookingDto's object without checking it on every hold: the schema holds here.
+    expect(hold.statusCode).toBe(201);
+    expect(bookingDtoSchema.strict().parse(hold.json())).toEqual(hold.json());
     for (let i = 1; i <= 3; i++) {
       const res = await t.app.inject({ method: 'PATCH', url: `/api/v1/holds/${hold.json().id}/extend`, headers });
       expect(res.json().rows[0].extensions).toBe(i);

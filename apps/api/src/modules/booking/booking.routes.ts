@@ -43,6 +43,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffHold,
         response: { 201: bookingDtoSchema },
       },
+      // A hot route: its answer is built by typed code (bookingDto), so it is not checked against
+      // the schema on every hold; the schema still documents it and the tests check it
+      // (booking.routes.test.ts; docs/decisions/026-hot-path-requests.md).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
       const organizationId = await requestOrganizationId(app, request);

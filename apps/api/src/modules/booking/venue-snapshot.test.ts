@@ -26,6 +26,15 @@ describe('venue snapshot statement', () => {
     expect(venueSnapshotText()).toBe(query.sql);
     expect(venueSnapshotParams(scope)).toEqual(query.params);
   });
+
+  it('binds the same parameters without the live bookings (a hold fitting its request)', () => {
+    const scope = { ...base, resourceId: 'a1b2c3d4-1111-4222-8333-944455556666' };
+    const query = new PgDialect().sqlToQuery(venueSnapshotSql(scope, { bookings: false }));
+    expect(venueSnapshotText({ bookings: false })).toBe(query.sql);
+    expect(venueSnapshotText({ bookings: false })).not.toBe(venueSnapshotText());
+    expect(query.sql).not.toContain('from bookings');
+    expect(venueSnapshotParams(scope)).toEqual(query.params);
+  });
 });
 
 describe('venue snapshot parsing', () => {

@@ -73,8 +73,18 @@ export interface SnapshotScope {
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
 
+export interface SnapshotOptions {
+  /**
+   * Whether the live bookings are loaded (default true). Fitting a request onto the grid
+   * (booking-context.ts checkRequest) reads only the grid, the rules and the dynamic slots: the
+   * database decides collisions (the hold function, the exclusion constraint), so a hold's
+   * snapshot leaves them out (docs/decisions/026-hot-path-requests.md).
+   */
+  bookings?: boolean;
+}
+
 /** The one statement behind a snapshot (exported for the availability bench's direct runs). */
-export function venueSnapshotSql(scope: SnapshotScope): SQL {
+export function venueSnapshotSql(scope: SnapshotScope, { bookings = true }: SnapshotOptions = {}): SQL {
   const from = scope.from.toISOString();
   const to = scope.to.toISOString();
   return sql`
@@ -111,14 +121,16 @@ export function venueSnapshotSql(scope: SnapshotScope): SQL {
          from dynamic_slots
          where resource_id = any(array(select id from r)) and status = 'active'
            and starts_at < (select t from w) and ends_at > (select f from w)),
-      'bookings', (select coalesce(json_agg(json_build_array(id, resource_id, ${ms('starts_at')}, ${ms('ends_at')}, type, status, places, session_id, dynamic_slot_id, ${ms('expires_at')})), '[]')
-         from bookings
-         where resource_id = any(array(select id from r))
-           and status in ('reserved', 'pending', 'upcoming')
-           and during && tstzrange((select f from w), (select t from w), '[)'))
+      'bookings', ${bookings ? liveBookings : sql.raw(`'[]'::json`)}
     )::text as live
   `;
 }
+
+const liveBookings = sql`(select coalesce(json_agg(json_build_array(id, resource_id, ${ms('starts_at')}, ${ms('ends_at')}, type, status, places, session_id, dynamic_slot_id, ${ms('expires_at')})), '[]')
+         from bookings
+         where resource_id = any(array(select id from r))
+           and status in ('reserved', 'pending', 'upcoming')
+           and during && tstzrange((select f from w), (select t from w), '[)'))`;
 
 /** The snapshot statement's parameters in the order of venueSnapshotSql (a test compares them). */
 export function venueSnapshotParams(scope: SnapshotScope): unknown[] {
@@ -144,28 +156,35 @@ export function venueSnapshotParams(scope: SnapshotScope): unknown[] {
   ];
 }
 
-let snapshotText: string | undefined;
+const snapshotTexts: Partial<Record<'all' | 'grid', string>> = {};
 
 /** The statement's text: built by Drizzle once, then run by name (db/prepared.ts). */
-export function venueSnapshotText(): string {
-  snapshotText ??= new PgDialect().sqlToQuery(
-    venueSnapshotSql({ organizationId: '', from: new Date(0), to: new Date(0), fromDate: '', toDate: '' }),
+export function venueSnapshotText(options: SnapshotOptions = {}): string {
+  const variant = options.bookings === false ? 'grid' : 'all';
+  snapshotTexts[variant] ??= new PgDialect().sqlToQuery(
+    venueSnapshotSql({ organizationId: '', from: new Date(0), to: new Date(0), fromDate: '', toDate: '' }, options),
   ).sql;
-  return snapshotText;
+  return snapshotTexts[variant];
 }
 
 /** The snapshot's two JSON texts as the database sent them (availability keeps answers per text). */
 export async function loadVenueSnapshotTexts(
   db: DbOrTx,
   scope: SnapshotScope,
+  options: SnapshotOptions = {},
 ): Promise<{ fixed: string; live: string } | undefined> {
-  const rows = await queryPrepared(db, 'courtside_venue_snapshot', venueSnapshotText(), venueSnapshotParams(scope));
+  const name = options.bookings === false ? 'courtside_venue_snapshot_grid' : 'courtside_venue_snapshot';
+  const rows = await queryPrepared(db, name, venueSnapshotText(options), venueSnapshotParams(scope));
   const fixed = rows[0]?.fixed as string | undefined;
   const live = rows[0]?.live as string | undefined;
   return fixed && live ? { fixed, live } : undefined;
 }
 
-export async function loadVenueSnapshot(db: DbOrTx, scope: SnapshotScope): Promise<VenueSnapshot | undefined> {
-  const texts = await loadVenueSnapshotTexts(db, scope);
+export async function loadVenueSnapshot(
+  db: DbOrTx,
+  scope: SnapshotScope,
+  options: SnapshotOptions = {},
+): Promise<VenueSnapshot | undefined> {
+  const texts = await loadVenueSnapshotTexts(db, scope, options);
   return texts ? parseVenueSnapshot(texts.fixed, texts.live) : undefined;
 }
