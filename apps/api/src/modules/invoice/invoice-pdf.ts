@@ -2,6 +2,7 @@
 // fee, VAT per line and in total. Plain A4, the built-in Helvetica (no font downloads). pdfkit loads
 // with the first PDF, not at start-up (docs/decisions/016-start-up-time.md).
 import { formatCents } from '@courtside/core/money';
+import type PDFKitDocument from 'pdfkit';
 import type { InvoiceRow } from './invoice.repository';
 
 /** A euro amount in cents for 'de' (de-DE) or any other locale (en-GB). */
@@ -19,10 +20,44 @@ const methodLabels: Record<string, [string, string]> = {
 };
 const methodLabel = (method: string, de: boolean) => methodLabels[method]?.[de ? 0 : 1] ?? method;
 
+type PdfDocument = InstanceType<typeof PDFKitDocument>;
+
+/** What useStandardFont touches of a pdfkit document besides its public API. */
+interface FontInternals {
+  _fontFamilies: Record<string, object>;
+  _fontCount: number;
+}
+
+// A standard font's metrics parsed once per process: pdfkit builds its glyph widths and kerning
+// pairs (thousands of entries) for every document that opens Helvetica (docs/decisions/025-checkout-forty.md).
+const standardFonts = new Map<string, object>();
+
+/**
+ * Selects a built-in font, giving the document its own font object (own id and PDF reference,
+ * exactly the ones pdfkit would make) that shares the metrics parsed by a first, unused document.
+ * The PDF comes out byte for byte as without it (invoice-pdf.test.ts).
+ */
+export function useStandardFont(PDFDocument: typeof PDFKitDocument, doc: PdfDocument, name: string): void {
+  const own = doc as unknown as FontInternals;
+  if (!own._fontFamilies[name]) {
+    let template = standardFonts.get(name);
+    if (!template) {
+      const probe = new PDFDocument({ autoFirstPage: false, font: name }) as unknown as { _font: object };
+      template = probe._font;
+      standardFonts.set(name, template);
+    }
+    const font = Object.create(Object.getPrototypeOf(template) as object) as object;
+    // pdfkit numbers the fonts of a document in the order they are first used (F1, F2).
+    Object.assign(font, template, { document: doc, id: `F${++own._fontCount}` });
+    own._fontFamilies[name] = font;
+  }
+  doc.font(name);
+}
+
 // The built-in Helvetica knows WinAnsi only: no U+2212 minus, so amounts use the ASCII hyphen.
 export async function renderInvoicePdf(
   invoice: InvoiceRow,
-  options: { locale: string; timeZone: string },
+  options: { locale: string; timeZone: string; creationDate?: Date },
 ): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const de = options.locale === 'de';
@@ -34,14 +69,21 @@ export async function renderInvoicePdf(
     month: '2-digit',
     year: 'numeric',
   }).format(invoice.issuedAt);
+  // No default font ('' opens none) and no first page yet: both come after the cached font is set.
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
+    font: '',
+    autoFirstPage: false,
     info: {
       Title: `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number}`,
       Author: invoice.seller.name,
+      ...(options.creationDate ? { CreationDate: options.creationDate } : {}),
     },
   });
+  const font = (name: string) => useStandardFont(PDFDocument, doc, name);
+  font('Helvetica');
+  doc.addPage();
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -81,11 +123,11 @@ export async function renderInvoicePdf(
   const columns = [50, 330, 390, 450, 510];
   const header = [t('Leistung', 'Item'), t('Netto', 'Net'), t('USt.', 'VAT'), t('%', '%'), t('Brutto', 'Gross')];
   let y = doc.y;
-  doc.font('Helvetica-Bold');
+  font('Helvetica-Bold');
   header.forEach((h, i) =>
     doc.text(h, columns[i]!, y, { width: i === 0 ? 270 : 55, align: i === 0 ? 'left' : 'right' }),
   );
-  doc.font('Helvetica');
+  font('Helvetica');
   y = doc.y + 6;
   for (const line of invoice.lines) {
     const description = line.discountCents
