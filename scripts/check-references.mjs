@@ -1,5 +1,6 @@
 // The repository documents itself: no file may point a reader to documents outside it or to
-// tracker items, and every `docs/product.md#anchor` it cites must exist. Run by `npm run lint`.
+// tracker items, every `docs/….md` file it names must exist, and every `docs/product.md#anchor` it
+// cites must exist. Run by `npm run lint`.
 // Exits 1 and lists the lines when something is wrong.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -36,9 +37,10 @@ export function headingAnchors(markdown) {
   return anchors;
 }
 
-export function findProblems(files, read, anchorsOf) {
+export function findProblems(files, read, anchorsOf, exists = () => true) {
   const problems = [];
   const cited = /docs\/(product|ARCHITECTURE)\.md#([\w-]+)/g;
+  const named = /\bdocs\/[\w./-]+?\.md\b/g;
   for (const file of files) {
     const text = read(file);
     if (text === null) continue;
@@ -46,6 +48,9 @@ export function findProblems(files, read, anchorsOf) {
     lines.forEach((line, i) => {
       if (outside.test(line) && !importLine.test(line)) {
         problems.push(`${file}:${i + 1}: cites a document outside the repository or a tracker item: ${line.trim()}`);
+      }
+      for (const [doc] of line.matchAll(named)) {
+        if (!exists(doc)) problems.push(`${file}:${i + 1}: ${doc} is not in the repository`);
       }
       for (const [, doc, anchor] of line.matchAll(cited)) {
         if (!anchorsOf(doc).has(anchor)) problems.push(`${file}:${i + 1}: docs/${doc}.md has no section #${anchor}`);
@@ -74,7 +79,8 @@ function main() {
     if (!cache.has(doc)) cache.set(doc, headingAnchors(read(`docs/${doc}.md`) ?? ''));
     return cache.get(doc);
   };
-  const problems = findProblems(files, read, anchorsOf);
+  const listed = new Set(files);
+  const problems = findProblems(files, read, anchorsOf, (doc) => listed.has(doc));
   if (problems.length) {
     console.error(problems.join('\n'));
     console.error(

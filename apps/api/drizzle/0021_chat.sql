@@ -1,4 +1,4 @@
--- Live support chat (docs/product/chat.md). A conversation belongs to one customer (a signed-in
+-- Live support chat (docs/product/chat-tasks.md). A conversation belongs to one customer (a signed-in
 -- user or a guest whose e-mail was verified by a one-time code); its messages carry a sequence
 -- number 1..n given under the conversation's row lock, so a client that lost its stream asks for
 -- `after=<seq>` and neither misses nor repeats a message.

@@ -1,4 +1,4 @@
-// Live support chat (docs/product/chat.md): shapes shared by the API, the chat widget and the
+// Live support chat (docs/product/chat-tasks.md): shapes shared by the API, the chat widget and the
 // staff inbox, and the pure rules both sides apply (message text, links, merging by sequence).
 import { z } from 'zod';
 

@@ -48,7 +48,7 @@ export const permissions = [
   'task.write',
   // Media library: upload, edit and delete the venue's images and documents
   'media.write',
-  // Support chat: read and answer customers' conversations (docs/product/chat.md)
+  // Support chat: read and answer customers' conversations (docs/product/chat-tasks.md)
   'chat.reply',
   // Punch cards and prepaid passes (docs/product/passes.md)
   'pass.read',

@@ -1,4 +1,4 @@
-// Live support chat (docs/product/chat.md): conversations between a customer and the venue's
+// Live support chat (docs/product/chat-tasks.md): conversations between a customer and the venue's
 // staff, their numbered messages, guests verified by an e-mailed code, quick replies and the
 // venue's retention period. Mirrors drizzle/0021_chat.sql.
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
