@@ -112,6 +112,7 @@ export class BookingModel {
   private revive(b: ModelBooking): Outcome {
     if (b.isSession) {
       if (this.placesTaken() + b.places > this.config.capacity) return 'SESSION_FULL';
+      this.expireWhere((x) => x !== b && x.isSession);
     } else {
       if (this.bookings.some((x) => x !== b && !x.isSession && this.live(x) && this.overlaps(x, b)))
         return 'SLOT_TAKEN';

@@ -1,5 +1,5 @@
 // The only code of the booking module that touches Drizzle (docs/ARCHITECTURE.md#conventions).
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';
@@ -83,30 +83,37 @@ export const bookingRepository = {
 
   /**
    * Expired holds that collide with [start, end) on a resource become cancelled, so a new hold may
-   * take their place (docs/product.md#come-together). Player bookings of a session are matched by sessionId instead.
+   * take their place (docs/product.md#come-together); each gets its history row ('expire', from the
+   * status it had) in the same statement. Player bookings of a session are matched by sessionId instead.
    */
   async expireColliding(
     db: DbOrTx,
     input: { resourceId: string; start: Date; end: Date; sessionId?: string; now: Date },
-  ): Promise<BookingRow[]> {
+  ): Promise<{ id: string; fromStatus: BookingStatus }[]> {
+    const at = input.now.toISOString();
     const collide: SQL = input.sessionId
-      ? eq(bookings.sessionId, input.sessionId)
-      : and(
-          isNull(bookings.sessionId),
-          sql`${bookings.during} && tstzrange(${input.start.toISOString()}::timestamptz, ${input.end.toISOString()}::timestamptz, '[)')`,
-        )!;
-    return db
-      .update(bookings)
-      .set({ status: 'cancelled', cancelledAt: input.now, cancelReason: 'hold_expired', updatedAt: input.now })
-      .where(
-        and(
-          eq(bookings.resourceId, input.resourceId),
-          inArray(bookings.status, openHoldStatuses),
-          lte(bookings.expiresAt, input.now),
-          collide,
-        ),
+      ? sql`session_id = ${input.sessionId}::uuid`
+      : sql`session_id is null and during && tstzrange(${input.start.toISOString()}::timestamptz, ${input.end.toISOString()}::timestamptz, '[)')`;
+    const result = await db.execute(sql`
+      with due as (
+        select id, status from bookings
+        where resource_id = ${input.resourceId}::uuid and status in ('reserved', 'pending')
+          and expires_at <= ${at}::timestamptz and ${collide}
+        for update
+      ), done as (
+        update bookings b
+        set status = 'cancelled', cancelled_at = ${at}::timestamptz, cancel_reason = 'hold_expired', updated_at = ${at}::timestamptz
+        from due where b.id = due.id
+        returning b.id, b.organization_id, due.status as from_status
+      ), history as (
+        insert into booking_events (organization_id, booking_id, action, from_status, to_status, reason)
+        select organization_id, id, 'expire', from_status, 'cancelled', 'hold_expired' from done
       )
-      .returning();
+      select id, from_status from done`);
+    return (result as unknown as { rows: { id: string; from_status: BookingStatus }[] }).rows.map((r) => ({
+      id: r.id,
+      fromStatus: r.from_status,
+    }));
   },
 
   /** Live court-holding bookings overlapping [start, end) on a resource. */

@@ -67,22 +67,12 @@ export async function insertCourtHold(
   return db
     .transaction(async (tx) => {
       await bookingRepository.lockResourceForHolds(tx, row.resourceId, row.startsAt, row.endsAt);
-      const expired = await bookingRepository.expireColliding(tx, {
+      await bookingRepository.expireColliding(tx, {
         resourceId: row.resourceId,
         start: row.startsAt,
         end: row.endsAt,
         now,
       });
-      await recordChanges(
-        tx,
-        expired.map((b) => ({
-          booking: b,
-          action: 'expire' as const,
-          from: 'reserved' as const,
-          to: 'cancelled' as const,
-          reason: 'hold_expired',
-        })),
-      );
       const taken = await bookingRepository.findLiveCourtHolders(tx, {
         resourceId: row.resourceId,
         start: row.startsAt,
@@ -110,23 +100,13 @@ export async function insertSessionHold(
       throw new AppError('NOT_FOUND', 'This come-together session does not exist');
     }
     if (session.status !== 'active') throw new AppError('SESSION_CLOSED', 'This come-together session was cancelled');
-    const expired = await bookingRepository.expireColliding(tx, {
+    await bookingRepository.expireColliding(tx, {
       resourceId: row.resourceId,
       start: row.startsAt,
       end: row.endsAt,
       sessionId: session.id,
       now,
     });
-    await recordChanges(
-      tx,
-      expired.map((b) => ({
-        booking: b,
-        action: 'expire' as const,
-        from: b.status,
-        to: 'cancelled' as const,
-        reason: 'hold_expired',
-      })),
-    );
     const taken = await bookingRepository.placesTaken(tx, session.id, now);
     const places = row.places ?? 1;
     const left = (session.capacity ?? 0) - taken;

@@ -36,6 +36,15 @@ async function revive(
         const session = await bookingRepository.lockSession(tx, b.sessionId);
         if (!session || session.status !== 'active')
           throw new AppError('SESSION_CLOSED', 'This come-together session was cancelled');
+        // As a new hold does: the session's stale holds are swept first, so the places in open
+        // statuses never add up to more than the session has.
+        await bookingRepository.expireColliding(tx, {
+          resourceId: b.resourceId,
+          start: b.startsAt,
+          end: b.endsAt,
+          sessionId: session.id,
+          now,
+        });
         const taken = await bookingRepository.placesTaken(tx, session.id, now);
         if (taken + b.places > (session.capacity ?? 0))
           throw new AppError('SESSION_FULL', 'This session filled up after the hold expired');
