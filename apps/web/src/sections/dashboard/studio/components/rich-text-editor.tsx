@@ -88,8 +88,18 @@ export function RichTextEditor({ value, onChange, language, label }: Props) {
   const applyLink = () => {
     if (link === null) return;
     if (link.trim() === '') chain().extendMarkRange('link').unsetLink().run();
-    else if (safeLink(link)) chain().extendMarkRange('link').setLink({ href: link.trim() }).run();
+    else if (safeLink(link)) {
+      chain().extendMarkRange('link').setLink({ href: link.trim() }).run();
+      // The caret goes right after the link, as in other editors: the next key typed (Enter, say)
+      // continues the text instead of replacing the linked words.
+      editor!.commands.setTextSelection(editor!.state.selection.to);
+    }
     setLink(null);
+  };
+
+  const closeLink = () => {
+    setLink(null);
+    editor?.commands.focus();
   };
 
   const button = (key: keyof NonNullable<typeof active>, text: string, icon: React.ReactNode, run: () => void) => (
@@ -150,7 +160,8 @@ export function RichTextEditor({ value, onChange, language, label }: Props) {
         <EditorContent editor={editor} />
       </Box>
       <MediaPickerDialog open={isPicking} onClose={() => setIsPicking(false)} onPick={pick} />
-      <Dialog open={link !== null} onClose={() => setLink(null)} fullWidth maxWidth="xs">
+      {/* Focus goes back to the editor (applyLink), not to the toolbar's Link button. */}
+      <Dialog open={link !== null} onClose={closeLink} fullWidth maxWidth="xs" disableRestoreFocus>
         <DialogTitle>{t('editor.link')}</DialogTitle>
         <DialogContent>
           <TextField
@@ -168,7 +179,7 @@ export function RichTextEditor({ value, onChange, language, label }: Props) {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setLink(null)}>{t('actions.cancel')}</Button>
+          <Button onClick={closeLink}>{t('actions.cancel')}</Button>
           <Button variant="contained" onClick={applyLink}>
             {t('editor.apply')}
           </Button>
