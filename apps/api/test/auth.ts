@@ -37,7 +37,7 @@ export async function loginAs(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The access-control matrix (test/access-matrix.test.ts). Modules describe their endpoints in
+// The access-control matrix (test/access-matrix.ts). Modules describe their endpoints in
 // src/modules/<domain>/<domain>.access.ts as `export const accessRows: AccessRow[] = [...]`.
 
 /** Who calls: anonymous, two customers and the admin of org X, staff of org X and of org Y. */

@@ -1,4 +1,4 @@
-// Access rows for /api/v1/analytics and the shop sales report (see test/access-matrix.test.ts): reports need report.read
+// Access rows for /api/v1/analytics and the shop sales report (see test/access-matrix.ts): reports need report.read
 // (managers, admins); each organization sees only its own figures.
 import type { AccessRow } from '../auth';
 

@@ -1,4 +1,4 @@
-// Access rows for /api/v1/audit (see test/access-matrix.test.ts).
+// Access rows for /api/v1/audit (see test/access-matrix.ts).
 import type { AccessRow } from '../auth';
 
 export const accessRows: AccessRow[] = [

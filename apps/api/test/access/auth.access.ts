@@ -1,4 +1,4 @@
-// Access rows for /api/v1/auth (see test/access-matrix.test.ts).
+// Access rows for /api/v1/auth (see test/access-matrix.ts).
 import type { AccessRow } from '../auth';
 
 const everyoneSignedIn = { anonymous: 401, customerA: 200, customerB: 200, staffX: 200, staffY: 200, admin: 200 };

@@ -1,4 +1,4 @@
-// Access rows for /api/v1/banking and /api/v1/invoices/manual (see test/access-matrix.test.ts):
+// Access rows for /api/v1/banking and /api/v1/invoices/manual (see test/access-matrix.ts):
 // money reports need report.read (or payment.refund), manual invoices invoice.write — managers and
 // admins by default, not staff.
 import type { AccessContext, AccessRow } from '../auth';

@@ -1,4 +1,4 @@
-// Access rows for the booking engine's endpoints (see test/access-matrix.test.ts): bookings,
+// Access rows for the booking engine's endpoints (see test/access-matrix.ts): bookings,
 // holds, abos, dynamic slots, events and the public availability calls.
 import { zonedInstant } from '@courtside/core/slots/time';
 import type { AccessContext, AccessRow, Actor } from '../auth';

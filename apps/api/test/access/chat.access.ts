@@ -1,4 +1,4 @@
-// Access rows for the support chat (see test/access-matrix.test.ts): a conversation of customer A
+// Access rows for the support chat (see test/access-matrix.ts): a conversation of customer A
 // is seen by A and by staff of their venue with chat.reply (staffX, admin); customer B and staff
 // of Y get 404, as if it did not exist. GET /api/v1/chat/stream is an endless event stream that
 // inject() cannot finish: who receives what is proven in src/modules/chat/chat.test.ts.

@@ -1,4 +1,4 @@
-// Access rows for /api/v1/closed-days (see test/access-matrix.test.ts): settings.manage, like the
+// Access rows for /api/v1/closed-days (see test/access-matrix.ts): settings.manage, like the
 // opening hours (docs/product.md#closed-days); another organization's closed day is not found.
 import type { AccessContext, AccessRow } from '../auth';
 

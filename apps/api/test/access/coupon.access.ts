@@ -1,4 +1,4 @@
-// Access rows for /api/v1/coupons (test/access-matrix.test.ts): staff read (coupon.read), managers
+// Access rows for /api/v1/coupons (test/access-matrix.ts): staff read (coupon.read), managers
 // and admins write (coupon.write); another organization's coupon is a 404.
 import type { AccessRow } from '../auth';
 import { couponFixture } from '../fakes/access-fixtures';

@@ -1,4 +1,4 @@
-// Access rows for the courses (test/access-matrix.test.ts): the list and detail are public;
+// Access rows for the courses (test/access-matrix.ts): the list and detail are public;
 // managing needs course.write (admin here; staff only as the trainer of a course, see
 // course.test.ts); another organization's course is a 404; anyone may enrol through the cart.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Access rows for /api/v1/dashboard and /api/v1/export (see test/access-matrix.test.ts). Staff of
+// Access rows for /api/v1/dashboard and /api/v1/export (see test/access-matrix.ts). Staff of
 // organization Y see only their own organization: a booking id of X answers 404 for them.
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
 import type { AccessContext, AccessRow } from '../auth';

@@ -1,4 +1,4 @@
-// Access rows for events as content (test/access-matrix.test.ts): history, revert and duplicate are
+// Access rows for events as content (test/access-matrix.ts): history, revert and duplicate are
 // for content staff (content.write: managers and admins) of the event's organization; another
 // organization's event is out of reach.
 import { zonedInstant } from '@courtside/core/slots/time';

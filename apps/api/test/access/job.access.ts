@@ -1,4 +1,4 @@
-// Access rows for job openings and applications (test/access-matrix.test.ts): anyone reads published
+// Access rows for job openings and applications (test/access-matrix.ts): anyone reads published
 // jobs and applies; content staff (content.write: managers and admins) write; only staff with
 // mail.read fetch an application's CV; another venue's job or message is a 404.
 import type { AccessContext, AccessRow } from '../auth';

@@ -1,4 +1,4 @@
-// Access rows for /api/v1/mail (see test/access-matrix.test.ts).
+// Access rows for /api/v1/mail (see test/access-matrix.ts).
 import type { AccessContext, AccessRow } from '../auth';
 
 /** A mail in org X's outbox: a reset link for customer A. */

@@ -1,4 +1,4 @@
-// Access rows for the media library (test/access-matrix.test.ts): managers and admins (media.write)
+// Access rows for the media library (test/access-matrix.ts): managers and admins (media.write)
 // upload, list, change and delete; another organization's file is a 404, also when fetched from
 // that organization's site.
 import type { AccessRow, AccessContext } from '../auth';

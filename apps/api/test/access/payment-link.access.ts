@@ -1,4 +1,4 @@
-// Access rows for payment links (see test/access-matrix.test.ts): only staff of the organization
+// Access rows for payment links (see test/access-matrix.ts): only staff of the organization
 // make, list, resend and cancel them; the public page and its payment need no account (the token is the proof), and an
 // unknown token reveals nothing.
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';

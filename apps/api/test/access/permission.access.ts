@@ -1,4 +1,4 @@
-// Access rows for /api/v1/permissions (see test/access-matrix.test.ts).
+// Access rows for /api/v1/permissions (see test/access-matrix.ts).
 import { defaultRolePermissions } from '@courtside/core/permissions';
 import type { AccessRow } from '../auth';
 

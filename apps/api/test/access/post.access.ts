@@ -1,4 +1,4 @@
-// Access rows for news posts (test/access-matrix.test.ts): anyone reads published posts and the
+// Access rows for news posts (test/access-matrix.ts): anyone reads published posts and the
 // feed; content staff (content.write: managers and admins) write; another venue's post is a 404.
 import type { AccessContext, AccessRow } from '../auth';
 import { createPost } from '../../src/modules/post/post.service';

@@ -1,4 +1,4 @@
-// Access rows for rentals (test/access-matrix.test.ts): a cart booking's rentals are its cart
+// Access rows for rentals (test/access-matrix.ts): a cart booking's rentals are its cart
 // owner's only (anyone else's booking is a 404, guests included); staff read a booking's rentals
 // and the day's hand-out list of their own venue (another venue's booking is a 404).
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Access rows for the shop (test/access-matrix.test.ts): staff read the catalogue (product.read),
+// Access rows for the shop (test/access-matrix.ts): staff read the catalogue (product.read),
 // managers and admins change it (product.write); the public catalogue is open to everyone while the
 // shop is on (the demo venue X has it on; venue Y has it off → 409); another venue's product is a 404.
 import type { AccessRow } from '../auth';

@@ -1,4 +1,4 @@
-// Access rows for /api/v1/staff (see test/access-matrix.test.ts): desk actions are staff-only and
+// Access rows for /api/v1/staff (see test/access-matrix.ts): desk actions are staff-only and
 // never reach another organization's bookings.
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
 import type { AccessContext, AccessRow, Actor } from '../auth';

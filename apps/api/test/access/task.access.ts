@@ -1,4 +1,4 @@
-// Access rows for the staff task board (see test/access-matrix.test.ts): staff read and write their
+// Access rows for the staff task board (see test/access-matrix.ts): staff read and write their
 // own organization's board; customers never see it; staff of Y find none of X's cards, columns or
 // recurring tasks (404, as if they did not exist); blocking a court also needs dynamic_slot.write
 // (admin yes, staff no). GET /api/v1/tasks/stream is an endless event stream that inject() cannot

@@ -1,4 +1,4 @@
-// Access rows for /api/v1/users (see test/access-matrix.test.ts).
+// Access rows for /api/v1/users (see test/access-matrix.ts).
 import type { AccessContext, AccessRow, Actor } from '../auth';
 
 const signedIn = (status: number) => ({

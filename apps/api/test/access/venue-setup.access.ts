@@ -1,4 +1,4 @@
-// Access rows for venue setup and record histories (see test/access-matrix.test.ts). Only holders of
+// Access rows for venue setup and record histories (see test/access-matrix.ts). Only holders of
 // settings.manage (managers, admins) may read or change the setup; records of another
 // organization answer 404 even to them. Malformed requests fail validation (400) before any
 // permission check, as in the other modules.

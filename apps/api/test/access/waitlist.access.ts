@@ -1,4 +1,4 @@
-// Access rows for the waitlist (see test/access-matrix.test.ts): anyone may join (a guest with an
+// Access rows for the waitlist (see test/access-matrix.ts): anyone may join (a guest with an
 // e-mail); the link token is the proof for reading and acting on an entry; only staff with
 // waitlist.manage see and manage the organization's queues, and staff of Y never see X's entries.
 // The live streams (GET …/entries/:token/stream, …/mine/stream) are endless event streams that

@@ -1,4 +1,4 @@
-// Records the checkout access rows need (test/access-matrix.test.ts): each setup makes fresh
+// Records the checkout access rows need (test/access-matrix.ts): each setup makes fresh
 // rows owned by customer A in organization X, so every actor's request meets the same state.
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
