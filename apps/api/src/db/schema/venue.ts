@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookingTypes, seasonKinds, spaceTypes } from '@courtside/core/enums';
 import type { BookingType } from '@courtside/core/enums';
 import { organizations } from './organizations';
@@ -125,3 +125,15 @@ export const closedDays = pgTable(
   },
   (t) => [index('closed_days_org_idx').on(t.organizationId, t.endsOn)],
 );
+
+/**
+ * One row per organization: goes up with every change to what a court hold is fitted on
+ * (organization zone and settings, resources, seasons, rules, closed days, dynamic slots), by
+ * triggers (drizzle/0043_hold_grid_version.sql); kept grids are checked against it.
+ */
+export const gridVersions = pgTable('grid_versions', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

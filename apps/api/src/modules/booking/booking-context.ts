@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BookingRow } from './booking.repository';
 import { resourceSlotsForRange, scopeForRange } from './resource-grid';
+import { keptGrid } from './kept-grid';
 import { loadVenueSnapshot } from './venue-snapshot';
 import type { SnapshotResource, VenueSnapshot } from './venue-snapshot';
 import { sameSecret } from '../../lib/same-secret';
@@ -54,16 +55,52 @@ export interface RequestCheck {
   ignoreTimeWindow?: boolean;
 }
 
-/** Loads the grid around a request and fits the request onto it, or throws the rule's error. */
-export async function checkRequest(db: DbOrTx, input: RequestCheck, snapshot?: VenueSnapshot): Promise<CheckedRequest> {
+/** What a request is fitted on: a scope of the venue's grid (see checkRequest). */
+function gridScope(input: RequestCheck) {
+  return scopeForRange(input.organizationId, input.start, input.end, { resourceId: input.resourceId });
+}
+
+/** The kept grid's key of a request (kept-grid.ts). */
+export function gridKey(input: RequestCheck): string {
+  const scope = gridScope(input);
+  return `${scope.organizationId}|${scope.resourceId}|${scope.from.toISOString()}|${scope.to.toISOString()}`;
+}
+
+/**
+ * Loads the grid around a request and fits the request onto it, or throws the rule's error.
+ * With `kept`, a grid kept from an earlier request of this process may be used (and a freshly
+ * loaded one is kept): the caller must then hold with the snapshot's gridVersion, which the
+ * database checks. A refusal is never answered from a kept grid: the grid is loaded again first.
+ */
+export async function checkRequest(
+  db: DbOrTx,
+  input: RequestCheck,
+  snapshot?: VenueSnapshot,
+  options: { kept?: boolean } = {},
+): Promise<CheckedRequest> {
+  if (!snapshot && options.kept) {
+    const key = gridKey(input);
+    const kept = keptGrid.get(db, key);
+    if (kept) {
+      try {
+        return fitOn(kept, input);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        keptGrid.forget(db, key);
+      }
+    }
+    const fresh = await loadVenueSnapshot(db, gridScope(input), { bookings: false });
+    if (fresh) keptGrid.set(db, key, fresh);
+    return fitOn(fresh, input);
+  }
   const snap =
     snapshot ??
-    (await loadVenueSnapshot(
-      db,
-      scopeForRange(input.organizationId, input.start, input.end, { resourceId: input.resourceId }),
-      // The fit reads the grid only: collisions are the database's to decide (the hold function).
-      { bookings: false },
-    ));
+    // The fit reads the grid only: collisions are the database's to decide (the hold function).
+    (await loadVenueSnapshot(db, gridScope(input), { bookings: false }));
+  return fitOn(snap, input);
+}
+
+function fitOn(snap: VenueSnapshot | undefined, input: RequestCheck): CheckedRequest {
   const resource = snap?.resources.find((r) => r.id === input.resourceId);
   if (!snap || !resource || !resource.active)
     throw new AppError('NOT_FOUND', 'This court does not exist or is not bookable');

@@ -19,8 +19,16 @@ import type { BookingRow, NewBooking } from './booking.repository';
 
 /** SQLSTATE the function raises when a live booking holds the range. */
 const SLOT_HELD = 'CS409';
+/** SQLSTATE the function raises when the organization's grid version is not the one given. */
+const GRID_MOVED = 'CS410';
+
+/**
+ * The grid the hold was fitted on is no longer the venue's (drizzle/0043_hold_grid_version.sql):
+ * the caller fits again on a fresh grid (hold.service.ts); never an answer of its own.
+ */
+export class GridChanged extends Error {}
 const NAME = 'courtside_court_hold';
-const TEXT = `select hold_id, hold_created_at from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`;
+const TEXT = `select hold_id, hold_created_at from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
 
 /** The held row: what was inserted, with the id and time the database chose (a test compares it with a read). */
 export function heldRow(row: NewBooking, id: string, createdAt: Date): BookingRow {
@@ -70,7 +78,7 @@ export async function holdCourt(
   locationId: string,
   now: Date,
   actorUserId: string | null,
-  options: { savepoint?: boolean } = {},
+  options: { savepoint?: boolean; gridVersion?: number } = {},
 ): Promise<BookingRow> {
   const inTransaction = db instanceof PgTransaction;
   const values = [
@@ -93,6 +101,8 @@ export async function holdCourt(
     new Date().toISOString(),
     // p_announce: in the caller's transaction; on its own, after the commit (below).
     inTransaction,
+    // p_grid_version: the version of the grid the request was fitted on, when that grid was kept.
+    options.gridVersion ?? null,
   ];
   let raw: Record<string, unknown>;
   try {
@@ -100,6 +110,7 @@ export async function holdCourt(
     raw = inTransaction ? await run(db, values, options.savepoint) : await retryTransaction(() => run(db, values));
   } catch (error) {
     if (pgErrorCode(error) === SLOT_HELD) throw new AppError('SLOT_TAKEN', 'This slot is already booked');
+    if (pgErrorCode(error) === GRID_MOVED) throw new GridChanged("The venue's grid changed");
     return slotTakenOnConflict(error);
   }
   if (!inTransaction) {

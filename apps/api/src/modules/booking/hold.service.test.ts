@@ -261,6 +261,22 @@ describe('the hold announced after its commit (docs/decisions/022-hold-announced
     expect(history.rows.filter((r) => r.booking_id === live.id).map((r) => r.action)).toEqual(['hold']);
     expect((await bookingRepository.findById(t.app.db, live.id))?.status).toBe('reserved');
   });
+
+  it('writes the status a swept hold had: a payment that ran out was pending, not reserved', async () => {
+    const paying = await hold(t.app.db, '20:00', 'g-paying');
+    await startPayment(t.app.db, [paying.id], new Date(Date.now() + 15 * 60_000));
+    const later = new Date(Date.now() + 16 * 60_000);
+    await hold(t.app.db, '20:00', 'g-after', later);
+    const { rows } = await t.database.query(
+      `select action, from_status, to_status from booking_events where booking_id = $1 order by created_at, id`,
+      [paying.id],
+    );
+    expect(rows.map((r) => `${r.action} ${r.from_status ?? '-'}→${r.to_status}`)).toEqual([
+      'hold -→reserved',
+      'start_payment reserved→pending',
+      'expire pending→cancelled',
+    ]);
+  });
 });
 
 describe('slotTakenOnConflict', () => {

@@ -1,18 +1,21 @@
 // Holds: a slot in a cart is a `reserved` booking that expires (docs/product.md#holds: 7 min).
 // The checkout module calls these functions inside its own transaction; each runs in a savepoint,
 // so a refused hold (409 SLOT_TAKEN) leaves the caller's transaction usable.
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { BookingType } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';
 import type { GuestContact } from '../../db/schema/booking';
 import { AppError } from '../../lib/app-error';
 import { pgCodes, pgErrorCode } from '../../lib/pg-errors';
 import { recordChanges } from './booking-audit';
-import { assertOwner, checkRequest } from './booking-context';
+import { assertOwner, checkRequest, gridKey } from './booking-context';
+import type { CheckedRequest, RequestCheck } from './booking-context';
+import { keptGrid } from './kept-grid';
 import type { Owner } from './booking-context';
 import { bookingRepository } from './booking.repository';
 import type { BookingRow, NewBooking } from './booking.repository';
 import { changeOf, notifySlotChanges } from './slot-notify';
-import { holdCourt } from './hold-court';
+import { GridChanged, holdCourt } from './hold-court';
 
 export interface HoldSlotInput {
   organizationId: string;
@@ -123,45 +126,81 @@ export async function insertSessionHold(
   });
 }
 
+/**
+ * A court hold fitted on a kept grid: when the venue's grid changed since (CS410), the grid is read
+ * again, the request fitted again (its price, its expiry or a refusal are then the new grid's) and
+ * the hold tried again, at most three times.
+ */
+async function holdOnKeptGrid(
+  db: DbOrTx,
+  request: RequestCheck,
+  first: CheckedRequest,
+  rowOf: (checked: CheckedRequest) => NewBooking,
+  actor: string | null,
+): Promise<BookingRow> {
+  let checked = first;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await holdCourt(db, rowOf(checked), checked.resource.locationId, request.now, actor, {
+        gridVersion: checked.snapshot.gridVersion,
+      });
+    } catch (error) {
+      if (!(error instanceof GridChanged)) throw error;
+      keptGrid.forget(db, gridKey(request));
+      if (attempt === 3) throw new AppError('CONFLICT', 'The venue is being changed right now, please try again');
+      checked = await checkRequest(db, request, undefined, { kept: true });
+      if (checked.fitted.sessionId) throw new AppError('CONFLICT', 'This slot changed, please choose it again');
+    }
+  }
+}
+
 /** Holds a slot (or places in a session) for a cart. See the module README for the contract. */
 export async function holdSlot(db: DbOrTx, input: HoldSlotInput): Promise<BookingRow> {
   assertOwner(input.owner);
   const now = input.now ?? new Date();
   const places = input.type === 'come_together' ? (input.places ?? 1) : 1;
   if (!Number.isInteger(places) || places < 1) throw new AppError('BAD_REQUEST', 'Book at least one place');
-  const { snapshot, resource, fitted } = await checkRequest(db, {
-    ...input,
-    now,
-    ignoreTimeWindow: Boolean(input.createdBy || input.courseEnrolment),
-  });
+  const request = { ...input, now, ignoreTimeWindow: Boolean(input.createdBy || input.courseEnrolment) };
+  // A court hold on its own (autocommit) may be fitted on a kept grid, checked by version in the
+  // hold function (kept-grid.ts); inside a caller's transaction the grid is read as before, and so
+  // it is for places in a session (their hold does not check the version).
+  const kept = input.type !== 'come_together' && !(db instanceof PgTransaction);
+  let checked = await checkRequest(db, request, undefined, { kept });
+  if (kept && checked.fitted.sessionId) checked = await checkRequest(db, request);
+  const { resource, fitted } = checked;
   if (input.sessionId && fitted.sessionId && input.sessionId !== fitted.sessionId) {
     throw new AppError('BAD_REQUEST', 'The session does not match the requested time');
   }
-  const unitPrice = input.createdBy && input.priceCents !== undefined ? input.priceCents : fitted.priceCents;
-  const row: NewBooking = {
-    organizationId: input.organizationId,
-    resourceId: input.resourceId,
-    startsAt: input.start,
-    endsAt: input.end,
-    type: input.type,
-    status: 'reserved',
-    places,
-    priceCents:
-      input.type === 'come_together' && !(input.createdBy && input.priceCents !== undefined)
-        ? unitPrice * places
-        : unitPrice,
-    userId: input.owner.userId ?? null,
-    guestToken: input.owner.userId ? null : (input.owner.guestToken ?? null),
-    guestContact: input.guestContact ?? null,
-    subscriptionId: input.subscriptionId ?? null,
-    sessionId: fitted.sessionId ?? null,
-    expiresAt: new Date(now.getTime() + minutes(snapshot.settings.holdMinutes)),
-    createdBy: input.createdBy ?? null,
+  const rowOf = ({ snapshot, fitted: fit }: CheckedRequest): NewBooking => {
+    const unitPrice = input.createdBy && input.priceCents !== undefined ? input.priceCents : fit.priceCents;
+    return {
+      organizationId: input.organizationId,
+      resourceId: input.resourceId,
+      startsAt: input.start,
+      endsAt: input.end,
+      type: input.type,
+      status: 'reserved',
+      places,
+      priceCents:
+        input.type === 'come_together' && !(input.createdBy && input.priceCents !== undefined)
+          ? unitPrice * places
+          : unitPrice,
+      userId: input.owner.userId ?? null,
+      guestToken: input.owner.userId ? null : (input.owner.guestToken ?? null),
+      guestContact: input.guestContact ?? null,
+      subscriptionId: input.subscriptionId ?? null,
+      sessionId: fit.sessionId ?? null,
+      expiresAt: new Date(now.getTime() + minutes(snapshot.settings.holdMinutes)),
+      createdBy: input.createdBy ?? null,
+    };
   };
+  const row = rowOf(checked);
   const actor = input.createdBy ?? input.owner.userId ?? null;
   // A court hold: one database call (lock, expire, check, insert, history, announcement).
-  if (!fitted.sessionId)
-    return holdCourt(db, row, resource.locationId, now, actor, { savepoint: !input.failsTransaction });
+  if (!fitted.sessionId) {
+    if (!kept) return holdCourt(db, row, resource.locationId, now, actor, { savepoint: !input.failsTransaction });
+    return holdOnKeptGrid(db, request, checked, rowOf, actor);
+  }
   // The history row and the announcement commit with the hold (same transaction).
   const announce = async (tx: DbOrTx, booking: BookingRow) => {
     await recordChanges(tx, [

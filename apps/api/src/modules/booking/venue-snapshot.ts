@@ -52,6 +52,8 @@ export interface VenueSnapshot {
   bookings: SnapshotBooking[];
   /** Closed days of the organization and the scope's locations (docs/product.md#closed-days). */
   closedDays: ClosedDayInput[];
+  /** The organization's grid version the snapshot was read at (undefined for one built in memory). */
+  gridVersion?: number;
 }
 
 export interface SnapshotScope {
@@ -122,7 +124,8 @@ export function venueSnapshotSql(scope: SnapshotScope, { bookings = true }: Snap
          where resource_id = any(array(select id from r)) and status = 'active'
            and starts_at < (select t from w) and ends_at > (select f from w)),
       'bookings', ${bookings ? liveBookings : sql.raw(`'[]'::json`)}
-    )::text as live
+    )::text as live,
+    (select version from grid_versions where organization_id = ${scope.organizationId})::text as grid_version
   `;
 }
 
@@ -153,6 +156,7 @@ export function venueSnapshotParams(scope: SnapshotScope): unknown[] {
     org,
     scope.toDate,
     scope.fromDate,
+    org,
   ];
 }
 
@@ -167,17 +171,21 @@ export function venueSnapshotText(options: SnapshotOptions = {}): string {
   return snapshotTexts[variant];
 }
 
-/** The snapshot's two JSON texts as the database sent them (availability keeps answers per text). */
+/**
+ * The snapshot's two JSON texts as the database sent them (availability keeps answers per text),
+ * and the organization's grid version read in the same statement (drizzle/0043_hold_grid_version.sql).
+ */
 export async function loadVenueSnapshotTexts(
   db: DbOrTx,
   scope: SnapshotScope,
   options: SnapshotOptions = {},
-): Promise<{ fixed: string; live: string } | undefined> {
+): Promise<{ fixed: string; live: string; gridVersion: number | undefined } | undefined> {
   const name = options.bookings === false ? 'courtside_venue_snapshot_grid' : 'courtside_venue_snapshot';
   const rows = await queryPrepared(db, name, venueSnapshotText(options), venueSnapshotParams(scope));
   const fixed = rows[0]?.fixed as string | undefined;
   const live = rows[0]?.live as string | undefined;
-  return fixed && live ? { fixed, live } : undefined;
+  const version = rows[0]?.grid_version as string | null | undefined;
+  return fixed && live ? { fixed, live, gridVersion: version == null ? undefined : Number(version) } : undefined;
 }
 
 export async function loadVenueSnapshot(
@@ -186,5 +194,9 @@ export async function loadVenueSnapshot(
   options: SnapshotOptions = {},
 ): Promise<VenueSnapshot | undefined> {
   const texts = await loadVenueSnapshotTexts(db, scope, options);
-  return texts ? parseVenueSnapshot(texts.fixed, texts.live) : undefined;
+  if (!texts) return undefined;
+  // A new object each time (its parsed parts are shared, kept per text): the version goes on it.
+  const snapshot = parseVenueSnapshot(texts.fixed, texts.live);
+  if (snapshot) snapshot.gridVersion = texts.gridVersion;
+  return snapshot;
 }
