@@ -94,7 +94,9 @@ export function DataGridToolbar() {
   };
 
   return (
-    <Toolbar>
+    // The grid gives its toolbar one line (flex-basis 1px, min-height 52 px): filters that wrap on a
+    // phone would spill over the search and the column headers, so it grows with its content.
+    <Toolbar style={{ flex: '0 0 auto', flexWrap: 'wrap' }}>
       {context.start ? (
         <Box
           sx={{
@@ -102,7 +104,8 @@ export function DataGridToolbar() {
             alignItems: 'center',
             gap: 1,
             flexWrap: 'wrap',
-            flex: 1,
+            // A line of its own on a phone (the search and buttons go below), beside them from md up.
+            flex: { xs: '1 1 100%', md: '1 1 0' },
             minWidth: 0,
           }}
         >
