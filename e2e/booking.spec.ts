@@ -232,10 +232,15 @@ test('come-together: an open session shows its places left; booking two places p
   ).toBeVisible();
   // The toast shows at the screen's bottom (docs/product.md#public-site), not over the header's cart button, and
   // above the selection bar, not over its checkout button.
-  const toast = (await page.locator('#notistack-snackbar').first().boundingBox())!;
+  // The toast slides in from the bottom: measured once it has settled (on a loaded machine the slide
+  // was caught half-way, over the bar).
+  const toastBox = async () => (await page.locator('#notistack-snackbar').first().boundingBox())!;
   const bar = (await page.getByTestId('selection-bar').boundingBox())!;
-  expect(toast.y).toBeGreaterThan(page.viewportSize()!.height / 2);
-  expect(toast.y + toast.height).toBeLessThanOrEqual(bar.y);
+  await expect.poll(async () => (await toastBox()).y + (await toastBox()).height).toBeLessThanOrEqual(bar.y);
+  expect((await toastBox()).y).toBeGreaterThan(page.viewportSize()!.height / 2);
+  // The cards' texts are words, not text keys (the price per place once showed as "slot.pricePerPlace").
+  await expect(card).toContainText('per place');
+  await expect(page.getByTestId('session-card').filter({ hasText: /\b(slot|grid|session)\.[a-z]/ })).toHaveCount(0);
   await page.getByTestId('cart-button').click();
   await expect(page.getByTestId('cart-item').first()).toContainText('2 places');
   await expect(page.getByTestId('cart-item').first()).toContainText('Come-together');

@@ -79,7 +79,7 @@ export function AboPanel({ date, category, spaceType, f }: AboPanelProps) {
   // docs/product.md#closed-days: a closed date is skipped and named with its reason.
   const closedText = (label: Record<string, string> | undefined) => {
     const text = closedDayLabel(label, i18n.language);
-    return text ? t('grid.closed', { label: text }) : t('grid.closedNoLabel');
+    return text ? t('booking:grid.closed', { label: text }) : t('booking:grid.closedNoLabel');
   };
   const conflicts = (dates ?? []).filter((d) => d.state === 'conflict');
   const total = free.reduce((sum, d) => sum + d.priceCents, 0);

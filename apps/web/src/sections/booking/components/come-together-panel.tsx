@@ -76,9 +76,9 @@ function SessionCard({
           </Text>
         </div>
         {isFull ? (
-          <Chip label={t('slot.short.full')} />
+          <Chip label={t('booking:slot.short.full')} />
         ) : session.availability === 'caution' ? (
-          <Chip tone="warning" label={t('slot.short.caution')} />
+          <Chip tone="warning" label={t('booking:slot.short.caution')} />
         ) : null}
       </div>
       <div>
@@ -93,7 +93,7 @@ function SessionCard({
           <div className="bk-progress-bar" style={{ width: `${taken}%` }} />
         </div>
         <Text variant="caption" className="bk-ct-sub">
-          {t('session.placesLeft', { count: left })} · {t('slot.pricePerPlace', { price: f.money(price) })}
+          {t('session.placesLeft', { count: left })} · {t('booking:slot.pricePerPlace', { price: f.money(price) })}
         </Text>
       </div>
       {view.inCart ? (
@@ -192,7 +192,7 @@ export function ComeTogetherPanel({
   }, [sessions.data, resources.data, cartItems, category, spaceType, timeZone]);
 
   if (sessions.isPending || resources.isPending) return <Skeleton variant="rounded" height={160} />;
-  if (sessions.isError) return <Alert severity="error">{t('grid.error')}</Alert>;
+  if (sessions.isError) return <Alert severity="error">{t('booking:grid.error')}</Alert>;
   if (days.length === 0) {
     return (
       <div className="bk-empty" data-testid="sessions-empty">

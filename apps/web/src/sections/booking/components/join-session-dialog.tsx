@@ -44,7 +44,7 @@ export function JoinSessionDialog({ slot, f, isPending, onClose, onJoin }: JoinS
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
               {t('session.placesLeft', { count: slot.placesLeft ?? 0 })} ·{' '}
-              {t('slot.pricePerPlace', { price: f.money(slot.price) })}
+              {t('booking:slot.pricePerPlace', { price: f.money(slot.price) })}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 2 }}>
               <IconButton
@@ -77,7 +77,7 @@ export function JoinSessionDialog({ slot, f, isPending, onClose, onJoin }: JoinS
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} color="inherit">
-              {t('actions.cancel')}
+              {t('booking:actions.cancel')}
             </Button>
             <Button
               variant="contained"
