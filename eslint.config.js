@@ -90,7 +90,10 @@ export default tseslint.config(
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Unused names are oxlint's (.oxlintrc.json, same options): the same check in a fraction of the
+      // time; here it was 45 % of ESLint's rule time.
+      '@typescript-eslint/no-unused-vars': 'off',
+      'no-unused-vars': 'off',
       'no-restricted-imports': 'off',
     },
   },

@@ -61,7 +61,7 @@ const runTogether = async (jobs) => {
 const total = Date.now();
 await runTogether([
   { label: 'lint', command: bin('eslint'), args: ['.'] },
-  { label: 'import cycles', command: bin('oxlint'), args: ['--quiet', '.'] },
+  { label: 'import cycles and unused names', command: bin('oxlint'), args: ['--quiet', '.'] },
   { label: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { label: 'references', command: process.execPath, args: [path.join(root, 'scripts', 'check-references.mjs')] },
   ...['packages/core', 'apps/api', 'apps/web'].map((project) => ({
