@@ -52,9 +52,10 @@ const adyenEnv = {
 };
 // Each file belongs to one project: the patterns match whole file names (stripe-checkout.spec.ts
 // is the Stripe server's, not the booking project's checkout*.spec.ts).
-// With TEST_DATABASE_URL (CI) the booking project's server runs on PostgreSQL, the others on PGlite
-// as `npm start` does: the suite covers both databases, and the busiest server's SQL runs natively
-// (measured ≈ 25 % less server CPU than on PGlite for the same tests).
+// With TEST_DATABASE_URL (CI) the site's and the booking project's servers run on PostgreSQL, the
+// payment providers' three on PGlite as `npm start` does: the suite covers both databases, and the
+// two busiest servers' SQL runs natively (measured ≈ 25 % less server CPU than on PGlite for the
+// same tests).
 const servers: {
   name: string;
   port: number;
@@ -62,7 +63,12 @@ const servers: {
   env?: Record<string, string>;
   postgres?: boolean;
 }[] = [
-  { name: 'site', port: PORT, testMatch: /[\\/](a11y[\w-]*|auth|public|shell|content)\.spec\.ts$/ },
+  {
+    name: 'site',
+    port: PORT,
+    testMatch: /[\\/](a11y[\w-]*|auth|public|shell|content)\.spec\.ts$/,
+    postgres: true,
+  },
   {
     name: 'booking',
     port: PORT + 1,

@@ -1,7 +1,7 @@
 // The booking grid in Chromium: colours and legend, keys and announcements, a race for
 // one slot between two visitors, live updates, and a new visitor booking on a phone.
 import { expect, test } from '@playwright/test';
-import { SCREENSHOT_DIR, saveScreenshot } from './helpers';
+import { saveScreenshot } from './helpers';
 import {
   continueToPayment,
   dismissConsent,
@@ -200,7 +200,7 @@ test('the hold countdown warns before the end and one action extends it', async 
   await expect(warning).toBeVisible();
   await expect(warning).toHaveAttribute('role', 'alert');
   await expect(warning).toContainText(/Your hold ends in 0:[0-4]\d/);
-  await page.getByTestId('cart-drawer').screenshot({ path: `${SCREENSHOT_DIR}/cart-hold-warning.png` });
+  await saveScreenshot(page.getByTestId('cart-drawer'), 'cart-hold-warning');
   await warning.getByTestId('hold-extend').click();
   await expect(page.locator('#notistack-snackbar', { hasText: 'Your hold was extended.' })).toBeVisible();
 });

@@ -2,6 +2,7 @@
 // heading, so the card field is not left off screen and screen readers announce the new step.
 import { expect, test } from '@playwright/test';
 import { fillContact, findFreeRun, holdSlot, openBookingDay, rememberConsent, venueDate } from './booking-flow';
+import { saveScreenshot } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 test.beforeEach(async ({ context, baseURL }) => rememberConsent(context, baseURL!));
@@ -27,5 +28,5 @@ test('a step change focuses the new step heading and scrolls it into view on a p
   const heading = page.getByRole('heading', { name: 'Payment', level: 2 });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
-  await page.screenshot({ path: 'test-results/checkout-phone-payment-step.png' });
+  await saveScreenshot(page, 'checkout-phone-payment-step', false);
 });

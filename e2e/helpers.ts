@@ -1,12 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
 
-export async function saveScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
+/**
+ * Screenshots for people to look at (test-results/screenshots): taken unless E2E_SCREENSHOTS=0. CI
+ * skips them (.ci/run): nobody looks at them there, and the suite's ~110 full-page captures are CPU
+ * the browsers and servers share on two cores. A failing test is photographed either way
+ * (playwright.config.ts, `screenshot: 'only-on-failure'`).
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
+
+export async function saveScreenshot(page: Page | Locator, name: string, fullPage = true): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await ('goto' in page ? page.screenshot({ path: file, fullPage }) : page.screenshot({ path: file }));
 }
 
 /** Collects every request that leaves the app's origin (docs/product.md#public-site: none without consent). */
