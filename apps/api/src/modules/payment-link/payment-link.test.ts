@@ -393,13 +393,14 @@ describe('staff manage a link: the links of an order, resend, cancel', () => {
     const de = await create({
       contact: { name: 'Dora Deutsch', email: 'dora.deutsch@example.net' },
       locale: 'de',
-      items: [{ resourceId: venue.court(4).id, start: at('19:00'), end: at('20:00') }],
+      items: [{ resourceId: venue.court(4).id, start: at('18:00'), end: at('19:00') }],
     });
     const en = await create({
       contact: { name: 'Ed English', email: 'ed.english@example.net' },
       locale: 'en',
-      items: [{ resourceId: venue.court(4).id, start: at('20:00'), end: at('21:00') }],
+      items: [{ resourceId: venue.court(4).id, start: at('19:00'), end: at('20:00') }],
     });
+    expect([de.statusCode, en.statusCode], de.body + en.body).toEqual([201, 201]);
     for (const link of [de.json(), en.json()]) expect((await cancel(link.id)).statusCode).toBe(200);
     const deMails = (
       await t.database.query(`select template, subject, text from outbox_mails where "to" = $1 order by created_at`, [
