@@ -1,7 +1,7 @@
 // Builds the app on a fresh database for one test file: an in-memory PGlite by default, or a new
 // database on the server named by TEST_DATABASE_URL (the same migrations and tests on both).
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ import { openDatabase } from '../src/db/client';
 import type { DatabaseHandle, OpenOptions } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
-import { pgliteBoot } from './pglite-template';
+import { pgliteBoot, templateDump } from './pglite-template';
 import { dropServerDatabase } from './server-database';
 
 export interface TestContext {
@@ -70,9 +70,11 @@ export async function openTestDatabase(
     return { database, drop: server.drop };
   }
   if (template) {
-    const dump = new Blob([readFileSync(seeded ? template.seeded : template.empty)]);
     return {
-      database: await openDatabase({ loadDataDir: dump, pgliteBoot: await pgliteBoot() }),
+      database: await openDatabase({
+        loadDataDir: templateDump(seeded ? template.seeded : template.empty),
+        pgliteBoot: await pgliteBoot(),
+      }),
       drop: async () => {},
     };
   }
