@@ -263,10 +263,22 @@ describe('the hold announced after its commit (docs/decisions/022-hold-announced
   });
 
   it('writes the status a swept hold had: a payment that ran out was pending, not reserved', async () => {
-    const paying = await hold(t.app.db, '20:00', 'g-paying');
+    // A day of its own at midday: open on every weekday in both seasons, and free of this file's holds.
+    const start = zonedInstant(quietDay(3), '12:00', tz);
+    const holdAtNoon = (guestToken: string, now?: Date) =>
+      holdSlot(t.app.db, {
+        organizationId: venue.organizationId,
+        resourceId: venue.court(6).id,
+        start,
+        end: new Date(start.getTime() + 60 * 60_000),
+        type: 'normal',
+        owner: { guestToken },
+        ...(now ? { now } : {}),
+      });
+    const paying = await holdAtNoon('g-paying');
     await startPayment(t.app.db, [paying.id], new Date(Date.now() + 15 * 60_000));
     const later = new Date(Date.now() + 16 * 60_000);
-    await hold(t.app.db, '20:00', 'g-after', later);
+    await holdAtNoon('g-after', later);
     const { rows } = await t.database.query(
       `select action, from_status, to_status from booking_events where booking_id = $1 order by created_at, id`,
       [paying.id],

@@ -130,7 +130,7 @@ describe('desk bookings', () => {
     const res = await desk({
       userId: venue.customerId,
       paymentMethod: 'cash',
-      items: [{ resourceId: venue.court(3).id, start: at('20:00'), end: at('21:00'), type: 'abo' }],
+      items: [{ resourceId: venue.court(3).id, start: at('19:00'), end: at('20:00'), type: 'abo' }],
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();

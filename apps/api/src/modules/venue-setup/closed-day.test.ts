@@ -120,8 +120,8 @@ describe('closed days', () => {
     const first = addDays(day, -7);
     const slot = {
       resourceId: court,
-      start: zonedInstant(first, '20:00', tz).toISOString(),
-      end: zonedInstant(first, '21:00', tz).toISOString(),
+      start: zonedInstant(first, '19:00', tz).toISOString(),
+      end: zonedInstant(first, '20:00', tz).toISOString(),
       subEndDate: addDays(day, 14),
     };
     const check = await t.app.inject({ method: 'POST', url: '/api/v1/subscrptions', payload: [slot] });

@@ -72,8 +72,8 @@ describe('returned abo dates and the live offer', () => {
   it('offers a returned abo date to the court-window queue and pushes the offer to the open pages', async () => {
     const court = venue.court(3).id;
     const first = quietDay(0);
-    const start = zonedInstant(first, '20:00', tz).toISOString();
-    const end = zonedInstant(first, '21:00', tz).toISOString();
+    const start = zonedInstant(first, '19:00', tz).toISOString();
+    const end = zonedInstant(first, '20:00', tz).toISOString();
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/v1/subscrptions/add',
@@ -84,7 +84,7 @@ describe('returned abo dates and the live offer', () => {
     const sub = made.json().rows[0] as { bookingIds: string[] };
     await confirmBookings(t.app.db, [sub.bookingIds[0]!], crypto.randomUUID());
     // The first date (inside the 14-day booking window): a guest waits for exactly this court and hour.
-    const [from, to] = [zonedInstant(first, '20:00', tz), zonedInstant(first, '21:00', tz)];
+    const [from, to] = [zonedInstant(first, '19:00', tz), zonedInstant(first, '20:00', tz)];
     const { rows } = await t.database.query(`select id from bookings where subscription_id = $1 and starts_at = $2`, [
       made.json().rows[0].id,
       from.toISOString(),
