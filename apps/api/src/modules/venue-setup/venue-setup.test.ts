@@ -305,17 +305,24 @@ describe('seasons and scheduling rules', () => {
     const current = body.rows.find((s) => s.locationId !== locationId && s.startsOn <= day && day <= s.endsOn)!;
     const { body: courts } = await call<{ rows: CourtDto[] }>('GET', '/api/v1/courts');
     const court = courts.rows.find((c) => c.name === 'Court 3' && c.locationId === current.locationId)!;
-    const hold = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/holds',
-      headers: { 'x-guest-token': 'venue-setup-guest-000002' },
-      payload: {
-        resourceId: court.id,
-        start: zonedInstant(day, '12:00', tz).toISOString(),
-        end: zonedInstant(day, '13:00', tz).toISOString(),
-      },
-    });
-    expect(hold.statusCode).toBe(201);
+    // The demo books the coming days: the first free hour of the court that day (open every day 10–20).
+    const answers: number[] = [];
+    for (const hour of ['10', '11', '12', '13', '14', '15', '16', '17', '18', '19']) {
+      const start = zonedInstant(day, `${hour}:00`, tz);
+      const hold = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/holds',
+        headers: { 'x-guest-token': 'venue-setup-guest-000002' },
+        payload: {
+          resourceId: court.id,
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 3_600_000).toISOString(),
+        },
+      });
+      answers.push(hold.statusCode);
+      if (hold.statusCode === 201) break;
+    }
+    expect(answers.at(-1), `hold answers: ${answers.join(', ')}`).toBe(201);
     const res = await call('DELETE', `/api/v1/seasons/${current.id}`);
     expect(res.status).toBe(409);
     expect(res.body.details?.reason).toBe('season_has_bookings');
