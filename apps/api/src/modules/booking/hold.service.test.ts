@@ -143,15 +143,15 @@ describe('the one-call court hold (docs/decisions/017-hold-in-one-call.md)', () 
 
 describe('the hold announced after its commit (docs/decisions/022-hold-announced-after-commit.md)', () => {
   const day = quietDay(2);
-  const slot = (time: string) => {
-    const start = zonedInstant(day, time, tz);
+  const slot = (time: string, on = day) => {
+    const start = zonedInstant(on, time, tz);
     return { start, end: new Date(start.getTime() + 60 * 60_000) };
   };
-  const hold = (db: Parameters<typeof holdSlot>[0], time: string, guestToken: string, now?: Date) =>
+  const hold = (db: Parameters<typeof holdSlot>[0], time: string, guestToken: string, now?: Date, on = day) =>
     holdSlot(db, {
       organizationId: venue.organizationId,
       resourceId: venue.court(6).id,
-      ...slot(time),
+      ...slot(time, on),
       type: 'normal',
       owner: { guestToken },
       ...(now ? { now } : {}),
@@ -264,21 +264,11 @@ describe('the hold announced after its commit (docs/decisions/022-hold-announced
 
   it('writes the status a swept hold had: a payment that ran out was pending, not reserved', async () => {
     // A day of its own at midday: open on every weekday in both seasons, and free of this file's holds.
-    const start = zonedInstant(quietDay(3), '12:00', tz);
-    const holdAtNoon = (guestToken: string, now?: Date) =>
-      holdSlot(t.app.db, {
-        organizationId: venue.organizationId,
-        resourceId: venue.court(6).id,
-        start,
-        end: new Date(start.getTime() + 60 * 60_000),
-        type: 'normal',
-        owner: { guestToken },
-        ...(now ? { now } : {}),
-      });
-    const paying = await holdAtNoon('g-paying');
+    const own = quietDay(3);
+    const paying = await hold(t.app.db, '12:00', 'g-paying', undefined, own);
     await startPayment(t.app.db, [paying.id], new Date(Date.now() + 15 * 60_000));
     const later = new Date(Date.now() + 16 * 60_000);
-    await holdAtNoon('g-after', later);
+    await hold(t.app.db, '12:00', 'g-after', later, own);
     const { rows } = await t.database.query(
       `select action, from_status, to_status from booking_events where booking_id = $1 order by created_at, id`,
       [paying.id],
