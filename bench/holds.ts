@@ -22,6 +22,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 // attempt is a quick 409. The creation rate is therefore measured until the first FILL rows of a
 // phase are in (a quarter of the slots), the same for both sides.
 const FILL = Number(process.env.BENCH_FILL ?? 400);
+// Both sides' creation rate is timed from their first answer, after an unmeasured warm-up of
+// BENCH_WARMUP seconds per client count (the direct side's pool and statement are warm already).
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(10);
@@ -49,15 +52,60 @@ async function main(): Promise<void> {
     `Hold bench on ${ready.kind}: ${CLIENTS.join(' and ')} clients, ${ROUNDS} rounds × ${SECONDS} s each side, random slots out of ${slots.length} (13 days × 11 courts); creation rate until ${FILL} rows`,
   );
   const counts: Record<string, number> = {};
+  const refusals: Record<string, number> = {};
   let errors = 0;
+
+  /** One HTTP phase: `clients` autocannon connections posting holds for `seconds`. */
+  async function postHolds(clients: number, seconds: number) {
+    let created = 0;
+    let fillSeconds: number | null = null;
+    let first: number | undefined;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${ready.port}`,
+      connections: clients,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/holds',
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              'x-guest-token': `bench-${randomBytes(8).toString('hex')}`,
+            },
+            body: JSON.stringify(randomHoldSlot(slots)),
+          }),
+          onResponse: (status, body) => {
+            first ??= performance.now();
+            if (status === 201) {
+              if (++created === FILL) fillSeconds = (performance.now() - first) / 1000;
+            } else {
+              const code = /"code":"([A-Z_]+)"/.exec(body)?.[1] ?? String(status);
+              refusals[code] = (refusals[code] ?? 0) + 1;
+            }
+          },
+        },
+      ],
+    });
+    for (const [code, s] of Object.entries(result.statusCodeStats ?? {})) {
+      counts[code] = (counts[code] ?? 0) + Number((s as { count: number | string }).count);
+    }
+    errors += result.errors + result.timeouts;
+    return { created, fillSeconds, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 };
+  }
   let overlaps = 0;
   let lastHolds = 0;
   let lastCreated = 0;
   let ok = true;
-  const results: { clients: number; http: Side; direct: Side }[] = [];
+  const results: { clients: number; http: Side; direct: Side; fn: Side }[] = [];
   for (const clients of CLIENTS) {
     const http = side();
     const direct = side();
+    const fn = side();
+    // Warm-up, not measured: the server's first holds compile its code paths and prepare the
+    // hold statement on each pooled connection (the first answer came after ~145 ms cold, ~18 ms warm).
+    if (WARMUP > 0) await postHolds(clients, WARMUP);
     for (let round = 0; round < ROUNDS; round++) {
       await server.ask({ type: 'clear' }, 'cleared');
       const d: InsertStats = (
@@ -68,56 +116,39 @@ async function main(): Promise<void> {
       direct.p50.push(d.p50);
       direct.p99.push(d.p99);
       await server.ask({ type: 'clear' }, 'cleared');
+      const f: InsertStats = (
+        await server.ask(
+          { type: 'insert', what: 'function', seconds: SECONDS, concurrency: clients, slots, fill: FILL },
+          'inserted',
+        )
+      ).stats;
+      fn.fill.push(fillRate(f.fillSeconds, f.inserted));
+      fn.answers.push(f.perSecond);
+      fn.p50.push(f.p50);
+      fn.p99.push(f.p99);
+      await server.ask({ type: 'clear' }, 'cleared');
 
-      let created = 0;
-      let fillSeconds: number | null = null;
       const cpu = server.cpuSeconds();
-      const started = performance.now();
-      const result = await autocannon({
-        url: `http://127.0.0.1:${ready.port}`,
-        connections: clients,
-        duration: SECONDS,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/v1/holds',
-            setupRequest: (request) => ({
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                'x-guest-token': `bench-${randomBytes(8).toString('hex')}`,
-              },
-              body: JSON.stringify(randomHoldSlot(slots)),
-            }),
-            onResponse: (status) => {
-              if (status === 201 && ++created === FILL) fillSeconds = (performance.now() - started) / 1000;
-            },
-          },
-        ],
-      });
-      for (const [code, s] of Object.entries(result.statusCodeStats ?? {})) {
-        counts[code] = (counts[code] ?? 0) + Number((s as { count: number | string }).count);
-      }
-      lastCreated = created;
-      http.fill.push(fillRate(fillSeconds, created));
-      http.answers.push(result.requests.total / SECONDS);
-      http.cpuMs.push(((server.cpuSeconds() - cpu) * 1000) / Math.max(1, result.requests.total));
-      http.p50.push(result.latency.p50);
-      http.p99.push(result.latency.p99);
-      errors += result.errors + result.timeouts;
+      const result = await postHolds(clients, SECONDS);
+      lastCreated = result.created;
+      http.fill.push(fillRate(result.fillSeconds, result.created));
+      http.answers.push(result.total / SECONDS);
+      http.cpuMs.push(((server.cpuSeconds() - cpu) * 1000) / Math.max(1, result.total));
+      http.p50.push(result.p50);
+      http.p99.push(result.p99);
       const check = await server.ask({ type: 'overlaps' }, 'overlaps');
       overlaps += check.overlaps;
       lastHolds = check.holds;
       ok &&= lastHolds >= lastCreated && lastHolds <= lastCreated + clients;
       load.push(loadavg()[0]!);
     }
-    results.push({ clients, http, direct });
+    results.push({ clients, http, direct, fn });
   }
   const unexpected = Object.keys(counts).filter((code) => !['201', '409', '422'].includes(code));
 
   console.log('');
   console.log(`clients                          rows/s  answers/s   p50 ms   p99 ms  API CPU ms/answer`);
-  for (const { clients, http, direct } of results) {
+  for (const { clients, http, direct, fn } of results) {
     console.log(
       `${String(clients).padStart(3)} holds (POST /api/v1/holds) ${fmt(mean(http.fill))} ${fmt(mean(http.answers))} ${fmt(max(http.p50), 0)} ${fmt(max(http.p99), 0)} ${fmt(mean(http.cpuMs), 2)}`,
     );
@@ -127,11 +158,18 @@ async function main(): Promise<void> {
     console.log(
       `${String(clients).padStart(3)} ratio holds / direct       ${fmt(mean(http.fill) / mean(direct.fill), 2)} ${fmt(mean(http.answers) / mean(direct.answers), 2)}`,
     );
+    console.log(
+      `${String(clients).padStart(3)} hold function, no HTTP      ${fmt(mean(fn.fill))} ${fmt(mean(fn.answers))} ${fmt(max(fn.p50), 0)} ${fmt(max(fn.p99), 0)}`,
+    );
+    console.log(
+      `${String(clients).padStart(3)}   function / direct ${fmt(mean(fn.fill) / mean(direct.fill), 2)}, holds / function ${fmt(mean(http.fill) / mean(fn.fill), 2)}`,
+    );
   }
   console.log(
-    `(rows/s: until ${FILL} rows were in, mean of the rounds; answers/s includes slots found taken; p50/p99: the worst round)`,
+    `(rows/s: from the first answer until ${FILL} rows were in, mean of the rounds; answers/s includes slots found taken; p50/p99: the worst round)`,
   );
   console.log(`status codes         ${JSON.stringify(counts)}; client errors/timeouts ${errors}`);
+  console.log(`refusals by code     ${JSON.stringify(refusals)}`);
   console.log(
     `holds in database    ${lastHolds} after the last round (${lastCreated} created; the clients' last requests may be in flight)`,
   );
