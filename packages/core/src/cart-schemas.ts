@@ -78,6 +78,13 @@ export const summaryRowSchema = orderSummarySchema.extend({
   currency: z.string(),
   passId: z.string().nullable().optional().describe('the attached pass (punch card), docs/product/passes.md'),
   passUnits: z.number().int().optional().describe('punches the pass takes for the cart (those lines cost 0 €)'),
+  passProblem: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "why the attached pass pays nothing: 'time' (outside its hours), 'booking_type', 'empty', 'expired', or its status; null when it pays",
+    ),
 });
 export type SummaryRow = z.infer<typeof summaryRowSchema>;
 

@@ -30,6 +30,7 @@ async function revive(
   patch: Partial<BookingRow>,
   now: Date,
 ): Promise<BookingRow> {
+  const range = { resourceId: b.resourceId, start: b.startsAt, end: b.endsAt, now };
   return db
     .transaction(async (tx) => {
       if (b.sessionId) {
@@ -38,31 +39,14 @@ async function revive(
           throw new AppError('SESSION_CLOSED', 'This come-together session was cancelled');
         // As a new hold does: the session's stale holds are swept first, so the places in open
         // statuses never add up to more than the session has.
-        await bookingRepository.expireColliding(tx, {
-          resourceId: b.resourceId,
-          start: b.startsAt,
-          end: b.endsAt,
-          sessionId: session.id,
-          now,
-        });
+        await bookingRepository.expireColliding(tx, { ...range, sessionId: session.id });
         const taken = await bookingRepository.placesTaken(tx, session.id, now);
         if (taken + b.places > (session.capacity ?? 0))
           throw new AppError('SESSION_FULL', 'This session filled up after the hold expired');
       } else {
         await bookingRepository.lockResourceForHolds(tx, b.resourceId, b.startsAt, b.endsAt);
-        await bookingRepository.expireColliding(tx, {
-          resourceId: b.resourceId,
-          start: b.startsAt,
-          end: b.endsAt,
-          now,
-        });
-        const taken = await bookingRepository.findLiveCourtHolders(tx, {
-          resourceId: b.resourceId,
-          start: b.startsAt,
-          end: b.endsAt,
-          now,
-          excludeIds: [b.id],
-        });
+        await bookingRepository.expireColliding(tx, range);
+        const taken = await bookingRepository.findLiveCourtHolders(tx, { ...range, excludeIds: [b.id] });
         if (taken.length)
           throw new AppError('SLOT_TAKEN', 'The hold expired and the slot was taken meanwhile', { bookingId: b.id });
       }

@@ -150,6 +150,7 @@ export function summaryRow(p: CartPricing): SummaryRow {
     voucherCents: p.voucherCents,
     passId: p.passCover.pass?.id ?? null,
     passUnits: p.passCover.units.reduce((s, u) => s + u, 0),
+    passProblem: p.passCover.problem,
     amountDue: p.amountDue,
     shipping: p.shipping.item?.unitPriceCents ?? 0,
     currency: p.currency,

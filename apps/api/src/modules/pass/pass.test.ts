@@ -132,7 +132,7 @@ describe('buying online and paying with punches', () => {
     await user.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 1, '10:00', day)] });
     expect((await user.request('PUT', '/api/v1/cart/pass', { passId })).statusCode).toBe(200);
     const summary = (await user.request('GET', '/api/v1/cart/ordersummery')).json().rows[0];
-    expect(summary).toMatchObject({ passId, passUnits: 1, total: 0, amountDue: 0 });
+    expect(summary).toMatchObject({ passId, passUnits: 1, passProblem: null, total: 0, amountDue: 0 });
     const res = await startOrder(user, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('completed');
@@ -167,17 +167,25 @@ describe('buying online and paying with punches', () => {
     await user.request('PATCH', '/api/v1/cart/clearcart');
     await user.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 2, '17:00', day)] });
     await user.request('PUT', '/api/v1/cart/pass', { passId });
-    expect((await user.request('GET', '/api/v1/cart/ordersummery')).json().rows[0]).toMatchObject({ passUnits: 0 });
+    // The summary says why, so checkout can tell the customer (not just "does not cover").
+    expect((await user.request('GET', '/api/v1/cart/ordersummery')).json().rows[0]).toMatchObject({
+      passUnits: 0,
+      passProblem: 'time',
+    });
     await user.request('PATCH', '/api/v1/cart/clearcart');
     await user.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 2, '10:00', daysTo('saturday'))] });
     await user.request('PUT', '/api/v1/cart/pass', { passId });
-    expect((await user.request('GET', '/api/v1/cart/ordersummery')).json().rows[0]).toMatchObject({ passUnits: 0 });
+    expect((await user.request('GET', '/api/v1/cart/ordersummery')).json().rows[0]).toMatchObject({
+      passUnits: 0,
+      passProblem: 'time',
+    });
     await user.request('PATCH', '/api/v1/cart/clearcart');
     const { slot } = await comeTogetherSession(t.app, venue, 3, '10:00', { days: day });
     await user.request('POST', '/api/v1/cart', { items: [slot] });
     await user.request('PUT', '/api/v1/cart/pass', { passId });
     const summary = (await user.request('GET', '/api/v1/cart/ordersummery')).json().rows[0];
     expect(summary.passUnits).toBe(0);
+    expect(summary.passProblem).toBe('booking_type');
     expect(summary.total).toBeGreaterThan(0);
     await user.request('PATCH', '/api/v1/cart/clearcart');
   });

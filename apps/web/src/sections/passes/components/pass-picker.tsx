@@ -5,12 +5,46 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
+import type { TFunction } from 'i18next';
 import type { SummaryRow } from '@courtside/core/cart-schemas';
+import type { PassDto } from '@courtside/core/passes';
+import { useFormatters } from '../../cart/format';
+import type { Formatters } from '../../cart/format';
 import { useNotify } from '../../cart/notify';
 import { useAttachPass, useCartPasses, useDetachPass, useMyPasses } from '../api/passes';
+import { windowsText } from './pass-text';
+
+/**
+ * The attached pass's chip. Right after attaching, the summary still describes the cart without the
+ * pass: it says the pass is being applied instead of warning that it covers nothing; when it pays
+ * nothing, it says why.
+ */
+export function attachedChip(
+  summary: SummaryRow | null | undefined,
+  pass: PassDto,
+  f: Formatters,
+  t: TFunction,
+): { label: string; color: 'default' | 'success' | 'warning' } {
+  if (summary?.passId !== pass.id) return { label: t('cart.applying', { name: pass.name }), color: 'default' };
+  const units = summary.passUnits ?? 0;
+  if (units > 0) return { label: t('cart.applied', { name: pass.name, count: units }), color: 'success' };
+  const why = problemText(summary.passProblem ?? null, pass, f, t);
+  return {
+    label: why ? t('cart.appliedNoneWhy', { name: pass.name, why }) : t('cart.appliedNone', { name: pass.name }),
+    color: 'warning',
+  };
+}
+
+/** Why the attached pass pays nothing, in the customer's words ('' when the reason is not known). */
+export function problemText(problem: string | null, pass: PassDto, f: Formatters, t: TFunction): string {
+  if (problem === 'time') return t('cart.why.time', { windows: windowsText(pass.windows, f, t) });
+  if (problem === 'booking_type' || problem === 'empty' || problem === 'expired') return t(`cart.why.${problem}`);
+  return '';
+}
 
 export function PassPicker({ summary }: { summary: SummaryRow | null | undefined }) {
   const { t } = useTranslation('passes');
+  const f = useFormatters();
   const notify = useNotify();
   const cartPasses = useCartPasses();
   const mine = useMyPasses();
@@ -21,15 +55,11 @@ export function PassPicker({ summary }: { summary: SummaryRow | null | undefined
   const attached = (mine.data ?? []).find((p) => p.id === attachedId);
   if (!usable.length && !attached) return null;
   if (attached) {
-    const units = summary?.passUnits ?? 0;
-    const label =
-      units > 0
-        ? t('cart.applied', { name: attached.name, count: units })
-        : t('cart.appliedNone', { name: attached.name });
+    const { label, color } = attachedChip(summary, attached, f, t);
     return (
       <Chip
         icon={<ConfirmationNumberOutlinedIcon />}
-        color={units > 0 ? 'success' : 'warning'}
+        color={color}
         variant="outlined"
         label={label}
         onDelete={() => detach.mutate(undefined, { onError: notify.error })}
