@@ -22,6 +22,7 @@ const summary = (over: Partial<SummaryRow>) =>
 beforeAll(async () => {
   await i18next.changeLanguage('en');
   await i18next.loadNamespaces(['passes']);
+  await i18next.loadLanguages(['ar']);
 });
 
 describe('attached pass chip', () => {
@@ -48,6 +49,11 @@ describe('attached pass chip', () => {
     expect(attachedChip(summary({ passProblem: 'empty' }), pass, f, t).label).toContain('not enough punches left');
     expect(attachedChip(summary({ passProblem: 'booking_type' }), pass, f, t).label).toContain(
       'not for this kind of booking',
+    );
+    // Right to left, the hours stay "07:00–16:00" (isolated left to right), not "16:00–07:00".
+    const ar = createFormatters('ar', 'Europe/Berlin');
+    expect(attachedChip(summary({ passProblem: 'time' }), pass, ar, i18next.getFixedT('ar', 'passes')).label).toContain(
+      '\u206607:00–16:00\u2069',
     );
     // A reason the screen has no words for: the plain warning.
     expect(attachedChip(summary({ passProblem: 'void' }), pass, f, t).label).toBe(
