@@ -1,6 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, TextAreaField, TextField } from '../../../ui';
+import { useLightForm } from '../../../ui/use-light-form';
+import type { LightRules } from '../../../ui/use-light-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import type { ContactMessageInput } from '../api/send-contact-message';
@@ -21,7 +22,9 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FormValues>({ defaultValues: { name: '', email: '', phone: '', subject: '', message: '', website: '' } });
+  } = useLightForm<FormValues>({
+    defaultValues: { name: '', email: '', phone: '', subject: '', message: '', website: '' },
+  });
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(
@@ -36,7 +39,7 @@ export function ContactForm() {
     ),
   );
 
-  const field = (name: keyof FormValues, rules: Parameters<typeof register>[1]) => {
+  const field = (name: keyof FormValues, rules: LightRules) => {
     return { ...register(name, rules), error: errors[name]?.message, id: `contact-${name}` };
   };
 
