@@ -8,8 +8,7 @@ export type JobType = (typeof jobTypes)[number];
 export const jobStatuses = ['draft', 'published', 'closed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-/** Largest CV accepted with an application (a PDF): 5 MB. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export { CV_MAX_BYTES } from './job-limits';
 
 const langCode = z.string().regex(/^[a-z]{2}$/, 'A language is a two-letter code such as de or en');
 const titles = z.record(langCode, z.string().max(200, 'A title has at most 200 characters'));

@@ -3,7 +3,7 @@
 // POST /api/v1/contact-us/jobs/:slug as multipart/form-data with an optional PDF CV
 // (docs/product/content.md#jobs).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { CV_MAX_BYTES } from '@courtside/core/job-schemas';
+import { CV_MAX_BYTES } from '@courtside/core/job-limits';
 import type { JobApplicationInput, PublicJob } from '@courtside/core/job-schemas';
 import { CONFIG } from '../../../config/env';
 import { ApiError, FALLBACK_ERROR_MESSAGE, api } from '../../../lib/api-client';

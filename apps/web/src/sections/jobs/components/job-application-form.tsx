@@ -2,9 +2,10 @@
 // of at most 5 MB, checked here and again by the server by its bytes). It lands in the venue's
 // contact inbox (docs/product/content.md#jobs).
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Text, TextAreaField, TextField } from '../../../ui';
+import { useLightForm } from '../../../ui/use-light-form';
+import type { LightRules } from '../../../ui/use-light-form';
 import { createIcon } from '../../../ui/icon';
 import { ApiError } from '../../../lib/api-client';
 import { FormEnd, Honeypot, useBotChallenge } from '../../contact/components/form-safeguards';
@@ -37,7 +38,7 @@ export function JobApplicationForm({ slug }: { slug: string }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FormValues>({ defaultValues: { name: '', email: '', phone: '', message: '', website: '' } });
+  } = useLightForm<FormValues>({ defaultValues: { name: '', email: '', phone: '', message: '', website: '' } });
 
   const chooseCv = (file: File | undefined) => {
     const problem = file ? cvProblem(file) : null;
@@ -70,7 +71,7 @@ export function JobApplicationForm({ slug }: { slug: string }) {
     ),
   );
 
-  const field = (name: keyof FormValues, rules: Parameters<typeof register>[1]) => {
+  const field = (name: keyof FormValues, rules: LightRules) => {
     return { ...register(name, rules), error: errors[name]?.message, id: `job-${name}` };
   };
 
