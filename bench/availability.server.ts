@@ -16,6 +16,8 @@ import { DEMO_SLUG, seedDemo } from '../apps/api/src/db/seed/demo';
 import { availability } from '../apps/api/src/modules/availability/availability.service';
 import { answerMemo } from '../apps/api/src/modules/availability/availability.memo';
 import { scopeForDates } from '../apps/api/src/modules/booking/resource-grid';
+import { holdCourt } from '../apps/api/src/modules/booking/hold-court';
+import { AppError } from '../apps/api/src/lib/app-error';
 import { randomHoldSlot } from './hold-slots';
 import type { HoldSlot, InsertStats } from './hold-slots';
 import { venueSnapshotSql } from '../apps/api/src/modules/booking/venue-snapshot';
@@ -53,7 +55,7 @@ export type ParentMessage =
       concurrency: number;
       slots: HoldSlot[];
       fill: number;
-      /** 'row': the booking row alone (the limit); 'function': the hold's SQL function, no HTTP. */
+      /** 'row': the booking row alone (the limit); 'function': the API's hold call, no HTTP. */
       what?: 'row' | 'function';
     }
   | { type: 'clear' }
@@ -65,7 +67,6 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const HOLD_TEXT = `select hold_id, hold_created_at from courtside_court_hold(${Array.from({ length: 18 }, (_, i) => `$${i + 1}`).join(', ')})`;
 const send = (m: ServerMessage) => process.send!(m);
 const tz = 'Europe/Berlin';
 
@@ -192,22 +193,24 @@ async function main(): Promise<void> {
             try {
               const guest = `direct-${randomBytes(8).toString('hex')}`;
               if (message.what === 'function') {
-                // What POST /api/v1/holds sends for a guest (hold-court.ts), by name, without the
-                // announcement: where the hold's time goes between the database and the HTTP layer.
-                const now = new Date().toISOString();
-                const values = [org, slot.resourceId, locationId, slot.start, slot.end, 'normal', 2000, null, guest];
-                values.push(
-                  null,
-                  null,
-                  new Date(Date.now() + 7 * 60_000).toISOString(),
-                  null,
-                  null,
-                  now,
-                  now,
-                  false,
+                // The API's own hold call (hold-court.ts: the SQL function by name, then its
+                // announcement), without the HTTP request around it.
+                await holdCourt(
+                  database.db,
+                  {
+                    organizationId: org,
+                    resourceId: slot.resourceId,
+                    startsAt: new Date(slot.start),
+                    endsAt: new Date(slot.end),
+                    type: 'normal',
+                    priceCents: 2000,
+                    guestToken: guest,
+                    expiresAt: new Date(Date.now() + 7 * 60_000),
+                  },
+                  locationId,
+                  new Date(),
                   null,
                 );
-                await database.pool!.query({ name: 'bench_hold', text: HOLD_TEXT, values });
               } else
                 await database.query(
                   `insert into bookings (organization_id, resource_id, starts_at, ends_at, type, status, price_cents, guest_token, expires_at)
@@ -221,8 +224,9 @@ async function main(): Promise<void> {
               // 23P01: the slot is taken. 40P01: two inserts checking each other's rows in the
               // exclusion constraint at once; PostgreSQL aborts one, which is a refusal here too.
               const code = (error as { code?: string }).code;
-              // CS409: the hold function found the slot taken.
-              if (code !== '23P01' && code !== '40P01' && code !== 'CS409') throw error;
+              // SLOT_TAKEN: the hold found the slot taken.
+              const taken = error instanceof AppError && error.code === 'SLOT_TAKEN';
+              if (code !== '23P01' && code !== '40P01' && !taken) throw error;
               first ??= performance.now();
             }
             latencies.push(performance.now() - t0);

@@ -13,7 +13,6 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startServer } from './availability';
 import { randomHoldSlot } from './hold-slots';
-import type { InsertStats } from './hold-slots';
 
 const CLIENTS = (process.env.BENCH_CLIENTS ?? process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -94,6 +93,18 @@ async function main(): Promise<void> {
     errors += result.errors + result.timeouts;
     return { created, fillSeconds, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 };
   }
+  /** One in-process phase on freed slots (the bare row, or the hold call without HTTP), into `into`. */
+  async function inProcess(what: 'row' | 'function', clients: number, into: Side) {
+    await server.ask({ type: 'clear' }, 'cleared');
+    const { stats } = await server.ask(
+      { type: 'insert', what, seconds: SECONDS, concurrency: clients, slots, fill: FILL },
+      'inserted',
+    );
+    into.fill.push(fillRate(stats.fillSeconds, stats.inserted));
+    into.answers.push(stats.perSecond);
+    into.p50.push(stats.p50);
+    into.p99.push(stats.p99);
+  }
   let overlaps = 0;
   let lastHolds = 0;
   let lastCreated = 0;
@@ -107,25 +118,8 @@ async function main(): Promise<void> {
     // hold statement on each pooled connection (the first answer came after ~145 ms cold, ~18 ms warm).
     if (WARMUP > 0) await postHolds(clients, WARMUP);
     for (let round = 0; round < ROUNDS; round++) {
-      await server.ask({ type: 'clear' }, 'cleared');
-      const d: InsertStats = (
-        await server.ask({ type: 'insert', seconds: SECONDS, concurrency: clients, slots, fill: FILL }, 'inserted')
-      ).stats;
-      direct.fill.push(fillRate(d.fillSeconds, d.inserted));
-      direct.answers.push(d.perSecond);
-      direct.p50.push(d.p50);
-      direct.p99.push(d.p99);
-      await server.ask({ type: 'clear' }, 'cleared');
-      const f: InsertStats = (
-        await server.ask(
-          { type: 'insert', what: 'function', seconds: SECONDS, concurrency: clients, slots, fill: FILL },
-          'inserted',
-        )
-      ).stats;
-      fn.fill.push(fillRate(f.fillSeconds, f.inserted));
-      fn.answers.push(f.perSecond);
-      fn.p50.push(f.p50);
-      fn.p99.push(f.p99);
+      await inProcess('row', clients, direct);
+      await inProcess('function', clients, fn);
       await server.ask({ type: 'clear' }, 'cleared');
 
       const cpu = server.cpuSeconds();
@@ -159,10 +153,10 @@ async function main(): Promise<void> {
       `${String(clients).padStart(3)} ratio holds / direct       ${fmt(mean(http.fill) / mean(direct.fill), 2)} ${fmt(mean(http.answers) / mean(direct.answers), 2)}`,
     );
     console.log(
-      `${String(clients).padStart(3)} hold function, no HTTP      ${fmt(mean(fn.fill))} ${fmt(mean(fn.answers))} ${fmt(max(fn.p50), 0)} ${fmt(max(fn.p99), 0)}`,
+      `${String(clients).padStart(3)} hold call, no HTTP          ${fmt(mean(fn.fill))} ${fmt(mean(fn.answers))} ${fmt(max(fn.p50), 0)} ${fmt(max(fn.p99), 0)}`,
     );
     console.log(
-      `${String(clients).padStart(3)}   function / direct ${fmt(mean(fn.fill) / mean(direct.fill), 2)}, holds / function ${fmt(mean(http.fill) / mean(fn.fill), 2)}`,
+      `${String(clients).padStart(3)}   call / direct ${fmt(mean(fn.fill) / mean(direct.fill), 2)}, holds / call ${fmt(mean(http.fill) / mean(fn.fill), 2)}`,
     );
   }
   console.log(

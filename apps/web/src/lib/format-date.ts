@@ -5,7 +5,7 @@
 // the zone arithmetic for forms (datetime-local values, local dates) lives here too.
 import { useTranslation } from 'react-i18next';
 import { localDate, zonedInstant } from '@courtside/core/slots/time';
-import { directionOf, intlLocaleOf } from '../locales/languages';
+import { intlLocaleOf, leftToRightIn } from '../locales/languages';
 import { useCurrentOrganization } from '../sections/organization/api/get-current-organization';
 
 /** Until the organization has loaded (and in tests without one). */
@@ -90,7 +90,7 @@ export function createDateFormat(language: string, timeZone: string, venueLocale
   };
   const orDash = (format: (iso: string) => string) => (iso: string | null | undefined) => (iso ? format(iso) : '–');
   const time = (iso: string) => inZone('time', clock).format(new Date(iso));
-  const ltr = directionOf(language) === 'rtl' ? (text: string) => `\u2066${text}\u2069` : (text: string) => text;
+  const ltr = leftToRightIn(language);
   const date = (iso: string) => inZone('date', { dateStyle: 'medium' }).format(new Date(iso));
   return {
     locale,

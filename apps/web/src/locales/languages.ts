@@ -49,6 +49,14 @@ export function directionOf(code: string | undefined): 'ltr' | 'rtl' {
   return findLanguage(code).dir;
 }
 
+/**
+ * Keeps a left-to-right run (a time range such as "07:00–16:00") in its order on a right-to-left page:
+ * isolated (LRI … PDI, invisible) in a right-to-left language, unchanged in the others.
+ */
+export function leftToRightIn(code: string | undefined): (text: string) => string {
+  return directionOf(code) === 'rtl' ? (text) => `\u2066${text}\u2069` : (text) => text;
+}
+
 /** Flag images are bundled under public/assets/flags, named by lower-cased country code. */
 export function flagUrl(countryCode: string): string {
   return `/assets/flags/${countryCode.toLowerCase()}.svg`;

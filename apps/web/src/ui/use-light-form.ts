@@ -4,34 +4,36 @@
 // load (bench/web-budgets.mjs: a public page stays within 10 KB of /events). Like react-hook-form
 // by default: validated on submit, then again on every change of a field that has an error; the
 // first invalid field gets the focus. Forms with schemas or dynamic fields keep react-hook-form.
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
 
-type Rule<T> = T | { value: T; message: string };
 /** The rules a light form checks, written as react-hook-form writes them. */
 export type LightRules = Pick<RegisterOptions, 'required' | 'minLength' | 'maxLength' | 'pattern'>;
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
-const valueOf = <T>(rule: Rule<T>): T =>
-  typeof rule === 'object' && rule !== null && 'value' in rule ? rule.value : rule;
-const messageOf = (rule: Rule<unknown>): string =>
-  typeof rule === 'string'
-    ? rule
-    : typeof rule === 'object' && rule !== null && 'message' in rule
-      ? String(rule.message)
-      : '';
+/** A rule as `value` and `message`, whether written `{ value, message }`, as a message or as a value. */
+function parts(rule: unknown): { value: unknown; message: string } {
+  if (typeof rule === 'object' && rule !== null && 'value' in rule)
+    return { value: rule.value, message: 'message' in rule ? String(rule.message) : '' };
+  return { value: rule, message: typeof rule === 'string' ? rule : '' };
+}
+
+/** Each rule and when a value breaks it (an empty optional field breaks none). */
+const CHECKS: [keyof LightRules, (limit: unknown, text: string) => boolean][] = [
+  ['required', (limit, text) => Boolean(limit) && text.trim() === ''],
+  ['minLength', (limit, text) => text !== '' && text.length < Number(limit)],
+  ['maxLength', (limit, text) => text.length > Number(limit)],
+  ['pattern', (limit, text) => text !== '' && limit instanceof RegExp && !limit.test(text)],
+];
 
 /** The message of the first rule the value breaks, or null. */
 export function breaks(value: string, rules: LightRules): string | null {
-  if (rules.required && value.trim() === '') return messageOf(rules.required as Rule<unknown>);
-  if (value === '') return null;
-  if (rules.minLength !== undefined && value.length < Number(valueOf(rules.minLength as Rule<number>)))
-    return messageOf(rules.minLength as Rule<unknown>);
-  if (rules.maxLength !== undefined && value.length > Number(valueOf(rules.maxLength as Rule<number>)))
-    return messageOf(rules.maxLength as Rule<unknown>);
-  if (rules.pattern !== undefined && !(valueOf(rules.pattern as Rule<RegExp>) as RegExp).test(value))
-    return messageOf(rules.pattern as Rule<unknown>);
+  for (const [key, broken] of CHECKS) {
+    if (rules[key] === undefined) continue;
+    const { value: limit, message } = parts(rules[key]);
+    if (broken(limit, value)) return message;
+  }
   return null;
 }
 
@@ -42,10 +44,10 @@ export function useLightForm<T extends FieldValues>({ defaultValues }: { default
   const submitted = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<keyof T, { message: string }>>>({});
 
-  const check = useCallback((name: string): string | null => {
+  const check = (name: string): string | null => {
     const element = elements.current.get(name);
     return element ? breaks(element.value, rulesOf.current.get(name) ?? {}) : null;
-  }, []);
+  };
 
   const register = (name: Path<T>, rules: LightRules = {}): UseFormRegisterReturn<Path<T>> => {
     rulesOf.current.set(name, rules);

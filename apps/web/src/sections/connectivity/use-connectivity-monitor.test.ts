@@ -11,17 +11,22 @@ afterEach(() => {
   useConnectivityStore.setState({ isOnline: true, offlineSince: null, isConnectionLost: false, isChecking: false });
 });
 
+/** Offline, with the monitor running on fake timers; the pings answer as `answers` say (then fail). */
+function offlineWithPings(answers: boolean[]) {
+  vi.useFakeTimers();
+  const fetcher = vi.fn(async () => {
+    if (!answers.shift()) throw new TypeError('Failed to fetch');
+    return new Response(null, { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetcher);
+  useConnectivityStore.getState().setOnline(false);
+  const { unmount } = renderHook(() => useConnectivityMonitor());
+  return { fetcher, unmount };
+}
+
 describe('connectivity monitor', () => {
   it('tries the ping again shortly when the first one after "online" fails', async () => {
-    vi.useFakeTimers();
-    const answers = [false, false, true];
-    const fetcher = vi.fn(async () => {
-      if (!answers.shift()) throw new TypeError('Failed to fetch');
-      return new Response(null, { status: 200 });
-    });
-    vi.stubGlobal('fetch', fetcher);
-    useConnectivityStore.getState().setOnline(false);
-    const { unmount } = renderHook(() => useConnectivityMonitor());
+    const { fetcher, unmount } = offlineWithPings([false, false, true]);
 
     await act(async () => {
       window.dispatchEvent(new Event('online'));
@@ -44,13 +49,7 @@ describe('connectivity monitor', () => {
   });
 
   it('stops trying when the browser goes offline again', async () => {
-    vi.useFakeTimers();
-    const fetcher = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    vi.stubGlobal('fetch', fetcher);
-    useConnectivityStore.getState().setOnline(false);
-    const { unmount } = renderHook(() => useConnectivityMonitor());
+    const { fetcher, unmount } = offlineWithPings([]);
     await act(async () => {
       window.dispatchEvent(new Event('online'));
       await vi.advanceTimersByTimeAsync(0);

@@ -1,7 +1,7 @@
 // How a pass's rules read: units ("10 court hours"), what it covers and when ("Mon–Fri 07:00–16:00").
 import type { TFunction } from 'i18next';
 import type { PassWindow } from '@courtside/core/passes';
-import { directionOf } from '../../../locales/languages';
+import { leftToRightIn } from '../../../locales/languages';
 import type { Formatters } from '../../cart/format';
 
 /** 2024-01-01 was a Monday: ISO weekday n is 2024-01-0n. */
@@ -16,9 +16,8 @@ function dayRange(days: readonly number[], f: Formatters): string {
 
 export function windowsText(windows: readonly PassWindow[], f: Formatters, t: TFunction): string {
   if (!windows.length) return t('anyTime');
-  // On a right-to-left page a time range is isolated left to right (as format-date's timeRange),
-  // or "07:00–16:00" reads as "16:00–07:00".
-  const ltr = directionOf(f.locale) === 'rtl' ? (text: string) => `\u2066${text}\u2069` : (text: string) => text;
+  // On a right-to-left page "07:00–16:00" would read as "16:00–07:00".
+  const ltr = leftToRightIn(f.locale);
   return windows.map((w) => `${dayRange(w.days, f)} ${ltr(`${w.from}–${w.to}`)}`).join('; ');
 }
 
