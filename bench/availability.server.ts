@@ -3,7 +3,10 @@
 // demo venue. The parent drives it over IPC: `direct` runs the availability query straight
 // through the database driver in this same process, `overlaps` checks the exclusion invariant.
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { addDays, localDate } from '@courtside/core/slots/time';
@@ -33,7 +36,11 @@ export type ServerMessage =
   | {
       type: 'ready';
       port: number;
+      /** A bare Fastify server whose POST /insert runs the direct INSERT (the HTTP floor of a hold). */
+      barePort: number;
       kind: string;
+      /** The PostgreSQL database's name (its backends' CPU is counted by bench/cpu.ts); none on PGlite. */
+      database?: string;
       date: string;
       organizationId: string;
       locationId: string;
@@ -45,6 +52,8 @@ export type ServerMessage =
   | { type: 'overlaps'; overlaps: number; holds: number }
   | { type: 'inserted'; stats: InsertStats }
   | { type: 'cleared' }
+  | { type: 'profiling' }
+  | { type: 'profiled'; file: string }
   | { type: 'stopped' };
 
 export type ParentMessage =
@@ -60,6 +69,9 @@ export type ParentMessage =
     }
   | { type: 'clear' }
   | { type: 'overlaps' }
+  /** BENCH_PROFILE: a CPU profile of this process over the HTTP phases only, written to `file`. */
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; file: string }
   | { type: 'stop' };
 
 export function percentile(sorted: number[], p: number): number {
@@ -68,9 +80,54 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 const send = (m: ServerMessage) => process.send!(m);
+
+/** The booking row a hold writes, inserted straight into the table (the hold bench's limit). */
+const INSERT_ROW = `insert into bookings (organization_id, resource_id, starts_at, ends_at, type, status, price_cents, guest_token, expires_at)
+  values ($1, $2, $3, $4, 'normal', 'reserved', 2000, $5, now() + interval '7 minutes')`;
+
+/**
+ * The floor of an HTTP answer on this machine: a Fastify server with default options and two routes.
+ * POST /insert (a hold's floor) parses the JSON body and runs INSERT_ROW — no checks, no grid, no
+ * history, no announcement — and answers 201, or 409 when the exclusion constraint refuses the row.
+ * GET /snapshot (an availability miss's floor) runs the snapshot query by name, as the direct side
+ * does, and answers with the bytes of the endpoint's answer for that day (`answer`, fetched once).
+ */
+async function bareServer(
+  database: DatabaseHandle,
+  organizationId: string,
+  snapshot: { sql: string; params: unknown[] },
+  answer: Buffer,
+): Promise<number> {
+  const bare = Fastify();
+  bare.get('/snapshot', async (_request, reply) => {
+    if (database.pool)
+      await database.pool.query({ name: 'bare_snapshot', text: snapshot.sql, values: snapshot.params });
+    else await database.query(snapshot.sql, snapshot.params);
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
+  bare.post<{ Body: HoldSlot }>('/insert', async (request, reply) => {
+    const { resourceId, start, end } = request.body;
+    try {
+      await database.query(INSERT_ROW, [organizationId, resourceId, start, end, request.headers['x-guest-token']]);
+      return reply.code(201).send({ ok: true });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '23P01' && code !== '40P01') throw error;
+      return reply.code(409).send({ error: { code: 'SLOT_TAKEN' } });
+    }
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
 const tz = 'Europe/Berlin';
 
-async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void>; kind: string }> {
+async function freshDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+  kind: string;
+  name?: string;
+}> {
   const url = process.env.BENCH_DATABASE_URL;
   const poolSize = Number(process.env.BENCH_POOL ?? 10);
   if (!url) return { database: await openDatabase({}), drop: async () => {}, kind: 'PGlite (in-memory)' };
@@ -85,6 +142,7 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
   return {
     database,
     kind: `PostgreSQL (pool ${poolSize})`,
+    name,
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -95,7 +153,7 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
 }
 
 async function main(): Promise<void> {
-  const { database, drop, kind } = await freshDatabase();
+  const { database, drop, kind, name } = await freshDatabase();
   await runMigrations(database);
   await seedDemo(database.db);
   const config = loadConfig({
@@ -127,6 +185,7 @@ async function main(): Promise<void> {
   );
   const date = (busiest.rows[0]?.day as string | undefined) ?? addDays(today, 1);
   const grid = await availability(database.db, { organizationId: org, date, locationId });
+  const query = new PgDialect().sqlToQuery(venueSnapshotSql(scopeForDates(org, date, date, { locationId })));
   const candidates: { resourceId: string; start: string; end: string }[] = [];
   for (let d = 1; d <= 13; d++) {
     const day = await availability(database.db, { organizationId: org, date: addDays(today, d), locationId });
@@ -138,7 +197,18 @@ async function main(): Promise<void> {
   send({
     type: 'ready',
     port,
+    barePort: await bareServer(
+      database,
+      org,
+      query,
+      Buffer.from(
+        await (
+          await fetch(`http://127.0.0.1:${port}/api/v1/availability?date=${date}&locationId=${locationId}`)
+        ).arrayBuffer(),
+      ),
+    ),
     kind,
+    database: name,
     date,
     organizationId: org,
     locationId,
@@ -147,7 +217,7 @@ async function main(): Promise<void> {
     candidates,
   });
 
-  const query = new PgDialect().sqlToQuery(venueSnapshotSql(scopeForDates(org, date, date, { locationId })));
+  let profiler: Session | undefined;
   process.on('message', async (message: ParentMessage) => {
     if (message.type === 'direct') {
       const latencies: number[] = [];
@@ -187,7 +257,8 @@ async function main(): Promise<void> {
       const started = performance.now();
       await Promise.all(
         Array.from({ length: message.concurrency }, async () => {
-          while (performance.now() < until) {
+          // Until `fill` rows are in, as the HTTP side (bench/holds.ts).
+          while (performance.now() < until && inserted < message.fill) {
             const slot = randomHoldSlot(message.slots);
             const t0 = performance.now();
             try {
@@ -211,12 +282,7 @@ async function main(): Promise<void> {
                   new Date(),
                   null,
                 );
-              } else
-                await database.query(
-                  `insert into bookings (organization_id, resource_id, starts_at, ends_at, type, status, price_cents, guest_token, expires_at)
-                   values ($1, $2, $3, $4, 'normal', 'reserved', 2000, $5, now() + interval '7 minutes')`,
-                  [org, slot.resourceId, slot.start, slot.end, guest],
-                );
+              } else await database.query(INSERT_ROW, [org, slot.resourceId, slot.start, slot.end, guest]);
               first ??= performance.now();
               // Timed from the first answer, as the HTTP side is (bench/holds.ts).
               if (++inserted === message.fill) fillSeconds = (performance.now() - first) / 1000;
@@ -248,7 +314,9 @@ async function main(): Promise<void> {
       });
     } else if (message.type === 'clear') {
       // Between rounds: the slots free again (history rows go with their bookings).
-      await database.query(`delete from bookings where guest_token like 'bench-%' or guest_token like 'direct-%'`);
+      await database.query(
+        `delete from bookings where guest_token like 'bench-%' or guest_token like 'direct-%' or guest_token like 'bare-%'`,
+      );
       send({ type: 'cleared' });
     } else if (message.type === 'overlaps') {
       const overlaps = await database.query(
@@ -259,6 +327,17 @@ async function main(): Promise<void> {
       );
       const holds = await database.query(`select count(*)::int as n from bookings where guest_token like 'bench-%'`);
       send({ type: 'overlaps', overlaps: Number(overlaps.rows[0]!.n), holds: Number(holds.rows[0]!.n) });
+    } else if (message.type === 'profile-start') {
+      profiler ??= new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+      send({ type: 'profiling' });
+    } else if (message.type === 'profile-stop' && profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      profiler.disconnect();
+      writeFileSync(message.file, JSON.stringify(profile));
+      send({ type: 'profiled', file: message.file });
     } else if (message.type === 'stop') {
       await app.close();
       await database.close();

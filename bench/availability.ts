@@ -3,15 +3,17 @@
 // database driver inside the server process, in the same run. Prints req/s, p50/p99 and the ratio.
 // PGlite by default; BENCH_DATABASE_URL=postgres://… runs it on a fresh PostgreSQL database.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { LatencyStats, ParentMessage, ServerMessage } from './availability.server';
+import { cpuMeter, processSeconds } from './cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = 3;
+// BENCH_PROFILE=<directory>: a CPU profile of the API process during each HTTP phase (only).
+const PROFILE = process.env.BENCH_PROFILE;
 
 export function startServer(env: Record<string, string> = {}) {
   const child = fork(path.join(import.meta.dirname, 'availability.server.ts'), [], {
@@ -37,10 +39,7 @@ export function startServer(env: Record<string, string> = {}) {
     return waiting;
   };
   /** CPU seconds (user + system) the server process has used so far (Linux /proc, 100 ticks a second). */
-  const cpuSeconds = () => {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  };
+  const cpuSeconds = () => processSeconds(child.pid!);
   return { child, waitFor, ask, cpuSeconds };
 }
 
@@ -48,8 +47,21 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
 
 interface Run {
   label: string;
-  http: { rps: number; p50: number; p99: number; failures: number; cpuMs: number };
-  direct: LatencyStats & { cpuMs: number };
+  http: {
+    rps: number;
+    p50: number;
+    p99: number;
+    failures: number;
+    cpuMs: number;
+    /** Of cpuMs, the kernel's (the answer's socket writes). */
+    kernelMs: number;
+    /** CPU ms per answer of the PostgreSQL backends and of autocannon (this process); 0 on PGlite. */
+    databaseMs: number;
+    clientMs: number;
+  };
+  direct: LatencyStats & { cpuMs: number; databaseMs: number };
+  /** The same query and answer bytes behind a bare Fastify route (bench/availability.server.ts). */
+  bare: Run['http'];
 }
 
 /** One server, one database: the HTTP endpoint and the direct query, measured in the same run. */
@@ -61,25 +73,49 @@ async function measure(label: string, env: Record<string, string>): Promise<Run>
     `${label} on ${ready.kind}: busiest day ${ready.date} (${ready.bookingCount} bookings, ${ready.slotCount} slots on 11 courts), ${CONNECTIONS} connections, ${SECONDS} s`,
   );
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP });
-  let cpu = server.cpuSeconds();
+  const directUsed = cpuMeter(server.child.pid!, ready.database);
   const direct: LatencyStats = (
     await server.ask({ type: 'direct', seconds: SECONDS, concurrency: CONNECTIONS }, 'direct')
   ).stats;
-  const directCpu = server.cpuSeconds() - cpu;
-  cpu = server.cpuSeconds();
-  const http = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  const httpCpu = server.cpuSeconds() - cpu;
+  const directSplit = directUsed();
+  /** autocannon on `target` for SECONDS, with the CPU of the server, the database and autocannon per answer. */
+  async function overHttp(target: string, profile?: string): Promise<Run['http']> {
+    if (profile) await server.ask({ type: 'profile-start' }, 'profiling');
+    const used = cpuMeter(server.child.pid!, ready.database);
+    const result = await autocannon({ url: target, connections: CONNECTIONS, duration: SECONDS });
+    const split = used();
+    if (profile) {
+      const file = path.join(profile, `availability-${label.replace(/\W+/g, '-')}.cpuprofile`);
+      console.log(
+        `profile of the API during the HTTP phase: ${(await server.ask({ type: 'profile-stop', file }, 'profiled')).file}`,
+      );
+    }
+    const per = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests.total);
+    return {
+      cpuMs: per(split.server),
+      kernelMs: per(split.serverKernel),
+      databaseMs: per(split.database),
+      clientMs: per(split.client),
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failures: result.errors + result.non2xx + result.timeouts,
+    };
+  }
+  const http = await overHttp(url, PROFILE);
+  // The floor of an HTTP answer here: the same query and the same answer bytes behind a bare route.
+  await autocannon({ url: `http://127.0.0.1:${ready.barePort}/snapshot`, connections: CONNECTIONS, duration: 1 });
+  const bare = await overHttp(`http://127.0.0.1:${ready.barePort}/snapshot`);
   await server.ask({ type: 'stop' }, 'stopped');
   return {
     label,
-    direct: { ...direct, cpuMs: (directCpu * 1000) / Math.max(1, direct.requests) },
-    http: {
-      cpuMs: (httpCpu * 1000) / Math.max(1, http.requests.total),
-      rps: http.requests.average,
-      p50: http.latency.p50,
-      p99: http.latency.p99,
-      failures: http.errors + http.non2xx + http.timeouts,
+    direct: {
+      ...direct,
+      cpuMs: (directSplit.server * 1000) / Math.max(1, direct.requests),
+      databaseMs: (directSplit.database * 1000) / Math.max(1, direct.requests),
     },
+    http,
+    bare,
   };
 }
 
@@ -107,6 +143,13 @@ async function main(): Promise<void> {
     );
     console.log(
       `  direct snapshot query, same run       ${fmt(run.direct.perSecond)}${fmt(run.direct.p50)}${fmt(run.direct.p99)}          ${fmt(run.direct.cpuMs, 2)}`,
+    );
+    if (run.http.databaseMs)
+      console.log(
+        `  CPU ms/answer: HTTP side API ${run.http.cpuMs.toFixed(2)} (kernel ${run.http.kernelMs.toFixed(2)}) + PostgreSQL ${run.http.databaseMs.toFixed(2)} + autocannon ${run.http.clientMs.toFixed(2)}; direct side API ${run.direct.cpuMs.toFixed(2)} + PostgreSQL ${run.direct.databaseMs.toFixed(2)}; bare route API ${run.bare.cpuMs.toFixed(2)} (kernel ${run.bare.kernelMs.toFixed(2)}) + PostgreSQL ${run.bare.databaseMs.toFixed(2)} + autocannon ${run.bare.clientMs.toFixed(2)}`,
+      );
+    console.log(
+      `  the query behind a bare route       ${fmt(run.bare.rps)}${fmt(run.bare.p50)}${fmt(run.bare.p99)}${fmt((run.bare.rps / run.direct.perSecond) * 100, 0)} %${fmt(run.bare.cpuMs, 2)}   (endpoint / bare route ${((run.http.rps / run.bare.rps) * 100).toFixed(0)} %)`,
     );
     if (run.http.failures) console.log(`  failed requests: ${run.http.failures}`);
   }

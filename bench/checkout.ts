@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
@@ -20,6 +19,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { seedDemo } from '../apps/api/src/db/seed/demo';
 import { addDays, localDate, zonedInstant } from '@courtside/core/slots/time';
+import { cpuMeter, processSeconds } from './cpu';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -132,10 +132,7 @@ async function builtServer(databaseUrl: string): Promise<Target> {
   }
   return {
     kind: `built server ${script} over HTTP`,
-    cpuSeconds: () => {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    },
+    cpuSeconds: () => processSeconds(child.pid!),
     post: async (url, payload, headers) => {
       const res = await fetch(base + url, {
         method: 'POST',
@@ -247,40 +244,18 @@ async function run(db: Awaited<ReturnType<typeof database>>): Promise<void> {
   const cpuNow = () => target.cpuSeconds?.() ?? 0;
   // The database's share: the CPU of the PostgreSQL backends serving this database (same host).
   const dbName = db.url ? new URL(db.url).pathname.slice(1) : undefined;
-  const backends = () => {
-    const ticks = new Map<string, number>();
-    if (!dbName) return ticks;
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
-        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        ticks.set(pid, Number(f[11]) + Number(f[12]));
-      } catch {
-        // gone meanwhile
-      }
-    }
-    return ticks;
-  };
-  const dbSeconds = (from: Map<string, number>) => {
-    let sum = 0;
-    for (const [pid, t] of backends()) sum += t - (from.get(pid) ?? 0);
-    return sum / 100;
-  };
-  const clientSeconds = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1e6;
-  };
   const dbCpu = { one: 0, many: 0 };
   const benchCpu = { one: 0, many: 0 };
   const load = [loadavg()[0]!];
   for (let round = 0; round < ROUNDS; round++) {
     for (const phase of ['one', 'many'] as const) {
       if (phase === 'many') for (const list of Object.values(times)) list.length = 0;
-      const [before, dbBefore, benchBefore] = [cpuNow(), backends(), clientSeconds()];
+      const used = cpuMeter(cpuNow, dbName);
       seconds[phase] += await run(phase === 'one' ? 1 : CONCURRENCY);
-      cpu[phase] += cpuNow() - before;
-      dbCpu[phase] += dbSeconds(dbBefore);
-      benchCpu[phase] += clientSeconds() - benchBefore;
+      const split = used();
+      cpu[phase] += split.server;
+      dbCpu[phase] += split.database;
+      benchCpu[phase] += split.client;
     }
     load.push(loadavg()[0]!);
   }

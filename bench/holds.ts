@@ -8,22 +8,28 @@
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // the bench creates and drops its own database there.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { startServer } from './availability';
+import { cpuMeter } from './cpu';
+import type { CpuSplit } from './cpu';
 import { randomHoldSlot } from './hold-slots';
 
 const CLIENTS = (process.env.BENCH_CLIENTS ?? process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+// A phase ends once FILL rows are in (at most BENCH_SECONDS): rows created are limited by the free
+// slots (about 1 600), and once most are taken nearly every attempt is a quick 409. Both sides do
+// the same work per phase — FILL rows on a quarter of the slots and the collisions on the way — so
+// their rates and their CPU per answer compare.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-// Rows created are limited by the free slots (about 1 600): once most are taken, nearly every
-// attempt is a quick 409. The creation rate is therefore measured until the first FILL rows of a
-// phase are in (a quarter of the slots), the same for both sides.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FILL = Number(process.env.BENCH_FILL ?? 400);
 // Both sides' creation rate is timed from their first answer, after an unmeasured warm-up of
 // BENCH_WARMUP seconds per client count (the direct side's pool and statement are warm already).
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+// BENCH_PROFILE=<directory>: a CPU profile of the API process during each HTTP phase (only).
+const PROFILE = process.env.BENCH_PROFILE;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(10);
@@ -36,11 +42,33 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 interface Side {
   fill: number[];
   answers: number[];
-  cpuMs: number[];
+  /** CPU seconds used during the side's phases, and the answers they gave. */
+  cpu: CpuSplit;
+  total: number;
   p50: number[];
   p99: number[];
 }
-const side = (): Side => ({ fill: [], answers: [], cpuMs: [], p50: [], p99: [] });
+const side = (): Side => ({
+  fill: [],
+  answers: [],
+  cpu: { server: 0, serverKernel: 0, database: 0, client: 0 },
+  total: 0,
+  p50: [],
+  p99: [],
+});
+/** Adds one phase's CPU and answers to its side. */
+function account(into: Side, used: CpuSplit, answers: number) {
+  into.cpu.server += used.server;
+  into.cpu.serverKernel += used.serverKernel;
+  into.cpu.database += used.database;
+  into.cpu.client += used.client;
+  into.total += answers;
+}
+/** CPU ms per answer: API process + PostgreSQL backends + load generator. */
+const perAnswer = ({ cpu, total }: Side) => {
+  const ms = (seconds: number) => ((seconds * 1000) / Math.max(1, total)).toFixed(2);
+  return `${ms(cpu.server)} (kernel ${ms(cpu.serverKernel)}) + ${ms(cpu.database)} + ${ms(cpu.client)} = ${ms(cpu.server + cpu.database + cpu.client)}`;
+};
 
 async function main(): Promise<void> {
   const server = startServer({ BENCH_DATABASE_URL: databaseUrl, BENCH_POOL: process.env.BENCH_POOL ?? '20' });
@@ -48,37 +76,41 @@ async function main(): Promise<void> {
   const slots = ready.candidates;
   const load = [loadavg()[0]!];
   console.log(
-    `Hold bench on ${ready.kind}: ${CLIENTS.join(' and ')} clients, ${ROUNDS} rounds × ${SECONDS} s each side, random slots out of ${slots.length} (13 days × 11 courts); creation rate until ${FILL} rows`,
+    `Hold bench on ${ready.kind}: ${CLIENTS.join(' and ')} clients, ${ROUNDS} rounds, each side until ${FILL} rows are in (at most ${SECONDS} s), random slots out of ${slots.length} (13 days × 11 courts)`,
   );
   const counts: Record<string, number> = {};
   const refusals: Record<string, number> = {};
   let errors = 0;
 
-  /** One HTTP phase: `clients` autocannon connections posting holds for `seconds`. */
-  async function postHolds(clients: number, seconds: number) {
+  /** One HTTP phase: `clients` connections posting holds for `seconds`, or (`untilFill`) until FILL rows are in. */
+  async function postHolds(clients: number, seconds: number, untilFill: boolean, bare = false) {
     let created = 0;
     let fillSeconds: number | null = null;
     let first: number | undefined;
-    const result = await autocannon({
-      url: `http://127.0.0.1:${ready.port}`,
+    const started = performance.now();
+    const phase = autocannon({
+      url: `http://127.0.0.1:${bare ? ready.barePort : ready.port}`,
       connections: clients,
       duration: seconds,
       requests: [
         {
           method: 'POST',
-          path: '/api/v1/holds',
+          path: bare ? '/insert' : '/api/v1/holds',
           setupRequest: (request) => ({
             ...request,
             headers: {
               'content-type': 'application/json',
-              'x-guest-token': `bench-${randomBytes(8).toString('hex')}`,
+              'x-guest-token': `${bare ? 'bare' : 'bench'}-${randomBytes(8).toString('hex')}`,
             },
             body: JSON.stringify(randomHoldSlot(slots)),
           }),
           onResponse: (status, body) => {
             first ??= performance.now();
             if (status === 201) {
-              if (++created === FILL) fillSeconds = (performance.now() - first) / 1000;
+              if (++created === FILL) {
+                fillSeconds = (performance.now() - first) / 1000;
+                if (untilFill) phase.stop();
+              }
             } else {
               const code = /"code":"([A-Z_]+)"/.exec(body)?.[1] ?? String(status);
               refusals[code] = (refusals[code] ?? 0) + 1;
@@ -87,80 +119,116 @@ async function main(): Promise<void> {
         },
       ],
     });
+    const result = await phase;
+    const phaseSeconds = (performance.now() - started) / 1000;
     for (const [code, s] of Object.entries(result.statusCodeStats ?? {})) {
       counts[code] = (counts[code] ?? 0) + Number((s as { count: number | string }).count);
     }
     errors += result.errors + result.timeouts;
-    return { created, fillSeconds, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 };
+    return {
+      created,
+      fillSeconds,
+      total: result.requests.total,
+      perSecond: result.requests.total / phaseSeconds,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+    };
   }
   /** One in-process phase on freed slots (the bare row, or the hold call without HTTP), into `into`. */
   async function inProcess(what: 'row' | 'function', clients: number, into: Side) {
     await server.ask({ type: 'clear' }, 'cleared');
+    const used = cpuMeter(server.child.pid!, ready.database);
     const { stats } = await server.ask(
       { type: 'insert', what, seconds: SECONDS, concurrency: clients, slots, fill: FILL },
       'inserted',
     );
+    account(into, used(), stats.requests);
     into.fill.push(fillRate(stats.fillSeconds, stats.inserted));
     into.answers.push(stats.perSecond);
     into.p50.push(stats.p50);
     into.p99.push(stats.p99);
   }
+  /** One HTTP phase on freed slots, into `into`: the API's holds, or (`bare`) the INSERT behind a bare route. */
+  async function overHttp(clients: number, into: Side, bare: boolean, round: number) {
+    await server.ask({ type: 'clear' }, 'cleared');
+    const profiling = PROFILE !== undefined;
+    if (profiling) await server.ask({ type: 'profile-start' }, 'profiling');
+    const used = cpuMeter(server.child.pid!, ready.database);
+    const result = await postHolds(clients, SECONDS, true, bare);
+    account(into, used(), result.total);
+    if (profiling) {
+      const file = path.join(PROFILE, `${bare ? 'bare' : 'holds'}-${clients}-${round + 1}.cpuprofile`);
+      console.log(
+        `profile of the API during the HTTP phase: ${(await server.ask({ type: 'profile-stop', file }, 'profiled')).file}`,
+      );
+    }
+    into.fill.push(fillRate(result.fillSeconds, result.created));
+    into.answers.push(result.perSecond);
+    into.p50.push(result.p50);
+    into.p99.push(result.p99);
+    return result;
+  }
   let overlaps = 0;
   let lastHolds = 0;
   let lastCreated = 0;
   let ok = true;
-  const results: { clients: number; http: Side; direct: Side; fn: Side }[] = [];
+  const results: { clients: number; http: Side; direct: Side; fn: Side; bare: Side }[] = [];
   for (const clients of CLIENTS) {
     const http = side();
     const direct = side();
     const fn = side();
+    const bare = side();
     // Warm-up, not measured: the server's first holds compile its code paths and prepare the
     // hold statement on each pooled connection (the first answer came after ~145 ms cold, ~18 ms warm).
-    if (WARMUP > 0) await postHolds(clients, WARMUP);
+    if (WARMUP > 0) {
+      await postHolds(clients, WARMUP / 2, false, true);
+      await postHolds(clients, WARMUP, false);
+    }
     for (let round = 0; round < ROUNDS; round++) {
       await inProcess('row', clients, direct);
       await inProcess('function', clients, fn);
-      await server.ask({ type: 'clear' }, 'cleared');
-
-      const cpu = server.cpuSeconds();
-      const result = await postHolds(clients, SECONDS);
+      await overHttp(clients, bare, true, round);
+      const result = await overHttp(clients, http, false, round);
       lastCreated = result.created;
-      http.fill.push(fillRate(result.fillSeconds, result.created));
-      http.answers.push(result.total / SECONDS);
-      http.cpuMs.push(((server.cpuSeconds() - cpu) * 1000) / Math.max(1, result.total));
-      http.p50.push(result.p50);
-      http.p99.push(result.p99);
       const check = await server.ask({ type: 'overlaps' }, 'overlaps');
       overlaps += check.overlaps;
       lastHolds = check.holds;
       ok &&= lastHolds >= lastCreated && lastHolds <= lastCreated + clients;
       load.push(loadavg()[0]!);
     }
-    results.push({ clients, http, direct, fn });
+    results.push({ clients, http, direct, fn, bare });
   }
   const unexpected = Object.keys(counts).filter((code) => !['201', '409', '422'].includes(code));
 
   console.log('');
-  console.log(`clients                          rows/s  answers/s   p50 ms   p99 ms  API CPU ms/answer`);
-  for (const { clients, http, direct, fn } of results) {
+  console.log(
+    `clients                          rows/s  answers/s   p50 ms   p99 ms  CPU ms/answer: API + PostgreSQL + client`,
+  );
+  for (const { clients, http, direct, fn, bare } of results) {
     console.log(
-      `${String(clients).padStart(3)} holds (POST /api/v1/holds) ${fmt(mean(http.fill))} ${fmt(mean(http.answers))} ${fmt(max(http.p50), 0)} ${fmt(max(http.p99), 0)} ${fmt(mean(http.cpuMs), 2)}`,
+      `${String(clients).padStart(3)} holds (POST /api/v1/holds) ${fmt(mean(http.fill))} ${fmt(mean(http.answers))} ${fmt(max(http.p50), 0)} ${fmt(max(http.p99), 0)}  ${perAnswer(http)}`,
     );
     console.log(
-      `${String(clients).padStart(3)} direct INSERT, same run    ${fmt(mean(direct.fill))} ${fmt(mean(direct.answers))} ${fmt(max(direct.p50), 0)} ${fmt(max(direct.p99), 0)}`,
+      `${String(clients).padStart(3)} direct INSERT, same run    ${fmt(mean(direct.fill))} ${fmt(mean(direct.answers))} ${fmt(max(direct.p50), 0)} ${fmt(max(direct.p99), 0)}  ${perAnswer(direct)}`,
     );
     console.log(
       `${String(clients).padStart(3)} ratio holds / direct       ${fmt(mean(http.fill) / mean(direct.fill), 2)} ${fmt(mean(http.answers) / mean(direct.answers), 2)}`,
     );
     console.log(
-      `${String(clients).padStart(3)} hold call, no HTTP          ${fmt(mean(fn.fill))} ${fmt(mean(fn.answers))} ${fmt(max(fn.p50), 0)} ${fmt(max(fn.p99), 0)}`,
+      `${String(clients).padStart(3)} hold call, no HTTP          ${fmt(mean(fn.fill))} ${fmt(mean(fn.answers))} ${fmt(max(fn.p50), 0)} ${fmt(max(fn.p99), 0)}  ${perAnswer(fn)}`,
     );
     console.log(
       `${String(clients).padStart(3)}   call / direct ${fmt(mean(fn.fill) / mean(direct.fill), 2)}, holds / call ${fmt(mean(http.fill) / mean(fn.fill), 2)}`,
     );
+    console.log(
+      `${String(clients).padStart(3)} INSERT behind a bare route  ${fmt(mean(bare.fill))} ${fmt(mean(bare.answers))} ${fmt(max(bare.p50), 0)} ${fmt(max(bare.p99), 0)}  ${perAnswer(bare)}`,
+    );
+    console.log(
+      `${String(clients).padStart(3)}   bare route / direct ${fmt(mean(bare.fill) / mean(direct.fill), 2)}, holds / bare route ${fmt(mean(http.fill) / mean(bare.fill), 2)}`,
+    );
   }
   console.log(
-    `(rows/s: from the first answer until ${FILL} rows were in, mean of the rounds; answers/s includes slots found taken; p50/p99: the worst round)`,
+    `(rows/s: from the first answer until ${FILL} rows were in, mean of the rounds; answers/s includes slots found taken; p50/p99: the worst round; CPU: whole phases)`,
   );
   console.log(`status codes         ${JSON.stringify(counts)}; client errors/timeouts ${errors}`);
   console.log(`refusals by code     ${JSON.stringify(refusals)}`);

@@ -17,7 +17,8 @@ afterAll(async () => {
 async function cspWith(env: Record<string, string>): Promise<Record<string, string[]>> {
   const t = await buildTestApp({ env });
   opened.push(t);
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+  // A page's policy (API JSON answers carry the short API set: helmet-once.test.ts).
+  const res = await t.app.inject({ method: 'GET', url: '/pricing' });
   const header = String(res.headers['content-security-policy'] ?? '');
   expect(header).not.toBe('');
   return Object.fromEntries(

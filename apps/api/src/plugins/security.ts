@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import { applyHelmetOnce } from './helmet-once';
 
@@ -53,12 +53,20 @@ export async function registerSecurityHeaders(
     global: false,
   });
   const permissionsPolicy = permissionsPolicyFor(options);
-  applyHelmetOnce(app, (request, reply) => {
-    reply.header('Permissions-Policy', permissionsPolicy);
-    // request.protocol is 'https' for a TLS socket, or when a proxy trusted by TRUST_PROXY says so
-    // (X-Forwarded-Proto); an untrusted header cannot switch HSTS on.
+  // request.protocol is 'https' for a TLS socket, or when a proxy trusted by TRUST_PROXY says so
+  // (X-Forwarded-Proto); an untrusted header cannot switch HSTS on.
+  const hsts = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+  };
+  applyHelmetOnce(
+    app,
+    (request, reply) => {
+      reply.header('Permissions-Policy', permissionsPolicy);
+      hsts(request, reply);
+    },
+    // JSON answers of the API: the short set (helmet-once.ts) and HSTS.
+    hsts,
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 // Shared pieces of the booking services: who owns a booking, the organization's settings, and
 // the grid check of a request against a loaded snapshot.
-import { fitRequest } from '@courtside/core/slots/booking-rules';
+import { checkTiming, fitRequest } from '@courtside/core/slots/booking-rules';
 import type { FittedRequest } from '@courtside/core/slots/booking-rules';
+import type { RuleInput } from '@courtside/core/slots/types';
 import type { BookingType } from '@courtside/core/enums';
 import { organizationSettings } from '@courtside/core/organization';
 import type { OrganizationSettings } from '@courtside/core/organization';
@@ -60,10 +61,15 @@ function gridScope(input: RequestCheck) {
   return scopeForRange(input.organizationId, input.start, input.end, { resourceId: input.resourceId });
 }
 
-/** The kept grid's key of a request (kept-grid.ts). */
+const DAY_MS = 86_400_000;
+/**
+ * The kept grid's key of a request (kept-grid.ts): the organization, the court and the UTC days of
+ * its first and last instant — what gridScope's window is made of, without building it.
+ */
 export function gridKey(input: RequestCheck): string {
-  const scope = gridScope(input);
-  return `${scope.organizationId}|${scope.resourceId}|${scope.from.toISOString()}|${scope.to.toISOString()}`;
+  const first = Math.floor(input.start.getTime() / DAY_MS);
+  const last = Math.floor((input.end.getTime() - 1) / DAY_MS);
+  return `${input.organizationId}|${input.resourceId}|${first}|${last}`;
 }
 
 /**
@@ -83,7 +89,7 @@ export async function checkRequest(
     const kept = keptGrid.get(db, key);
     if (kept) {
       try {
-        return fitOn(kept, input);
+        return fitOnKept(kept, input);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         keptGrid.forget(db, key);
@@ -91,7 +97,7 @@ export async function checkRequest(
     }
     const fresh = await loadVenueSnapshot(db, gridScope(input), { bookings: false });
     if (fresh) keptGrid.set(db, key, fresh);
-    return fitOn(fresh, input);
+    return fresh ? fitOnKept(fresh, input) : fitOn(fresh, input);
   }
   const snap =
     snapshot ??
@@ -101,9 +107,20 @@ export async function checkRequest(
 }
 
 function fitOn(snap: VenueSnapshot | undefined, input: RequestCheck): CheckedRequest {
+  const fit = fitOnGrid(snap, input, input.ignoreTimeWindow);
+  if (fit instanceof AppError) throw fit;
+  return fit.checked;
+}
+
+/** The request on the grid, or the rule's refusal; the time window only unless `ignoreTimeWindow`. */
+function fitOnGrid(
+  snap: VenueSnapshot | undefined,
+  input: RequestCheck,
+  ignoreTimeWindow: boolean | undefined,
+): { checked: CheckedRequest; rule: RuleInput } | AppError {
   const resource = snap?.resources.find((r) => r.id === input.resourceId);
   if (!snap || !resource || !resource.active)
-    throw new AppError('NOT_FOUND', 'This court does not exist or is not bookable');
+    return new AppError('NOT_FOUND', 'This court does not exist or is not bookable');
   const { rule, slots, closedDay } = resourceSlotsForRange(snap, resource, input.start, input.end);
   const fitted = fitRequest({
     closedDay,
@@ -114,8 +131,39 @@ function fitOn(snap: VenueSnapshot | undefined, input: RequestCheck): CheckedReq
     rule,
     now: input.now,
     timeZone: snap.timeZone,
-    ignoreTimeWindow: input.ignoreTimeWindow,
+    ignoreTimeWindow,
   });
-  if (!fitted.ok) throw new AppError(fitted.code, fitted.message);
-  return { snapshot: snap, resource, fitted };
+  // A fit needs a rule (fitRequest refuses without one).
+  if (!fitted.ok || !rule)
+    return new AppError(
+      fitted.ok ? 'OUTSIDE_OPENING_HOURS' : fitted.code,
+      fitted.ok ? 'The venue is closed at this time' : fitted.message,
+    );
+  return { checked: { snapshot: snap, resource, fitted }, rule };
+}
+
+// A kept grid is asked for the same few slots again and again: the fit of a slot on it (its
+// covered slots and price, or the grid's refusal) depends on the grid and the request only, so it
+// is kept with the grid; only the time window (lead time, minimum notice: it depends on the clock)
+// is checked each time — fitRequest checks it last, so the answers are the same as fitOn's.
+const MAX_FITS = 2_000;
+const fitsOf = new WeakMap<VenueSnapshot, Map<string, ReturnType<typeof fitOnGrid>>>();
+
+function fitOnKept(snap: VenueSnapshot, input: RequestCheck): CheckedRequest {
+  let fits = fitsOf.get(snap);
+  if (!fits) fitsOf.set(snap, (fits = new Map()));
+  const key = `${input.resourceId}|${input.start.getTime()}|${input.end.getTime()}|${input.type}`;
+  let fit = fits.get(key);
+  if (!fit) {
+    fit = fitOnGrid(snap, input, true);
+    if (fits.size >= MAX_FITS) fits.clear();
+    fits.set(key, fit);
+  }
+  // A new error each time: the kept one's stack is another request's.
+  if (fit instanceof AppError) throw new AppError(fit.code, fit.message);
+  if (!input.ignoreTimeWindow) {
+    const timing = checkTiming(input.start, input.type, fit.rule, input.now, snap.timeZone);
+    if (timing) throw new AppError(timing.code, timing.message);
+  }
+  return fit.checked;
 }

@@ -17,8 +17,6 @@ import { announceAfterCommit } from './hold-announce';
 import { slotTakenOnConflict } from './hold.service';
 import type { BookingRow, NewBooking } from './booking.repository';
 
-/** SQLSTATE the function raises when a live booking holds the range. */
-const SLOT_HELD = 'CS409';
 /** SQLSTATE the function raises when the organization's grid version is not the one given. */
 const GRID_MOVED = 'CS410';
 
@@ -64,12 +62,21 @@ export function heldRow(row: NewBooking, id: string, createdAt: Date): BookingRo
   };
 }
 
+/**
+ * The function's answer, or SLOT_TAKEN when it found a live booking in the range: it answers that
+ * with no row id instead of an error (drizzle/0044_hold_refusal_as_answer.sql).
+ */
+async function held(db: DbOrTx, values: unknown[]): Promise<Record<string, unknown>> {
+  const row = (await queryPrepared(db, NAME, TEXT, values))[0]!;
+  if (row.hold_id == null) throw new AppError('SLOT_TAKEN', 'This slot is already booked');
+  return row;
+}
+
 async function run(db: DbOrTx, values: unknown[], savepoint = true): Promise<Record<string, unknown>> {
-  // In a caller's transaction: a savepoint, so a refused hold leaves that transaction usable
-  // (unless the caller's transaction ends on the error anyway).
-  if (db instanceof PgTransaction && savepoint)
-    return (await db.transaction((sp) => queryPrepared(sp, NAME, TEXT, values)))[0]!;
-  return (await queryPrepared(db, NAME, TEXT, values))[0]!;
+  // In a caller's transaction: a savepoint, so a refused hold leaves that transaction usable and
+  // rolled back to before it, its lock included (unless the caller's transaction ends on the error anyway).
+  if (db instanceof PgTransaction && savepoint) return db.transaction((sp) => held(sp, values));
+  return held(db, values);
 }
 
 export async function holdCourt(
@@ -109,7 +116,7 @@ export async function holdCourt(
     // A statement of its own retries like a top-level transaction (deadlock, serialization).
     raw = inTransaction ? await run(db, values, options.savepoint) : await retryTransaction(() => run(db, values));
   } catch (error) {
-    if (pgErrorCode(error) === SLOT_HELD) throw new AppError('SLOT_TAKEN', 'This slot is already booked');
+    if (error instanceof AppError) throw error;
     if (pgErrorCode(error) === GRID_MOVED) throw new GridChanged("The venue's grid changed");
     return slotTakenOnConflict(error);
   }

@@ -8,7 +8,7 @@ import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
 import { demoVenue, quietDay } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
-import { gridKey } from './booking-context';
+import { checkRequest, gridKey } from './booking-context';
 import { holdSlot } from './hold.service';
 import { keptGrid } from './kept-grid';
 
@@ -104,6 +104,43 @@ describe('a hold on a kept grid', () => {
       day,
     ]);
     expect((await hold('15:00', 'reopened')).status).toBe('reserved');
+  });
+});
+
+describe('a slot fitted on a kept grid', () => {
+  const ask = (time: string, now: Date, ignoreTimeWindow = false) =>
+    checkRequest(
+      t.app.db,
+      {
+        ...request(time),
+        end: at(`${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00`),
+        now,
+        ignoreTimeWindow,
+      },
+      undefined,
+      { kept: true },
+    );
+
+  it('is fitted again on the clock each time: the minimum notice and the lead time still refuse', async () => {
+    const early = new Date(at('16:00').getTime() - 24 * 3_600_000);
+    const fit = await ask('16:00', early);
+    expect(fit.fitted.priceCents).toBeGreaterThan(0);
+    // The same slot on the same kept grid, asked again: the same fit (kept with the grid)…
+    expect(await ask('16:00', early)).toBe(fit);
+    // …but refused once the clock is past the minimum notice, and once the lead time is ahead.
+    await expect(ask('16:00', new Date(at('16:00').getTime() - 60_000))).rejects.toMatchObject({ code: 'TOO_LATE' });
+    await expect(ask('16:00', new Date(at('16:00').getTime() - 60 * 86_400_000))).rejects.toMatchObject({
+      code: 'TOO_EARLY',
+    });
+    // Staff skip the window; a refusal of the grid itself stays one (a start inside a slot).
+    expect((await ask('16:00', new Date(at('16:00').getTime() - 60_000), true)).fitted.priceCents).toBe(
+      fit.fitted.priceCents,
+    );
+    await expect(
+      checkRequest(t.app.db, { ...request('16:00'), start: at('16:30'), end: at('17:00'), now: early }, undefined, {
+        kept: true,
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_SLOT' });
   });
 });
 
