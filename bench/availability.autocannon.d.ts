@@ -10,7 +10,11 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: (RawRequest & { setupRequest?: (request: RawRequest) => RawRequest })[];
+    requests?: (RawRequest & {
+      /** `context`: one object per connection and request, handed on to onResponse. */
+      setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    })[];
   }
   interface Histogram {
     average: number;
@@ -26,5 +30,9 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats?: Record<string, { count: number | string }>;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The running load: awaited for its result; stop() ends it early. */
+  interface Instance extends Promise<Result> {
+    stop(): void;
+  }
+  export default function autocannon(options: Options): Instance;
 }

@@ -21,7 +21,7 @@ import { answerMemo } from '../apps/api/src/modules/availability/availability.me
 import { scopeForDates } from '../apps/api/src/modules/booking/resource-grid';
 import { holdCourt } from '../apps/api/src/modules/booking/hold-court';
 import { AppError } from '../apps/api/src/lib/app-error';
-import { randomHoldSlot } from './hold-slots';
+import { percentile, randomHoldSlot } from './hold-slots';
 import type { HoldSlot, InsertStats } from './hold-slots';
 import { venueSnapshotSql } from '../apps/api/src/modules/booking/venue-snapshot';
 
@@ -73,11 +73,6 @@ export type ParentMessage =
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string }
   | { type: 'stop' };
-
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 const send = (m: ServerMessage) => process.send!(m);
 

@@ -23,3 +23,9 @@ export function randomHoldSlot(slots: HoldSlot[]): HoldSlot {
   const end = Math.random() < 0.25 && b && b.resourceId === a.resourceId && b.start === a.end ? b.end : a.end;
   return { resourceId: a.resourceId, start: a.start, end };
 }
+
+/** The p-th percentile of ascending `sorted` (0 when empty). */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}

@@ -8,10 +8,17 @@ export class AppError extends Error {
   readonly details?: unknown;
 
   constructor(code: ErrorCode, message: string, details?: unknown) {
+    // A refusal (4xx) is an answer, logged by its code without a stack (plugins/error-handler.ts):
+    // capturing one cost a few per cent of a busy hold endpoint, most of whose answers are 409s
+    // (docs/decisions/029-lighter-hot-answers.md). Server errors keep theirs.
+    const status = errorStatus[code];
+    const limit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = 'AppError';
     this.code = code;
-    this.status = errorStatus[code];
+    this.status = status;
     this.details = details;
   }
 }

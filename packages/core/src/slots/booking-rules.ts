@@ -55,7 +55,26 @@ export function bookingWindow(
   now: Date,
   timeZone: string,
 ): { earliest: Date; latest: Date } {
-  return { earliest: earliestStart(rule, now), latest: leadTimeEnd(localDate(now, timeZone), rule.leadDays, timeZone) };
+  return { earliest: earliestStart(rule, now), latest: latestStart(rule.leadDays, now, timeZone) };
+}
+
+// The lead time's end changes only at the venue's midnight, but finding it takes the zone's
+// offsets several times; every hold asks. Kept per zone and lead time with the local day it was
+// found on ([from, until) as instants), so any `now` outside that day finds it again.
+const leadEnds = new Map<string, { from: number; until: number; latest: Date }>();
+
+/** leadTimeEnd of the venue's day at `now`. */
+function latestStart(leadDays: number, now: Date, timeZone: string): Date {
+  const key = `${timeZone}|${leadDays}`;
+  const t = now.getTime();
+  const kept = leadEnds.get(key);
+  if (kept && t >= kept.from && t < kept.until) return kept.latest;
+  const today = localDate(now, timeZone);
+  const { start, end } = dayBounds(today, timeZone);
+  const latest = leadTimeEnd(today, leadDays, timeZone);
+  if (leadEnds.size >= 100) leadEnds.clear();
+  leadEnds.set(key, { from: start.getTime(), until: end.getTime(), latest });
+  return latest;
 }
 
 /** The earliest bookable start at `now`: the minimum notice from now. */

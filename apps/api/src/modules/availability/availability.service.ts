@@ -4,7 +4,7 @@ import type { AvailabilityAnswer, SlotViewDto } from '@courtside/core/booking-sc
 import type { RuleInput, SlotView } from '@courtside/core/slots/types';
 import type { SpaceTypeFilter } from '@courtside/core/enums';
 import { slotViews } from '@courtside/core/slots/occupancy';
-import { earliestStart, leadTimeEnd } from '@courtside/core/slots/booking-rules';
+import { bookingWindow } from '@courtside/core/slots/booking-rules';
 import { dayBounds, localDate } from '@courtside/core/slots/time';
 import type { LocalDate } from '@courtside/core/slots/time';
 import type { DbOrTx } from '../../db/client';
@@ -116,7 +116,7 @@ function eachRow(
     const day = resourceDay(snapshot, resource, input.date);
     let window = day.rule ? windows.get(day.rule) : undefined;
     if (day.rule && !window) {
-      window = windowOf(day.rule, nowMs, today, snapshot.timeZone);
+      window = bookingWindow(day.rule, now, snapshot.timeZone);
       windows.set(day.rule, window);
     }
     // A slot stays bookable while start >= now + notice: it changes at start - notice + 1 ms.
@@ -140,36 +140,19 @@ export interface Today {
   /** The clock readings this date holds for: from the first one seen to the venue's next midnight. */
   from: number;
   until: number;
-  /** The lead time's end (bookingWindow's `latest`) per number of lead days. */
-  latest: Map<number, Date>;
 }
 
-// The venue's local date, its next midnight and the lead time's ends change only at midnight, but
-// bookingWindow works them out from the clock on every call: kept per zone until then.
+// The venue's local date and its next midnight change only at midnight: kept per zone until then
+// (the lead time's end likewise, by bookingWindow).
 const todays = new Map<string, Today>();
 
 export function todayIn(timeZone: string, nowMs: number): Today {
   let today = todays.get(timeZone);
   if (!today || nowMs < today.from || nowMs >= today.until) {
     const date = localDate(new Date(nowMs), timeZone);
-    today = { date, from: nowMs, until: dayBounds(date, timeZone).end.getTime(), latest: new Map() };
+    today = { date, from: nowMs, until: dayBounds(date, timeZone).end.getTime() };
     if (todays.size >= 100) todays.clear();
     todays.set(timeZone, today);
   }
   return today;
-}
-
-/** bookingWindow(rule, now, timeZone), with the lead time's end kept for the day. */
-export function windowOf(
-  rule: Pick<RuleInput, 'leadDays' | 'minNoticeMinutes'>,
-  nowMs: number,
-  today: Today,
-  timeZone: string,
-): { earliest: Date; latest: Date } {
-  let latest = today.latest.get(rule.leadDays);
-  if (!latest) {
-    latest = leadTimeEnd(today.date, rule.leadDays, timeZone);
-    today.latest.set(rule.leadDays, latest);
-  }
-  return { earliest: earliestStart(rule, new Date(nowMs)), latest };
 }
