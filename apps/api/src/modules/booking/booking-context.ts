@@ -159,7 +159,7 @@ function fitOnKept(snap: VenueSnapshot, input: RequestCheck): CheckedRequest {
     if (fits.size >= MAX_FITS) fits.clear();
     fits.set(key, fit);
   }
-  // A new error each time: the kept one's stack is another request's.
+  // A new error each time: an error object is never shared between requests.
   if (fit instanceof AppError) throw new AppError(fit.code, fit.message);
   if (!input.ignoreTimeWindow) {
     const timing = checkTiming(input.start, input.type, fit.rule, input.now, snap.timeZone);
