@@ -1,14 +1,19 @@
--- A taken slot is an answer, not an error (docs/decisions/029-lighter-hot-answers.md, decision 3):
--- courtside_court_hold returns hold_id NULL when a live booking holds
--- the range, instead of raising CS409. The check comes before any write, so nothing is written
--- either way; the statement now commits (a read-only transaction) instead of aborting, and the API
--- no longer builds an error object for the most common answer of a busy evening. The race between
--- two holds is still decided by the exclusion constraint (23P01), which does raise. Same signature.
-CREATE OR REPLACE FUNCTION courtside_court_hold(
+-- A taken slot can be an answer instead of an error (docs/decisions/029-lighter-hot-answers.md,
+-- decision 3): courtside_court_hold gets a last parameter p_refusal_as_answer (default false). Given
+-- true, it returns hold_id NULL when a live booking holds the range instead of raising CS409; the
+-- check comes before any write, so nothing is written either way, and the statement commits (read
+-- only) instead of aborting — the API no longer builds error objects for the most common answer of
+-- a busy evening. The default keeps CS409, so an API process not yet updated (a rolling deploy: its
+-- 18 or 16 arguments) still gets the refusal it knows. The race between two holds is still decided
+-- by the exclusion constraint (23P01), which raises.
+DROP FUNCTION IF EXISTS courtside_court_hold(uuid, uuid, uuid, timestamptz, timestamptz, text, integer, uuid, text, jsonb, uuid, timestamptz, uuid, uuid, timestamptz, timestamptz, boolean, bigint);
+--> statement-breakpoint
+CREATE FUNCTION courtside_court_hold(
   p_org uuid, p_resource uuid, p_location uuid, p_start timestamptz, p_end timestamptz, p_type text,
   p_price integer, p_user uuid, p_guest text, p_contact jsonb, p_subscription uuid,
   p_expires timestamptz, p_created_by uuid, p_actor uuid, p_now timestamptz, p_history_at timestamptz,
   p_announce boolean DEFAULT true, p_grid_version bigint DEFAULT NULL,
+  p_refusal_as_answer boolean DEFAULT false,
   OUT hold_id uuid, OUT hold_created_at timestamptz)
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -40,8 +45,11 @@ BEGIN
   WHERE resource_id = p_resource AND session_id IS NULL AND status IN ('reserved', 'pending', 'upcoming')
     AND during && tstzrange(p_start, p_end, '[)');
   IF v_live THEN
-    -- Taken: no row, nothing written (hold_id stays NULL). The caller answers 409.
-    RETURN;
+    -- Taken: nothing written. Answered with no row id when the caller asks for that, else raised.
+    IF p_refusal_as_answer THEN
+      RETURN;
+    END IF;
+    RAISE EXCEPTION 'This slot is already booked' USING ERRCODE = 'CS409';
   END IF;
 
   IF v_stale THEN

@@ -26,7 +26,7 @@ const GRID_MOVED = 'CS410';
  */
 export class GridChanged extends Error {}
 const NAME = 'courtside_court_hold';
-const TEXT = `select hold_id, hold_created_at from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
+const TEXT = `select hold_id, hold_created_at from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`;
 
 /** The held row: what was inserted, with the id and time the database chose (a test compares it with a read). */
 export function heldRow(row: NewBooking, id: string, createdAt: Date): BookingRow {
@@ -63,8 +63,8 @@ export function heldRow(row: NewBooking, id: string, createdAt: Date): BookingRo
 }
 
 /**
- * The function's answer, or SLOT_TAKEN when it found a live booking in the range: it answers that
- * with no row id instead of an error (drizzle/0044_hold_refusal_as_answer.sql).
+ * The function's answer, or SLOT_TAKEN when it found a live booking in the range: asked so, it
+ * answers that with no row id instead of an error (drizzle/0044_hold_refusal_as_answer.sql).
  */
 async function held(db: DbOrTx, values: unknown[]): Promise<Record<string, unknown>> {
   const row = (await queryPrepared(db, NAME, TEXT, values))[0]!;
@@ -110,6 +110,8 @@ export async function holdCourt(
     inTransaction,
     // p_grid_version: the version of the grid the request was fitted on, when that grid was kept.
     options.gridVersion ?? null,
+    // p_refusal_as_answer: a taken slot answers with no row id instead of raising (0044).
+    true,
   ];
   let raw: Record<string, unknown>;
   try {

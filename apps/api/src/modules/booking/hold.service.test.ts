@@ -233,6 +233,45 @@ describe('the hold announced after its commit (docs/decisions/022-hold-announced
     await heard.stop();
   });
 
+  it('refuses a taken slot with no row when asked so (0044), and with CS409 to an API not yet updated (18 arguments)', async () => {
+    const other = quietDay(3);
+    const first = await hold(t.app.db, '15:00', 'g-first', undefined, other);
+    const { start, end } = slot('15:00', other);
+    const now = new Date();
+    const args = [
+      venue.organizationId,
+      venue.court(6).id,
+      venue.court(6).locationId,
+      start.toISOString(),
+      end.toISOString(),
+      'normal',
+      2000,
+      null,
+      'g-second',
+      null,
+      null,
+      new Date(now.getTime() + 7 * 60_000).toISOString(),
+      null,
+      null,
+      now.toISOString(),
+      now.toISOString(),
+      false,
+      null,
+    ];
+    const params = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
+    const quiet = await t.database.query(`select hold_id from courtside_court_hold(${params(19)})`, [...args, true]);
+    expect(quiet.rows).toEqual([{ hold_id: null }]);
+    await expect(
+      t.database.query(`select hold_id from courtside_court_hold(${params(18)})`, args),
+    ).rejects.toMatchObject({ code: 'CS409' });
+    // Nothing written by either refusal: the first hold is the slot's only booking.
+    const rows = await t.database.query(
+      `select id from bookings where resource_id = $1 and during && tstzrange($2, $3, '[)') and status = 'reserved'`,
+      [venue.court(6).id, start.toISOString(), end.toISOString()],
+    );
+    expect(rows.rows.map((r) => r.id)).toEqual([first.id]);
+  });
+
   it('cancels the expired holds it replaces with their history, and refuses a slot while its hold lives', async () => {
     const stale = await hold(t.app.db, '17:00', 'g-stale');
     const live = await hold(t.app.db, '18:00', 'g-live');
