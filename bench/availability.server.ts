@@ -21,6 +21,8 @@ import { answerMemo } from '../apps/api/src/modules/availability/availability.me
 import { scopeForDates } from '../apps/api/src/modules/booking/resource-grid';
 import { holdCourt } from '../apps/api/src/modules/booking/hold-court';
 import { AppError } from '../apps/api/src/lib/app-error';
+import { pgCodes, pgErrorCode } from '../apps/api/src/lib/pg-errors';
+import { queryPrepared } from '../apps/api/src/db/prepared';
 import { percentile, randomHoldSlot } from './hold-slots';
 import type { HoldSlot, InsertStats } from './hold-slots';
 import { venueSnapshotSql } from '../apps/api/src/modules/booking/venue-snapshot';
@@ -76,6 +78,19 @@ export type ParentMessage =
 
 const send = (m: ServerMessage) => process.send!(m);
 
+/**
+ * A slot found taken: the exclusion constraint (or two inserts checking each other's rows at once,
+ * one aborted as a deadlock victim) for the bare row, SLOT_TAKEN from the API's hold call.
+ */
+function isRefusal(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return (
+    code === pgCodes.exclusionViolation ||
+    code === pgCodes.deadlockDetected ||
+    (error instanceof AppError && error.code === 'SLOT_TAKEN')
+  );
+}
+
 /** The booking row a hold writes, inserted straight into the table (the hold bench's limit). */
 const INSERT_ROW = `insert into bookings (organization_id, resource_id, starts_at, ends_at, type, status, price_cents, guest_token, expires_at)
   values ($1, $2, $3, $4, 'normal', 'reserved', 2000, $5, now() + interval '7 minutes')`;
@@ -90,14 +105,12 @@ const INSERT_ROW = `insert into bookings (organization_id, resource_id, starts_a
 async function bareServer(
   database: DatabaseHandle,
   organizationId: string,
-  snapshot: { sql: string; params: unknown[] },
+  snapshot: () => Promise<unknown>,
   answer: Buffer,
 ): Promise<number> {
   const bare = Fastify();
   bare.get('/snapshot', async (_request, reply) => {
-    if (database.pool)
-      await database.pool.query({ name: 'bare_snapshot', text: snapshot.sql, values: snapshot.params });
-    else await database.query(snapshot.sql, snapshot.params);
+    await snapshot();
     return reply.type('application/json; charset=utf-8').send(answer);
   });
   bare.post<{ Body: HoldSlot }>('/insert', async (request, reply) => {
@@ -106,8 +119,7 @@ async function bareServer(
       await database.query(INSERT_ROW, [organizationId, resourceId, start, end, request.headers['x-guest-token']]);
       return reply.code(201).send({ ok: true });
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code !== '23P01' && code !== '40P01') throw error;
+      if (!isRefusal(error)) throw error;
       return reply.code(409).send({ error: { code: 'SLOT_TAKEN' } });
     }
   });
@@ -181,6 +193,8 @@ async function main(): Promise<void> {
   const date = (busiest.rows[0]?.day as string | undefined) ?? addDays(today, 1);
   const grid = await availability(database.db, { organizationId: org, date, locationId });
   const query = new PgDialect().sqlToQuery(venueSnapshotSql(scopeForDates(org, date, date, { locationId })));
+  // Prepared by name, as the endpoint runs it (db/prepared.ts): the limit, not the planner.
+  const snapshot = () => queryPrepared(database.db, 'bench_snapshot', query.sql, query.params);
   const candidates: { resourceId: string; start: string; end: string }[] = [];
   for (let d = 1; d <= 13; d++) {
     const day = await availability(database.db, { organizationId: org, date: addDays(today, d), locationId });
@@ -195,7 +209,7 @@ async function main(): Promise<void> {
     barePort: await bareServer(
       database,
       org,
-      query,
+      snapshot,
       Buffer.from(
         await (
           await fetch(`http://127.0.0.1:${port}/api/v1/availability?date=${date}&locationId=${locationId}`)
@@ -222,10 +236,7 @@ async function main(): Promise<void> {
         Array.from({ length: message.concurrency }, async () => {
           while (performance.now() < until) {
             const t0 = performance.now();
-            // Prepared by name, as the endpoint runs it (db/prepared.ts): the limit, not the planner.
-            if (database.pool)
-              await database.pool.query({ name: 'bench_snapshot', text: query.sql, values: query.params });
-            else await database.query(query.sql, query.params);
+            await snapshot();
             latencies.push(performance.now() - t0);
           }
         }),
@@ -282,12 +293,7 @@ async function main(): Promise<void> {
               // Timed from the first answer, as the HTTP side is (bench/holds.ts).
               if (++inserted === message.fill) fillSeconds = (performance.now() - first) / 1000;
             } catch (error) {
-              // 23P01: the slot is taken. 40P01: two inserts checking each other's rows in the
-              // exclusion constraint at once; PostgreSQL aborts one, which is a refusal here too.
-              const code = (error as { code?: string }).code;
-              // SLOT_TAKEN: the hold found the slot taken.
-              const taken = error instanceof AppError && error.code === 'SLOT_TAKEN';
-              if (code !== '23P01' && code !== '40P01' && !taken) throw error;
+              if (!isRefusal(error)) throw error;
               first ??= performance.now();
             }
             latencies.push(performance.now() - t0);

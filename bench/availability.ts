@@ -7,7 +7,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { LatencyStats, ParentMessage, ServerMessage } from './availability.server';
-import { cpuMeter, processSeconds } from './cpu';
+import { cpuMeter } from './cpu';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,9 +38,7 @@ export function startServer(env: Record<string, string> = {}) {
     child.send(message);
     return waiting;
   };
-  /** CPU seconds (user + system) the server process has used so far (Linux /proc, 100 ticks a second). */
-  const cpuSeconds = () => processSeconds(child.pid!);
-  return { child, waitFor, ask, cpuSeconds };
+  return { child, waitFor, ask };
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);

@@ -11,13 +11,13 @@ export function processSeconds(pid: number): number {
 }
 
 /** CPU seconds the process `pid` has used so far in user space and in the kernel (system calls, network). */
-export function processSplit(pid: number): { user: number; system: number } {
+function processSplit(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 /** CPU ticks of every PostgreSQL backend connected to `database` (by its command line), per pid. */
-export function backendTicks(database: string | undefined): Map<string, number> {
+function backendTicks(database: string | undefined): Map<string, number> {
   const ticks = new Map<string, number>();
   if (!database) return ticks;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -33,14 +33,14 @@ export function backendTicks(database: string | undefined): Map<string, number> 
 }
 
 /** CPU seconds the backends of `database` used since `from` (backendTicks earlier). */
-export function backendSecondsSince(database: string | undefined, from: Map<string, number>): number {
+function backendSecondsSince(database: string | undefined, from: Map<string, number>): number {
   let sum = 0;
   for (const [pid, t] of backendTicks(database)) sum += t - (from.get(pid) ?? 0);
   return sum / 100;
 }
 
 /** CPU seconds (user + system) this process has used so far. */
-export function ownSeconds(): number {
+function ownSeconds(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
 }

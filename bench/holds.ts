@@ -1,10 +1,12 @@
-// npm run bench:holds — hold creation on PostgreSQL against its limit, interleaved in one run:
-// rounds of (a) the same booking row inserted straight into the table through the same pool (same
-// constraint, foreign keys and triggers, same random slots, same concurrency) and (b) autocannon
-// clients posting POST /api/v1/holds as random guests for random slots of the next 13 days, at
-// each client count of BENCH_CLIENTS (default 10 and 50). The slots are freed between phases.
-// Prints both rates, the ratio, latencies and the load average, then proves with an SQL self-join
-// that no two court-holding bookings overlap.
+// npm run bench:holds — hold creation on PostgreSQL against its limit, interleaved in one run: at
+// each client count of BENCH_CLIENTS (default 10 and 50), rounds of four sides on freed slots, each
+// until FILL rows are in — (a) the same booking row inserted straight into the table through the
+// same pool (same constraint, foreign keys and triggers, same random slots, same concurrency: the
+// limit), (b) the API's hold call without HTTP, (c) that INSERT behind a bare Fastify route (the
+// floor of an HTTP answer here) and (d) autocannon clients posting POST /api/v1/holds as random
+// guests for random slots of the next 13 days. Prints the rates, the ratios, latencies, CPU per
+// answer of the API, PostgreSQL and the client, and the load average, then proves with an SQL
+// self-join that no two court-holding bookings overlap.
 // Needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // the bench creates and drops its own database there.
 import { randomBytes } from 'node:crypto';
@@ -16,6 +18,7 @@ import { startServer } from './availability';
 import { cpuMeter } from './cpu';
 import type { CpuSplit } from './cpu';
 import { percentile, randomHoldSlot } from './hold-slots';
+import type { InsertStats } from './hold-slots';
 
 const CLIENTS = (process.env.BENCH_CLIENTS ?? process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 // A phase ends once FILL rows are in (at most BENCH_SECONDS): rows created are limited by the free
@@ -56,13 +59,17 @@ const side = (): Side => ({
   p50: [],
   p99: [],
 });
-/** Adds one phase's CPU and answers to its side. */
-function account(into: Side, used: CpuSplit, answers: number) {
+/** Adds one phase's figures (HTTP or in-process alike) and the CPU it used to its side. */
+function account(into: Side, phase: InsertStats, used: CpuSplit) {
   into.cpu.server += used.server;
   into.cpu.serverKernel += used.serverKernel;
   into.cpu.database += used.database;
   into.cpu.client += used.client;
-  into.total += answers;
+  into.total += phase.requests;
+  into.fill.push(fillRate(phase.fillSeconds, phase.inserted));
+  into.answers.push(phase.perSecond);
+  into.p50.push(phase.p50);
+  into.p99.push(phase.p99);
 }
 /** CPU ms per answer: API process + PostgreSQL backends + load generator. */
 const perAnswer = ({ cpu, total }: Side) => {
@@ -83,7 +90,7 @@ async function main(): Promise<void> {
   let errors = 0;
 
   /** One HTTP phase: `clients` connections posting holds for `seconds`, or (`untilFill`) until FILL rows are in. */
-  async function postHolds(clients: number, seconds: number, untilFill: boolean, bare = false) {
+  async function postHolds(clients: number, seconds: number, untilFill: boolean, bare = false): Promise<InsertStats> {
     let created = 0;
     let fillSeconds: number | null = null;
     let first: number | undefined;
@@ -118,7 +125,7 @@ async function main(): Promise<void> {
             first ??= now;
             if (status === 201) {
               if (++created === FILL) {
-                fillSeconds = (performance.now() - first) / 1000;
+                fillSeconds = (now - first) / 1000;
                 if (untilFill) phase.stop();
               }
             } else {
@@ -136,9 +143,9 @@ async function main(): Promise<void> {
     }
     errors += result.errors + result.timeouts;
     return {
-      created,
+      inserted: created,
       fillSeconds,
-      total: result.requests.total,
+      requests: result.requests.total,
       perSecond: result.requests.total / phaseSeconds,
       p50: percentile(
         latencies.sort((a, b) => a - b),
@@ -155,30 +162,21 @@ async function main(): Promise<void> {
       { type: 'insert', what, seconds: SECONDS, concurrency: clients, slots, fill: FILL },
       'inserted',
     );
-    account(into, used(), stats.requests);
-    into.fill.push(fillRate(stats.fillSeconds, stats.inserted));
-    into.answers.push(stats.perSecond);
-    into.p50.push(stats.p50);
-    into.p99.push(stats.p99);
+    account(into, stats, used());
   }
   /** One HTTP phase on freed slots, into `into`: the API's holds, or (`bare`) the INSERT behind a bare route. */
   async function overHttp(clients: number, into: Side, bare: boolean, round: number) {
     await server.ask({ type: 'clear' }, 'cleared');
-    const profiling = PROFILE !== undefined;
-    if (profiling) await server.ask({ type: 'profile-start' }, 'profiling');
+    if (PROFILE) await server.ask({ type: 'profile-start' }, 'profiling');
     const used = cpuMeter(server.child.pid!, ready.database);
     const result = await postHolds(clients, SECONDS, true, bare);
-    account(into, used(), result.total);
-    if (profiling) {
+    account(into, result, used());
+    if (PROFILE) {
       const file = path.join(PROFILE, `${bare ? 'bare' : 'holds'}-${clients}-${round + 1}.cpuprofile`);
       console.log(
         `profile of the API during the HTTP phase: ${(await server.ask({ type: 'profile-stop', file }, 'profiled')).file}`,
       );
     }
-    into.fill.push(fillRate(result.fillSeconds, result.created));
-    into.answers.push(result.perSecond);
-    into.p50.push(result.p50);
-    into.p99.push(result.p99);
     return result;
   }
   let overlaps = 0;
@@ -202,7 +200,7 @@ async function main(): Promise<void> {
       await inProcess('function', clients, fn);
       await overHttp(clients, bare, true, round);
       const result = await overHttp(clients, http, false, round);
-      lastCreated = result.created;
+      lastCreated = result.inserted;
       const check = await server.ask({ type: 'overlaps' }, 'overlaps');
       overlaps += check.overlaps;
       lastHolds = check.holds;

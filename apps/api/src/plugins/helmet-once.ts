@@ -21,7 +21,10 @@ export const API_HEADERS: readonly (readonly [string, string])[] = [
   ['cross-origin-resource-policy', 'same-origin'],
 ];
 
-/** The API's own answers (the web app, its pages and the API docs page are not). */
+/**
+ * The API's own answers. Narrower than error-handler.ts's isApiPath: the API docs under /api/docs are
+ * a page whose UI sets its own Content-Security-Policy, which the page set must not overwrite.
+ */
 export const isApiAnswer = (url: string) => url.startsWith('/api/v1/');
 
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');

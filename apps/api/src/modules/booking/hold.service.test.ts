@@ -167,6 +167,37 @@ describe('the hold announced after its commit (docs/decisions/022-hold-announced
     return { about, stop };
   };
 
+  /**
+   * The hold function called as an API of another version would: the 16 arguments of 0037 for a
+   * guest's hold of court 6 at `time`, then `later` — the ones later versions added (0043: announce,
+   * grid version; 0044: refusal as answer) — the rest left to their defaults.
+   */
+  const callHoldFunction = (time: string, guestToken: string, on = day, later: unknown[] = []) => {
+    const { start, end } = slot(time, on);
+    const now = new Date();
+    const args = [
+      venue.organizationId,
+      venue.court(6).id,
+      venue.court(6).locationId,
+      start.toISOString(),
+      end.toISOString(),
+      'normal',
+      2000,
+      null,
+      guestToken,
+      null,
+      null,
+      new Date(now.getTime() + 7 * 60_000).toISOString(),
+      null,
+      null,
+      now.toISOString(),
+      now.toISOString(),
+      ...later,
+    ];
+    const params = args.map((_, i) => `$${i + 1}`).join(', ');
+    return t.database.query(`select hold_id from courtside_court_hold(${params})`, args);
+  };
+
   it('announces each of many concurrent holds once, and nothing for a refused one', async () => {
     const heard = await listening();
     const times = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'];
@@ -205,29 +236,7 @@ describe('the hold announced after its commit (docs/decisions/022-hold-announced
 
   it('still announces inside its transaction when called with the 16 arguments of 0037 (an API not yet updated)', async () => {
     const heard = await listening();
-    const { start, end } = slot('19:00');
-    const now = new Date();
-    const answer = await t.database.query(
-      'select hold_id from courtside_court_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)',
-      [
-        venue.organizationId,
-        venue.court(6).id,
-        venue.court(6).locationId,
-        start.toISOString(),
-        end.toISOString(),
-        'normal',
-        2000,
-        null,
-        'g-old-api',
-        null,
-        null,
-        new Date(now.getTime() + 7 * 60_000).toISOString(),
-        null,
-        null,
-        now.toISOString(),
-        now.toISOString(),
-      ],
-    );
+    const answer = await callHoldFunction('19:00', 'g-old-api');
     expect(answer.rows).toHaveLength(1);
     await vi.waitFor(() => expect(heard.about('19:00')).toHaveLength(1));
     await heard.stop();
@@ -236,34 +245,12 @@ describe('the hold announced after its commit (docs/decisions/022-hold-announced
   it('refuses a taken slot with no row when asked so (0044), and with CS409 to an API not yet updated (18 arguments)', async () => {
     const other = quietDay(3);
     const first = await hold(t.app.db, '15:00', 'g-first', undefined, other);
-    const { start, end } = slot('15:00', other);
-    const now = new Date();
-    const args = [
-      venue.organizationId,
-      venue.court(6).id,
-      venue.court(6).locationId,
-      start.toISOString(),
-      end.toISOString(),
-      'normal',
-      2000,
-      null,
-      'g-second',
-      null,
-      null,
-      new Date(now.getTime() + 7 * 60_000).toISOString(),
-      null,
-      null,
-      now.toISOString(),
-      now.toISOString(),
-      false,
-      null,
-    ];
-    const params = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
-    const quiet = await t.database.query(`select hold_id from courtside_court_hold(${params(19)})`, [...args, true]);
+    const quiet = await callHoldFunction('15:00', 'g-second', other, [false, null, true]);
     expect(quiet.rows).toEqual([{ hold_id: null }]);
-    await expect(
-      t.database.query(`select hold_id from courtside_court_hold(${params(18)})`, args),
-    ).rejects.toMatchObject({ code: 'CS409' });
+    await expect(callHoldFunction('15:00', 'g-second', other, [false, null])).rejects.toMatchObject({
+      code: 'CS409',
+    });
+    const { start, end } = slot('15:00', other);
     // Nothing written by either refusal: the first hold is the slot's only booking.
     const rows = await t.database.query(
       `select id from bookings where resource_id = $1 and during && tstzrange($2, $3, '[)') and status = 'reserved'`,
