@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { bookings, subscriptions } from '../../db/schema/booking';
 import { cartItems, carts } from '../../db/schema/checkout';
@@ -23,10 +24,48 @@ export interface CartOwnerKey {
   guestToken: string | null;
 }
 
-function ownerWhere(owner: CartOwnerKey) {
-  return owner.userId
-    ? and(eq(carts.organizationId, owner.organizationId), eq(carts.userId, owner.userId))
-    : and(eq(carts.organizationId, owner.organizationId), eq(carts.guestToken, owner.guestToken ?? ''));
+// The checkout's reads, built once (db/built-once.ts): a cart is a user's or a guest's.
+const org = sql.placeholder('org');
+const id = sql.placeholder('id');
+const ofUser = and(eq(carts.organizationId, org), eq(carts.userId, sql.placeholder('user')));
+const ofGuest = and(eq(carts.organizationId, org), eq(carts.guestToken, sql.placeholder('guest')));
+const cartOfUser = builtOnce('courtside_cart_of_user', (db) => db.select().from(carts).where(ofUser));
+const cartOfGuest = builtOnce('courtside_cart_of_guest', (db) => db.select().from(carts).where(ofGuest));
+const cartOfUserLocked = builtOnce('courtside_cart_of_user_lock', (db) =>
+  db.select().from(carts).where(ofUser).for('update'),
+);
+const cartOfGuestLocked = builtOnce('courtside_cart_of_guest_lock', (db) =>
+  db.select().from(carts).where(ofGuest).for('update'),
+);
+const cartById = builtOnce('courtside_cart_by_id', (db) => db.select().from(carts).where(eq(carts.id, id)));
+const cartLocked = builtOnce('courtside_cart_lock', (db) =>
+  db.select().from(carts).where(eq(carts.id, id)).for('update'),
+);
+const itemsOfCart = builtOnce('courtside_cart_items', (db) =>
+  db
+    .select({
+      item: cartItems,
+      resourceName: resources.name,
+      bookingStatus: bookings.status,
+      holdExpiresAt: bookings.expiresAt,
+      sessionId: bookings.sessionId,
+    })
+    .from(cartItems)
+    .innerJoin(bookings, eq(bookings.id, cartItems.bookingId))
+    .innerJoin(resources, eq(resources.id, cartItems.resourceId))
+    .where(eq(cartItems.cartId, id))
+    .orderBy(asc(cartItems.startsAt), asc(cartItems.createdAt)),
+);
+
+/** The owner's cart, locked for the transaction or not. */
+async function cartOf(db: DbOrTx, owner: CartOwnerKey, locked: boolean): Promise<CartRow | undefined> {
+  const [row] = owner.userId
+    ? await (locked ? cartOfUserLocked : cartOfUser)(db, { org: owner.organizationId, user: owner.userId })
+    : await (locked ? cartOfGuestLocked : cartOfGuest)(db, {
+        org: owner.organizationId,
+        guest: owner.guestToken ?? '',
+      });
+  return row;
 }
 
 /** A hold that no longer keeps its slot: released, cancelled, confirmed elsewhere, or expired. */
@@ -43,17 +82,14 @@ const deadItemCondition = (now: Date) =>
 
 export const cartRepository = {
   async find(db: DbOrTx, owner: CartOwnerKey): Promise<CartRow | undefined> {
-    const [row] = await db.select().from(carts).where(ownerWhere(owner));
-    return row;
+    return cartOf(db, owner, false);
   },
   async findById(db: DbOrTx, id: string): Promise<CartRow | undefined> {
-    const [row] = await db.select().from(carts).where(eq(carts.id, id));
-    return row;
+    return (await cartById(db, { id }))[0];
   },
   /** The owner's cart locked for this transaction: find and lock in one statement. */
   async findLocked(db: DbOrTx, owner: CartOwnerKey): Promise<CartRow | undefined> {
-    const [row] = await db.select().from(carts).where(ownerWhere(owner)).for('update');
-    return row;
+    return cartOf(db, owner, true);
   },
   /**
    * A new cart for the owner, or undefined when a parallel first request made it first (the partial
@@ -73,8 +109,7 @@ export const cartRepository = {
   },
   /** The cart row locked for this transaction (orders and merges of one cart run one at a time). */
   async lock(db: DbOrTx, id: string): Promise<CartRow | undefined> {
-    const [row] = await db.select().from(carts).where(eq(carts.id, id)).for('update');
-    return row;
+    return (await cartLocked(db, { id }))[0];
   },
   async create(db: DbOrTx, owner: CartOwnerKey): Promise<CartRow> {
     // Two first requests of one owner may race: the partial unique indexes keep one cart.
@@ -105,19 +140,7 @@ export const cartRepository = {
     await db.delete(carts).where(eq(carts.id, id));
   },
   async items(db: DbOrTx, cartId: string): Promise<LiveCartItem[]> {
-    const rows = await db
-      .select({
-        item: cartItems,
-        resourceName: resources.name,
-        bookingStatus: bookings.status,
-        holdExpiresAt: bookings.expiresAt,
-        sessionId: bookings.sessionId,
-      })
-      .from(cartItems)
-      .innerJoin(bookings, eq(bookings.id, cartItems.bookingId))
-      .innerJoin(resources, eq(resources.id, cartItems.resourceId))
-      .where(eq(cartItems.cartId, cartId))
-      .orderBy(asc(cartItems.startsAt), asc(cartItems.createdAt));
+    const rows = await itemsOfCart(db, { id: cartId });
     return rows.map((r) => ({
       ...r.item,
       resourceName: r.resourceName,

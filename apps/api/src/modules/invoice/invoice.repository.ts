@@ -1,10 +1,29 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { invoiceCounters, invoices } from '../../db/schema/invoices';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
+
+// Read on every checkout and its confirmation mail: built once (db/built-once.ts).
+const invoiceById = builtOnce('courtside_invoice_by_id', (db) =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.organizationId, sql.placeholder('org')), eq(invoices.id, sql.placeholder('id')))),
+);
+// A split order has one invoice per payer (docs/product/split-payment.md): the first one.
+const invoiceOfOrderLocked = builtOnce('courtside_invoice_of_order_lock', (db) =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, sql.placeholder('order')), eq(invoices.kind, 'invoice')))
+    .orderBy(asc(invoices.year), asc(invoices.sequence))
+    .limit(1)
+    .for('update'),
+);
 
 export const invoiceRepository = {
   /**
@@ -62,22 +81,10 @@ export const invoiceRepository = {
     return row!;
   },
   async findById(db: DbOrTx, organizationId: string, id: string): Promise<InvoiceRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.organizationId, organizationId), eq(invoices.id, id)));
-    return row;
+    return (await invoiceById(db, { org: organizationId, id }))[0];
   },
   async lockInvoiceOfOrder(tx: DbOrTx, orderId: string): Promise<InvoiceRow | undefined> {
-    // A split order has one invoice per payer (docs/product/split-payment.md): the first one.
-    const [row] = await tx
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')))
-      .orderBy(asc(invoices.year), asc(invoices.sequence))
-      .limit(1)
-      .for('update');
-    return row;
+    return (await invoiceOfOrderLocked(tx, { order: orderId }))[0];
   },
   async lockById(tx: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
     const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');

@@ -1,5 +1,6 @@
 // An iCalendar file for the confirmation mail (RFC 5545): one event per booked date, in the
 // venue's wall-clock time with a VTIMEZONE for Europe/Berlin so calendars show 10:00 as 10:00.
+import { zoneOffset } from '@courtside/core/slots/time';
 
 export interface IcsEvent {
   uid: string;
@@ -10,27 +11,18 @@ export interface IcsEvent {
   description?: string;
 }
 
-/** "20261128T100000" in the given zone. */
-export function localStamp(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}${get('month')}${get('day')}T${get('hour')}${get('minute')}${get('second')}`;
-}
-
 const utcStamp = (d: Date) =>
   d
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+
+/** "20261128T100000" in the given zone (the venue's wall clock, core's zone offsets). */
+export function localStamp(instant: Date, timeZone: string): string {
+  const wall = new Date(instant.getTime() + zoneOffset(timeZone, instant) * 60_000);
+  // The wall clock's digits, without the UTC designator.
+  return utcStamp(wall).slice(0, -1);
+}
 
 /** Escapes TEXT values (RFC 5545 §3.3.11). */
 const text = (value: string) =>

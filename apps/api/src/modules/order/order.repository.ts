@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/booking';
 import type { OrderCustomer } from '../../db/schema/checkout';
@@ -22,21 +23,70 @@ export interface OrderListFilter {
   offset: number;
 }
 
+// The checkout's reads, built once (db/built-once.ts).
+const id = sql.placeholder('id');
+const orderById = builtOnce('courtside_order_by_id', (db) => db.select().from(orders).where(eq(orders.id, id)));
+const orderLocked = builtOnce('courtside_order_lock', (db) =>
+  db.select().from(orders).where(eq(orders.id, id)).for('update'),
+);
+const orderByKey = builtOnce('courtside_order_by_key', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.organizationId, sql.placeholder('org')), eq(orders.idempotencyKey, sql.placeholder('key')))),
+);
+const itemsOfOrder = builtOnce('courtside_order_items', (db) =>
+  db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.startsAt), asc(orderItems.id)),
+);
+const paymentOfId = builtOnce('courtside_payment_by_id', (db) => db.select().from(payments).where(eq(payments.id, id)));
+const paymentLocked = builtOnce('courtside_payment_lock', (db) =>
+  db.select().from(payments).where(eq(payments.id, id)).for('update'),
+);
+const paymentsOfOrder = builtOnce('courtside_order_payments', (db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, id))
+    // Within one transaction created_at is equal: the voucher part comes first, as it is taken first.
+    .orderBy(asc(payments.createdAt), sql`${payments.provider} <> 'voucher'`, asc(payments.id)),
+);
+const invoicesOfOrder = builtOnce('courtside_order_invoices', (db) =>
+  db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+    })
+    .from(invoices)
+    .where(eq(invoices.orderId, id))
+    .orderBy(asc(invoices.sequence)),
+);
+const venueOfOrganization = builtOnce('courtside_order_venue', (db) =>
+  db
+    .select({
+      name: organizations.name,
+      timeZone: organizations.timezone,
+      address: locations.address,
+      legal: organizations.legal,
+    })
+    .from(organizations)
+    .leftJoin(locations, eq(locations.organizationId, organizations.id))
+    .where(eq(organizations.id, id))
+    .orderBy(asc(locations.createdAt))
+    .limit(1),
+);
+
 export const orderRepository = {
   async findById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    return row;
+    return (await orderById(db, { id }))[0];
   },
   async lock(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-    return row;
+    return (await orderLocked(db, { id }))[0];
   },
   async findByIdempotencyKey(db: DbOrTx, organizationId: string, key: string): Promise<OrderRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.organizationId, organizationId), eq(orders.idempotencyKey, key)));
-    return row;
+    return (await orderByKey(db, { org: organizationId, key }))[0];
   },
   async insert(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
     const [row] = await db.insert(orders).values(values).returning();
@@ -69,11 +119,7 @@ export const orderRepository = {
     if (values.length) await db.insert(orderItems).values(values);
   },
   async items(db: DbOrTx, orderId: string): Promise<OrderItemRow[]> {
-    return db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.startsAt), asc(orderItems.id));
+    return itemsOfOrder(db, { id: orderId });
   },
   async itemsOfBooking(db: DbOrTx, bookingId: string): Promise<OrderItemRow[]> {
     return db.select().from(orderItems).where(eq(orderItems.bookingId, bookingId));
@@ -146,12 +192,10 @@ export const orderRepository = {
     return row ?? (await orderRepository.paymentById(db, id))!;
   },
   async paymentById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
-    const [row] = await db.select().from(payments).where(eq(payments.id, id));
-    return row;
+    return (await paymentOfId(db, { id }))[0];
   },
   async lockPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
-    const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
-    return row;
+    return (await paymentLocked(db, { id }))[0];
   },
   async paymentByRef(db: DbOrTx, provider: string, providerRef: string): Promise<PaymentRow | undefined> {
     const [row] = await db
@@ -161,25 +205,10 @@ export const orderRepository = {
     return row;
   },
   async payments(db: DbOrTx, orderId: string): Promise<PaymentRow[]> {
-    // Within one transaction created_at is equal: the voucher part comes first, as it is taken first.
-    return db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, orderId))
-      .orderBy(asc(payments.createdAt), sql`${payments.provider} <> 'voucher'`, asc(payments.id));
+    return paymentsOfOrder(db, { id: orderId });
   },
   async invoicesOf(db: DbOrTx, orderId: string) {
-    return db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        kind: invoices.kind,
-        status: invoices.status,
-        totalCents: invoices.totalCents,
-      })
-      .from(invoices)
-      .where(eq(invoices.orderId, orderId))
-      .orderBy(asc(invoices.sequence));
+    return invoicesOfOrder(db, { id: orderId });
   },
   /** Records a webhook event once; answers false for a duplicate delivery. */
   async recordEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert): Promise<boolean> {
@@ -227,18 +256,7 @@ export const orderRepository = {
     db: DbOrTx,
     organizationId: string,
   ): Promise<{ name: string; address: string; timeZone: string; email: string | null }> {
-    const [row] = await db
-      .select({
-        name: organizations.name,
-        timeZone: organizations.timezone,
-        address: locations.address,
-        legal: organizations.legal,
-      })
-      .from(organizations)
-      .leftJoin(locations, eq(locations.organizationId, organizations.id))
-      .where(eq(organizations.id, organizationId))
-      .orderBy(asc(locations.createdAt))
-      .limit(1);
+    const [row] = await venueOfOrganization(db, { id: organizationId });
     const a = row?.address;
     return {
       name: row?.name ?? 'Courtside',

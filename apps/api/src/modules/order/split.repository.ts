@@ -1,6 +1,7 @@
 // The only Drizzle code of split orders (docs/product/split-payment.md): an order's split, its
 // shares (one per payer), and the share links (payment links that name their share).
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/booking';
 import { orderItems, orders, payments } from '../../db/schema/checkout';
@@ -14,14 +15,21 @@ export type SplitRow = typeof orderSplits.$inferSelect;
 export type ShareRow = typeof orderShares.$inferSelect;
 export type TenderRow = typeof orderShareTenders.$inferSelect;
 
+// Asked on every order's completion (most orders are not split): built once (db/built-once.ts).
+const splitOfOrder = builtOnce('courtside_order_split', (db) =>
+  db
+    .select()
+    .from(orderSplits)
+    .where(eq(orderSplits.orderId, sql.placeholder('id'))),
+);
+
 export const splitRepository = {
   async insert(db: DbOrTx, split: typeof orderSplits.$inferInsert, shares: (typeof orderShares.$inferInsert)[]) {
     await db.insert(orderSplits).values(split);
     return db.insert(orderShares).values(shares).returning();
   },
   async find(db: DbOrTx, orderId: string): Promise<SplitRow | undefined> {
-    const [row] = await db.select().from(orderSplits).where(eq(orderSplits.orderId, orderId));
-    return row;
+    return (await splitOfOrder(db, { id: orderId }))[0];
   },
   async update(db: DbOrTx, orderId: string, values: Partial<typeof orderSplits.$inferInsert>): Promise<void> {
     await db.update(orderSplits).set(values).where(eq(orderSplits.orderId, orderId));
