@@ -19,6 +19,7 @@ import { bookingDto, bookingEventDto, cancellationFields } from './booking.dto';
 import { settingsOf } from './booking-context';
 import { listBookings } from './booking-list.repository';
 import { bookingRepository } from './booking.repository';
+import { announcementsSent } from './hold-announce';
 import { extendHold, releaseHold } from './hold-changes';
 import { holdSlot, quoteSlot } from './hold.service';
 import { cancelBooking, checkIn, markNoShow } from './lifecycle.service';
@@ -28,6 +29,9 @@ const idParams = z.object({ id: uuidSchema });
 const list = <T extends z.ZodType>(item: T) => z.object({ rows: z.array(item), count: z.number().int() });
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A hold's answer does not wait for its slot's announcement: shutdown does, so none is lost to
+  // a closing pool (docs/decisions/031-hold-answered-before-its-announcement.md).
+  app.addHook('onClose', async () => announcementsSent(app.db));
   const staffHold = holdBodySchema.extend({
     /** Staff at the desk: book for a walk-in, outside the lead time and notice, at this price. */
     asStaff: z.boolean().optional(),

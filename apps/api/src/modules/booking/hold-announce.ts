@@ -4,8 +4,10 @@
 // notification lock is held until the commit is on disk); here the announcements committed
 // meanwhile go out together, one statement (courtside_announce_slots,
 // drizzle/0042_hold_announce_after_commit.sql) at a time per API process. The payload is the one
-// notifySlotChanges (slot-notify.ts) sends; every API process listening receives it, as before. The
-// caller's answer waits for its announcement.
+// notifySlotChanges (slot-notify.ts) sends; every API process listening receives it, as before.
+// Checkout's steps wait for their announcement; a court hold of its own does not
+// (docs/decisions/031-hold-answered-before-its-announcement.md): the announcement still goes out at
+// once, and the app's shutdown waits until every queued one is sent (announcementsSent).
 import type { DbOrTx } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { SLOT_CHANNEL, uniqueChanges } from './slot-notify';
@@ -38,6 +40,8 @@ interface Waiting {
 class Announcer {
   private readonly waiting: Waiting[] = [];
   private sending = false;
+  /** Settles when the queue is empty again (while sending). */
+  private drained: Promise<void> | null = null;
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -48,17 +52,26 @@ class Announcer {
     });
   }
 
-  private async send(): Promise<void> {
+  /** Resolves once everything queued so far has been sent. */
+  idle(): Promise<void> {
+    return this.drained ?? Promise.resolve();
+  }
+
+  private send(): Promise<void> {
     this.sending = true;
-    try {
-      while (this.waiting.length) {
-        const batch = this.waiting.splice(0, BATCH);
-        await this.sendBatch(batch.map((w) => w.payload));
-        for (const w of batch) w.done();
+    this.drained = (async () => {
+      try {
+        while (this.waiting.length) {
+          const batch = this.waiting.splice(0, BATCH);
+          await this.sendBatch(batch.map((w) => w.payload));
+          for (const w of batch) w.done();
+        }
+      } finally {
+        this.sending = false;
+        this.drained = null;
       }
-    } finally {
-      this.sending = false;
-    }
+    })();
+    return this.drained;
   }
 
   private async sendBatch(payloads: string[]): Promise<void> {
@@ -84,6 +97,11 @@ function announcerOf(db: DbOrTx): Announcer {
   let announcer = announcers.get(db);
   if (!announcer) announcers.set(db, (announcer = new Announcer(db)));
   return announcer;
+}
+
+/** Resolves once every announcement queued on `db` so far has been sent (the app's shutdown waits for it). */
+export function announcementsSent(db: DbOrTx): Promise<void> {
+  return announcers.get(db)?.idle() ?? Promise.resolve();
 }
 
 /** A committed slot change; the location when the caller knows it (the hold does), else it is looked up. */

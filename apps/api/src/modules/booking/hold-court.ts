@@ -5,7 +5,8 @@
 // every other column is what this call inserted.
 // On its own it runs as one autocommit statement, prepared once per PostgreSQL connection (named),
 // and the slot is announced right after the commit (hold-announce.ts, docs/decisions/
-// 022-hold-announced-after-commit.md); inside a caller's transaction it runs in a savepoint, so a
+// 022-hold-announced-after-commit.md), without the answer waiting for it (docs/decisions/
+// 031-hold-answered-before-its-announcement.md); inside a caller's transaction it runs in a savepoint, so a
 // refused hold leaves that transaction usable, and announces inside it (only if that commits).
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -123,7 +124,10 @@ export async function holdCourt(
     return slotTakenOnConflict(error);
   }
   if (!inTransaction) {
-    await announceAfterCommit(db, [
+    // Queued, not awaited: the announcer sends it at once (with the holds committed meanwhile),
+    // and the answer does not wait for that round trip
+    // (docs/decisions/031-hold-answered-before-its-announcement.md). It never throws.
+    void announceAfterCommit(db, [
       {
         organizationId: row.organizationId,
         locationId,

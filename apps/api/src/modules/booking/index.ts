@@ -20,6 +20,6 @@ export type { ResourceDay } from './resource-grid';
 export { forEachPlayerContact } from './session-mail';
 export { cancelDynamicSlot } from './session.service';
 export { SLOT_CHANNEL, changeOf, notifySlotChanges } from './slot-notify';
-export { announceAfterCommit } from './hold-announce';
+export { announceAfterCommit, announcementsSent } from './hold-announce';
 export { loadVenueSnapshot, loadVenueSnapshotTexts, parseVenueSnapshot } from './venue-snapshot';
 export type { SnapshotBooking, SnapshotResource, SnapshotSeason, VenueSnapshot } from './venue-snapshot';
