@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@courtside/core/enums';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { bookingEvents, bookings, dynamicSlots, subscriptions } from '../../db/schema/booking';
 import { users } from '../../db/schema/users';
@@ -18,16 +19,31 @@ const HOLD_LOCK_SPACE = 727_004;
 
 const openHoldStatuses: BookingStatus[] = ['reserved', 'pending'];
 
+// Read on every checkout: built once (db/built-once.ts); the ids as one array parameter.
+const bookingById = builtOnce('courtside_booking_by_id', (db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id'))),
+);
+const bookingsLocked = builtOnce('courtside_bookings_lock', (db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(bookings.id))
+    .for('update'),
+);
+
 export const bookingRepository = {
   async findById(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
-    return row;
+    return (await bookingById(db, { id }))[0];
   },
 
   /** Locks the rows (in id order, so two transactions never deadlock on them). */
   async lockByIds(db: DbOrTx, ids: string[]): Promise<BookingRow[]> {
     if (!ids.length) return [];
-    return db.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id)).for('update');
+    return bookingsLocked(db, { ids });
   },
 
   async lockOpenOfSubscriptions(db: DbOrTx, subscriptionIds: string[]): Promise<BookingRow[]> {
