@@ -9,8 +9,9 @@
 // Rules for a query given here: its values come only through placeholders (the builder sees no
 // call's values, so none can be kept by mistake); a placeholder carries a plain value the driver
 // sends as it is (an id, text, a number, a date, a boolean) — never JSON: Drizzle's types let a
-// placeholder in only as a condition's value or wrapped in sql``, where no column encodes it; each
-// name belongs to one query.
+// placeholder in only as a condition's value or wrapped in sql``, where no column encodes it (JSON
+// goes as text cast in the SQL, `sql\`${sql.placeholder('x')}::jsonb\``); each name belongs to one
+// query.
 import type { DbOrTx } from './client';
 
 /** What Drizzle's prepared query keeps of a built statement (drizzle-orm/pg-core/session.js). */

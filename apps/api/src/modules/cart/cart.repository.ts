@@ -57,6 +57,17 @@ const itemsOfCart = builtOnce('courtside_cart_items', (db) =>
     .orderBy(asc(cartItems.startsAt), asc(cartItems.createdAt)),
 );
 
+// An order's completion: its bookings leave the cart, which loses its codes once empty.
+const itemsOfBookingsDeleted = builtOnce('courtside_cart_items_delete_of_bookings', (db) =>
+  db.delete(cartItems).where(sql`${cartItems.bookingId} = any(${sql.placeholder('ids')}::uuid[])`),
+);
+const cartResetIfEmpty = builtOnce('courtside_cart_reset_if_empty', (db) =>
+  db
+    .update(carts)
+    .set({ couponId: null, voucherId: null, passId: null, updatedAt: sql`${sql.placeholder('now')}` })
+    .where(and(eq(carts.id, id), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${id})`)),
+);
+
 /** The owner's cart, locked for the transaction or not. */
 async function cartOf(db: DbOrTx, owner: CartOwnerKey, locked: boolean): Promise<CartRow | undefined> {
   const [row] = owner.userId
@@ -131,10 +142,7 @@ export const cartRepository = {
   },
   /** An order's cart without items left loses its coupon, voucher and pass (one statement). */
   async resetIfNoItems(db: DbOrTx, id: string): Promise<void> {
-    await db
-      .update(carts)
-      .set({ couponId: null, voucherId: null, passId: null, updatedAt: new Date() })
-      .where(and(eq(carts.id, id), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${id})`));
+    await cartResetIfEmpty(db, { id, now: new Date().toISOString() });
   },
   async remove(db: DbOrTx, id: string): Promise<void> {
     await db.delete(carts).where(eq(carts.id, id));
@@ -160,7 +168,7 @@ export const cartRepository = {
     if (ids.length) await db.delete(cartItems).where(inArray(cartItems.id, ids));
   },
   async deleteItemsOfBookings(db: DbOrTx, bookingIds: string[]): Promise<void> {
-    if (bookingIds.length) await db.delete(cartItems).where(inArray(cartItems.bookingId, bookingIds));
+    if (bookingIds.length) await itemsOfBookingsDeleted(db, { ids: bookingIds });
   },
   async moveItems(db: DbOrTx, fromCartId: string, toCartId: string): Promise<void> {
     await db.update(cartItems).set({ cartId: toCartId }).where(eq(cartItems.cartId, fromCartId));

@@ -68,14 +68,7 @@ export async function finalizeOrder(
   const method = paymentMethodOf(order, payments);
   // A bank transfer at the desk books at once; its invoice stays pending until the money arrives.
   const awaitingTransfer = payments.some((p) => p.provider === 'bank_transfer' && p.status === 'pending');
-  const completed = await orderRepository.update(tx, order.id, {
-    status: 'completed',
-    confirmationStatus: 'confirmed',
-    failedPaymentStatus: false,
-    failureMessage: null,
-    paymentMethod: method,
-    completedAt: now,
-  });
+  const completed = await orderRepository.complete(tx, order.id, method, now);
   if (extras.passes) await activateOrderPasses(tx, order, now, order.createdBy);
   // Sold gift cards become vouchers, once per unit, when the money is in: a bank transfer's when
   // staff mark its invoice paid (docs/product/shop.md#gift-cards).

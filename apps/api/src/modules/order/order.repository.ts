@@ -78,6 +78,49 @@ const venueOfOrganization = builtOnce('courtside_order_venue', (db) =>
     .limit(1),
 );
 
+// The completion's and the payment start's writes of fixed shape, built once too.
+const now = sql.placeholder('now');
+const orderCompleted = builtOnce('courtside_order_complete', (db) =>
+  db
+    .update(orders)
+    .set({
+      status: 'completed',
+      confirmationStatus: 'confirmed',
+      failedPaymentStatus: false,
+      failureMessage: null,
+      paymentMethod: sql`${sql.placeholder('method')}`,
+      completedAt: sql`${sql.placeholder('completedAt')}`,
+      updatedAt: sql`${now}`,
+    })
+    .where(eq(orders.id, id))
+    .returning(),
+);
+const providerRefAttached = builtOnce('courtside_payment_attach_ref', (db) =>
+  db
+    .update(payments)
+    .set({
+      providerRef: sql`${sql.placeholder('ref')}`,
+      clientSecret: sql`${sql.placeholder('secret')}`,
+      updatedAt: sql`${now}`,
+    })
+    .where(and(eq(payments.id, id), sql`${payments.providerRef} IS NULL`))
+    .returning(),
+);
+// The contact as JSON text, cast by PostgreSQL (a placeholder is not encoded by its column).
+const contact = sql`${sql.placeholder('contact')}::jsonb`;
+const guestBookingsNamed = builtOnce('courtside_bookings_name_guest', (db) =>
+  db
+    .update(bookings)
+    .set({ guestContact: contact })
+    .where(and(sql`${bookings.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(bookings.userId))),
+);
+const orderGuestBookingsNamed = builtOnce('courtside_order_bookings_name_guest', (db) =>
+  db
+    .update(bookings)
+    .set({ guestContact: contact })
+    .where(and(eq(bookings.orderId, id), isNull(bookings.userId))),
+);
+
 export const orderRepository = {
   async findById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
     return (await orderById(db, { id }))[0];
@@ -90,6 +133,16 @@ export const orderRepository = {
   },
   async insert(db: DbOrTx, values: NewOrder): Promise<OrderRow> {
     const [row] = await db.insert(orders).values(values).returning();
+    return row!;
+  },
+  /** Paid and booked (order-completion.ts finalizeOrder). */
+  async complete(db: DbOrTx, id: string, paymentMethod: OrderRow['paymentMethod'], at: Date): Promise<OrderRow> {
+    const [row] = await orderCompleted(db, {
+      id,
+      method: paymentMethod,
+      completedAt: at.toISOString(),
+      now: new Date().toISOString(),
+    });
     return row!;
   },
   async update(db: DbOrTx, id: string, values: Partial<NewOrder>): Promise<OrderRow> {
@@ -149,20 +202,13 @@ export const orderRepository = {
     customer: OrderCustomer,
   ): Promise<void> {
     if ('bookingIds' in which && !which.bookingIds.length) return;
-    const contact = {
+    const contact = JSON.stringify({
       name: customer.name,
       email: customer.email,
       ...(customer.phone ? { phone: customer.phone } : {}),
-    };
-    await db
-      .update(bookings)
-      .set({ guestContact: contact })
-      .where(
-        and(
-          'bookingIds' in which ? inArray(bookings.id, which.bookingIds) : eq(bookings.orderId, which.orderId),
-          isNull(bookings.userId),
-        ),
-      );
+    });
+    if ('bookingIds' in which) await guestBookingsNamed(db, { ids: which.bookingIds, contact });
+    else await orderGuestBookingsNamed(db, { id: which.orderId, contact });
   },
   async insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
     const [row] = await db.insert(payments).values(values).returning();
@@ -183,11 +229,12 @@ export const orderRepository = {
     providerRef: string,
     clientSecret: string | null,
   ): Promise<PaymentRow> {
-    const [row] = await db
-      .update(payments)
-      .set({ providerRef, clientSecret, updatedAt: new Date() })
-      .where(and(eq(payments.id, id), sql`${payments.providerRef} IS NULL`))
-      .returning();
+    const [row] = await providerRefAttached(db, {
+      id,
+      ref: providerRef,
+      secret: clientSecret,
+      now: new Date().toISOString(),
+    });
     // A parallel initiation was first: its reference stays.
     return row ?? (await orderRepository.paymentById(db, id))!;
   },
