@@ -84,6 +84,22 @@ describe('builtOnce', () => {
     });
   });
 
+  it('refuses a write on a table that computes a column in JavaScript', () => {
+    const stamped = pgTable('built_once_probe', {
+      id: integer('id').primaryKey(),
+      label: text('label')
+        .notNull()
+        .$onUpdate(() => 'changed at build time'),
+    });
+    const write = builtOnce('built_once_probe_stamped', (db) =>
+      db
+        .update(stamped)
+        .set({ id: sql`${sql.placeholder('id')}` })
+        .where(eq(stamped.id, sql.placeholder('id'))),
+    );
+    expect(() => write(database.db, { id: 1 })).toThrow('computes label in JavaScript');
+  });
+
   it('refuses a name already given to another query', () => {
     const other = builtOnce('built_once_probe_by_id', (db) =>
       db

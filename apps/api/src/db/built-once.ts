@@ -11,7 +11,10 @@
 // sends as it is (an id, text, a number, a date, a boolean) — never JSON: Drizzle's types let a
 // placeholder in only as a condition's value or wrapped in sql``, where no column encodes it (JSON
 // goes as text cast in the SQL, `sql\`${sql.placeholder('x')}::jsonb\``); each name belongs to one
-// query.
+// query. A write on a table that computes a column in JavaScript (`$defaultFn`, `$onUpdate`) is
+// refused: the first call's value would be kept for every later one.
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { Table } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /** What Drizzle's prepared query keeps of a built statement (drizzle-orm/pg-core/session.js). */
@@ -50,6 +53,19 @@ interface Preparable<R> {
 
 const names = new Map<string, string>();
 
+/** An insert or update (Drizzle's builder config) on a table with a column computed in JavaScript. */
+function assertNoComputedColumns(name: string, query: unknown): void {
+  const config = (query as { config?: { table?: Table; values?: unknown; set?: unknown } }).config;
+  if (!config?.table || (config.values === undefined && config.set === undefined)) return;
+  const computed = Object.entries(getTableColumns(config.table))
+    .filter(([, column]) => column.defaultFn || column.onUpdateFn)
+    .map(([key]) => key);
+  if (computed.length)
+    throw new Error(
+      `builtOnce(${name}): ${getTableName(config.table)} computes ${computed.join(', ')} in JavaScript; a kept write would repeat the first value`,
+    );
+}
+
 /**
  * The query `build` makes, built on its first call and run with `values` for its placeholders on
  * every call; `name` names the prepared statement and must be unique.
@@ -61,7 +77,9 @@ export function builtOnce<V extends Record<string, unknown>, R>(
   let built: Built | undefined;
   return (db, values) => {
     if (!built) {
-      const prepared = build(db).prepare(name) as unknown as Built;
+      const query = build(db);
+      assertNoComputedColumns(name, query);
+      const prepared = query.prepare(name) as unknown as Built;
       if (typeof prepared.query?.sql !== 'string' || !Array.isArray(prepared.query.params))
         throw new Error(`builtOnce(${name}): this Drizzle version keeps no query text on a prepared query`);
       const text = names.get(name);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { outboxMails } from '../../db/schema/auth';
 import type { OutboxStatus } from '../../db/schema/auth';
@@ -16,6 +17,21 @@ export interface OutboxFilter {
   limit: number;
   offset: number;
 }
+
+// The confirmation of every checkout is rendered after its commit (db/built-once.ts).
+const unrenderedOfOrder = builtOnce('courtside_outbox_unrendered_of_order', (db) =>
+  db
+    .select()
+    .from(outboxMails)
+    .where(
+      and(
+        isNotNull(outboxMails.pendingRender),
+        sql`${outboxMails.invoiceId} in (select id from invoices where order_id = ${sql.placeholder('order')}::uuid)`,
+      ),
+    )
+    .orderBy(asc(outboxMails.createdAt))
+    .limit(sql.placeholder('limit')),
+);
 
 export const mailRepository = {
   async organizationName(db: DbOrTx, organizationId: string): Promise<string | undefined> {
@@ -126,6 +142,7 @@ export const mailRepository = {
 
   /** Mails waiting to be rendered (of one order's invoices when given), oldest first. */
   async unrendered(db: DbOrTx, limit: number, orderId?: string): Promise<OutboxRow[]> {
+    if (orderId) return unrenderedOfOrder(db, { order: orderId, limit });
     return db
       .select()
       .from(outboxMails)

@@ -1,5 +1,6 @@
 // The pass module's only Drizzle code: pass types, passes, their punches and the cart's pass lines.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/checkout';
 import { passCartLines, passTransactions, passTypes, passes } from '../../db/schema/passes';
@@ -9,6 +10,16 @@ export type PassRow = typeof passes.$inferSelect;
 export type NewPass = typeof passes.$inferInsert;
 export type PassTransactionRow = typeof passTransactions.$inferSelect;
 export type PassCartLineRow = typeof passCartLines.$inferSelect;
+
+// Read on every checkout (db/built-once.ts).
+const passLinesOfCart = builtOnce('courtside_pass_lines_of_cart', (db) =>
+  db
+    .select({ line: passCartLines, type: passTypes })
+    .from(passCartLines)
+    .innerJoin(passTypes, eq(passTypes.id, passCartLines.passTypeId))
+    .where(eq(passCartLines.cartId, sql.placeholder('cart')))
+    .orderBy(asc(passCartLines.createdAt), asc(passCartLines.id)),
+);
 
 export const passRepository = {
   async listTypes(db: DbOrTx, organizationId: string, onlyActive = false): Promise<PassTypeRow[]> {
@@ -202,12 +213,7 @@ export const passRepository = {
 
   async cartLines(db: DbOrTx, cartId: string | undefined): Promise<(PassCartLineRow & { type: PassTypeRow })[]> {
     if (!cartId) return [];
-    const rows = await db
-      .select({ line: passCartLines, type: passTypes })
-      .from(passCartLines)
-      .innerJoin(passTypes, eq(passTypes.id, passCartLines.passTypeId))
-      .where(eq(passCartLines.cartId, cartId))
-      .orderBy(asc(passCartLines.createdAt), asc(passCartLines.id));
+    const rows = await passLinesOfCart(db, { cart: cartId });
     return rows.map((r) => ({ ...r.line, type: r.type }));
   },
   async insertCartLine(db: DbOrTx, values: typeof passCartLines.$inferInsert): Promise<void> {

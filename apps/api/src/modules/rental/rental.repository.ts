@@ -3,6 +3,7 @@
 // holds its court (docs/product/shop.md#rental-count).
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/booking';
 import { cartItems } from '../../db/schema/checkout';
@@ -80,6 +81,35 @@ async function selectLines(db: DbOrTx, where: SQL, orderBy: SQL[]): Promise<Rent
   return rows.map(toLine);
 }
 
+/** The same, built once (db/built-once.ts): read on every checkout, rentals or not. */
+function linesBuiltOnce(name: string, where: SQL, orderBy: SQL[]) {
+  const run = builtOnce(name, (db) =>
+    db
+      .select(lineColumns)
+      .from(bookingRentals)
+      .innerJoin(products, eq(products.id, bookingRentals.productId))
+      .innerJoin(bookings, eq(bookings.id, bookingRentals.bookingId))
+      .where(where)
+      .orderBy(...orderBy),
+  );
+  return async (db: DbOrTx, values: Record<string, unknown>) => (await run(db, values)).map(toLine);
+}
+const linesOfOrder = linesBuiltOnce(
+  'courtside_rental_lines_of_order',
+  eq(bookingRentals.orderId, sql.placeholder('order')),
+  [asc(bookingRentals.position)],
+);
+// The rentals of the live court holds of a cart (an expired hold's rentals drop out with it).
+const linesOfCart = linesBuiltOnce(
+  'courtside_rental_lines_of_cart',
+  and(
+    sql`exists (select 1 from ${cartItems} where ${cartItems.bookingId} = ${bookingRentals.bookingId} and ${cartItems.cartId} = ${sql.placeholder('cart')})`,
+    inArray(bookings.status, ['reserved', 'pending']),
+    gt(bookings.expiresAt, sql.placeholder('now')),
+  )!,
+  [asc(bookings.startsAt), asc(bookingRentals.createdAt)],
+);
+
 export const rentalRepository = {
   /** The product row locked until COMMIT: every change of a product's rentals runs one at a time. */
   async lockProduct(db: DbOrTx, organizationId: string, productId: string): Promise<RentalProductRow | undefined> {
@@ -130,12 +160,10 @@ export const rentalRepository = {
   },
   /** The rentals of the live court holds of a cart (an expired hold's rentals drop out with it). */
   async ofCart(db: DbOrTx, cartId: string, now: Date): Promise<RentalLine[]> {
-    const live = and(inArray(bookings.status, ['reserved', 'pending']), gt(bookings.expiresAt, now));
-    const inCart = sql`exists (select 1 from ${cartItems} where ${cartItems.bookingId} = ${bookingRentals.bookingId} and ${cartItems.cartId} = ${cartId})`;
-    return selectLines(db, and(inCart, live)!, [asc(bookings.startsAt), asc(bookingRentals.createdAt)]);
+    return linesOfCart(db, { cart: cartId, now: now.toISOString() });
   },
   async ofOrder(db: DbOrTx, orderId: string): Promise<RentalLine[]> {
-    return selectLines(db, eq(bookingRentals.orderId, orderId), [asc(bookingRentals.position)]);
+    return linesOfOrder(db, { order: orderId });
   },
   async lockOfBooking(db: DbOrTx, bookingId: string): Promise<RentalRow[]> {
     return db

@@ -4,6 +4,7 @@
 // so concurrent buyers can never take more than there is (docs/product.md#shop). Part of
 // productRepository (product.repository.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { orderProductLines, productReservations, productVariants, products } from '../../db/schema/shop';
 
@@ -18,6 +19,29 @@ export interface LiveReservation extends ReservationRow {
   images: string[];
   variantName: string | null;
 }
+
+// Read on every checkout (db/built-once.ts).
+const liveReservationsOfCart = builtOnce('courtside_reservations_of_cart', (db) =>
+  db
+    .select({
+      r: productReservations,
+      productName: products.name,
+      category: products.category,
+      giftCard: products.giftCard,
+      images: products.images,
+      variantName: productVariants.name,
+    })
+    .from(productReservations)
+    .innerJoin(products, eq(products.id, productReservations.productId))
+    .innerJoin(productVariants, eq(productVariants.id, productReservations.variantId))
+    .where(
+      and(
+        eq(productReservations.cartId, sql.placeholder('cart')),
+        inArray(productReservations.status, ['held', 'pending']),
+      ),
+    )
+    .orderBy(asc(productReservations.createdAt), asc(productReservations.id)),
+);
 
 export const productStockRepository = {
   /** Takes `quantity` off the available stock in one conditional statement; false when too few are left. */
@@ -143,20 +167,7 @@ export const productStockRepository = {
   },
 
   async liveOfCart(db: DbOrTx, cartId: string): Promise<LiveReservation[]> {
-    const rows = await db
-      .select({
-        r: productReservations,
-        productName: products.name,
-        category: products.category,
-        giftCard: products.giftCard,
-        images: products.images,
-        variantName: productVariants.name,
-      })
-      .from(productReservations)
-      .innerJoin(products, eq(products.id, productReservations.productId))
-      .innerJoin(productVariants, eq(productVariants.id, productReservations.variantId))
-      .where(and(eq(productReservations.cartId, cartId), inArray(productReservations.status, ['held', 'pending'])))
-      .orderBy(asc(productReservations.createdAt), asc(productReservations.id));
+    const rows = await liveReservationsOfCart(db, { cart: cartId });
     return rows.map((x) => ({
       ...x.r,
       productName: x.productName,
