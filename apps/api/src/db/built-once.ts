@@ -8,7 +8,7 @@
 //
 // Rules for a query given here: its values come only through placeholders (the builder sees no
 // call's values, so none can be kept by mistake); a placeholder carries a plain value the driver
-// sends as it is (an id, text, a number, a date, a boolean) — never JSON: Drizzle's types let a
+// sends as it is (an id, text, a number, a boolean; an instant as its ISO text) — never JSON: Drizzle's types let a
 // placeholder in only as a condition's value or wrapped in sql``, where no column encodes it (JSON
 // goes as text cast in the SQL, `sql\`${sql.placeholder('x')}::jsonb\``); each name belongs to one
 // query. A write on a table that computes a column in JavaScript (`$defaultFn`, `$onUpdate`) is
