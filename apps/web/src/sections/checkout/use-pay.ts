@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { oneAtATime } from '../../lib/one-at-a-time';
 import { paths, withQuery } from '../../config/paths';
 import { cartSignature, useCheckoutStore } from '../../stores/checkout-store';
 import { cartKeys } from '../cart/api/get-cart';
@@ -30,6 +31,9 @@ export function usePay() {
   const notify = useNotify();
   const [isPaying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The order is asked for one request at a time: Stripe's card form asks on mount, and a customer
+  // who picks SEPA at once asks again; crossed, the card's late answer replaced the debit's order.
+  const [inTurn] = useState(oneAtATime);
   /**
    * The cart as ordered: its courts, its shop products, the passes bought with it and the pass paying
    * with punches (another cart needs a new order).
@@ -62,10 +66,16 @@ export function usePay() {
     void navigate(withQuery(paths.payment, { orderId, status }));
   };
 
-  /** The order for the cart (created once per cart), its payment started with `provider`. */
-  const ensureOrder = async (
+  /** The order for the cart (created once per cart), its payment started with `provider`; in turn. */
+  const ensureOrder = (
     provider: string,
     options: { fresh?: boolean; paymentMethod?: 'sepa_debit' } = {},
+  ): Promise<{ orderId: string; clientSecret: string | null; isComplete: boolean }> =>
+    inTurn(() => ensureOrderNow(provider, options));
+
+  const ensureOrderNow = async (
+    provider: string,
+    options: { fresh?: boolean; paymentMethod?: 'sepa_debit' },
   ): Promise<{ orderId: string; clientSecret: string | null; isComplete: boolean }> => {
     const store = useCheckoutStore.getState();
     // SEPA direct debit is its own PaymentIntent: choosing it (or leaving it) makes a new order.
