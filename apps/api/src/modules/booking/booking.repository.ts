@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@courtside/core/enums';
-import { builtOnce } from '../../db/built-once';
+import { bookingById, bookingsLocked } from './booking.statements';
 import type { DbOrTx } from '../../db/client';
 import { bookingEvents, bookings, dynamicSlots, subscriptions } from '../../db/schema/booking';
 import { users } from '../../db/schema/users';
@@ -18,22 +18,6 @@ export type DynamicSlotRow = typeof dynamicSlots.$inferSelect;
 const HOLD_LOCK_SPACE = 727_004;
 
 const openHoldStatuses: BookingStatus[] = ['reserved', 'pending'];
-
-// Read on every checkout: built once (db/built-once.ts); the ids as one array parameter.
-const bookingById = builtOnce('courtside_booking_by_id', (db) =>
-  db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.id, sql.placeholder('id'))),
-);
-const bookingsLocked = builtOnce('courtside_bookings_lock', (db) =>
-  db
-    .select()
-    .from(bookings)
-    .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .orderBy(asc(bookings.id))
-    .for('update'),
-);
 
 export const bookingRepository = {
   async findById(db: DbOrTx, id: string): Promise<BookingRow | undefined> {

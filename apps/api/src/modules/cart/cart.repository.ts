@@ -26,7 +26,7 @@ export interface CartOwnerKey {
 
 // The checkout's reads, built once (db/built-once.ts): a cart is a user's or a guest's.
 const org = sql.placeholder('org');
-const id = sql.placeholder('id');
+const idParam = sql.placeholder('id');
 const ofUser = and(eq(carts.organizationId, org), eq(carts.userId, sql.placeholder('user')));
 const ofGuest = and(eq(carts.organizationId, org), eq(carts.guestToken, sql.placeholder('guest')));
 const cartOfUser = builtOnce('courtside_cart_of_user', (db) => db.select().from(carts).where(ofUser));
@@ -37,9 +37,9 @@ const cartOfUserLocked = builtOnce('courtside_cart_of_user_lock', (db) =>
 const cartOfGuestLocked = builtOnce('courtside_cart_of_guest_lock', (db) =>
   db.select().from(carts).where(ofGuest).for('update'),
 );
-const cartById = builtOnce('courtside_cart_by_id', (db) => db.select().from(carts).where(eq(carts.id, id)));
+const cartById = builtOnce('courtside_cart_by_id', (db) => db.select().from(carts).where(eq(carts.id, idParam)));
 const cartLocked = builtOnce('courtside_cart_lock', (db) =>
-  db.select().from(carts).where(eq(carts.id, id)).for('update'),
+  db.select().from(carts).where(eq(carts.id, idParam)).for('update'),
 );
 const itemsOfCart = builtOnce('courtside_cart_items', (db) =>
   db
@@ -53,7 +53,7 @@ const itemsOfCart = builtOnce('courtside_cart_items', (db) =>
     .from(cartItems)
     .innerJoin(bookings, eq(bookings.id, cartItems.bookingId))
     .innerJoin(resources, eq(resources.id, cartItems.resourceId))
-    .where(eq(cartItems.cartId, id))
+    .where(eq(cartItems.cartId, idParam))
     .orderBy(asc(cartItems.startsAt), asc(cartItems.createdAt)),
 );
 
@@ -65,7 +65,9 @@ const cartResetIfEmpty = builtOnce('courtside_cart_reset_if_empty', (db) =>
   db
     .update(carts)
     .set({ couponId: null, voucherId: null, passId: null, updatedAt: sql`${sql.placeholder('now')}` })
-    .where(and(eq(carts.id, id), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${id})`)),
+    .where(
+      and(eq(carts.id, idParam), sql`not exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${idParam})`),
+    ),
 );
 
 /** The owner's cart, locked for the transaction or not. */

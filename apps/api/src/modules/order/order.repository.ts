@@ -1,14 +1,25 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import {
+  guestBookingsNamed,
+  invoicesOfOrder,
+  itemsOfOrder,
+  orderById,
+  orderByKey,
+  orderCompleted,
+  orderGuestBookingsNamed,
+  orderLocked,
+  paymentLocked,
+  paymentOfId,
+  paymentsOfOrder,
+  providerRefAttached,
+  venueOfOrganization,
+} from './order.statements';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/booking';
 import type { OrderCustomer } from '../../db/schema/checkout';
 import { orderItems, orders, paymentEvents, payments } from '../../db/schema/checkout';
-import { invoices } from '../../db/schema/invoices';
-import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
-import { locations, resources } from '../../db/schema/venue';
+import { resources } from '../../db/schema/venue';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -22,104 +33,6 @@ export interface OrderListFilter {
   limit: number;
   offset: number;
 }
-
-// The checkout's reads, built once (db/built-once.ts).
-const id = sql.placeholder('id');
-const orderById = builtOnce('courtside_order_by_id', (db) => db.select().from(orders).where(eq(orders.id, id)));
-const orderLocked = builtOnce('courtside_order_lock', (db) =>
-  db.select().from(orders).where(eq(orders.id, id)).for('update'),
-);
-const orderByKey = builtOnce('courtside_order_by_key', (db) =>
-  db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.organizationId, sql.placeholder('org')), eq(orders.idempotencyKey, sql.placeholder('key')))),
-);
-const itemsOfOrder = builtOnce('courtside_order_items', (db) =>
-  db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.startsAt), asc(orderItems.id)),
-);
-const paymentOfId = builtOnce('courtside_payment_by_id', (db) => db.select().from(payments).where(eq(payments.id, id)));
-const paymentLocked = builtOnce('courtside_payment_lock', (db) =>
-  db.select().from(payments).where(eq(payments.id, id)).for('update'),
-);
-const paymentsOfOrder = builtOnce('courtside_order_payments', (db) =>
-  db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, id))
-    // Within one transaction created_at is equal: the voucher part comes first, as it is taken first.
-    .orderBy(asc(payments.createdAt), sql`${payments.provider} <> 'voucher'`, asc(payments.id)),
-);
-const invoicesOfOrder = builtOnce('courtside_order_invoices', (db) =>
-  db
-    .select({
-      id: invoices.id,
-      number: invoices.number,
-      kind: invoices.kind,
-      status: invoices.status,
-      totalCents: invoices.totalCents,
-    })
-    .from(invoices)
-    .where(eq(invoices.orderId, id))
-    .orderBy(asc(invoices.sequence)),
-);
-const venueOfOrganization = builtOnce('courtside_order_venue', (db) =>
-  db
-    .select({
-      name: organizations.name,
-      timeZone: organizations.timezone,
-      address: locations.address,
-      legal: organizations.legal,
-    })
-    .from(organizations)
-    .leftJoin(locations, eq(locations.organizationId, organizations.id))
-    .where(eq(organizations.id, id))
-    .orderBy(asc(locations.createdAt))
-    .limit(1),
-);
-
-// The completion's and the payment start's writes of fixed shape, built once too.
-const now = sql.placeholder('now');
-const orderCompleted = builtOnce('courtside_order_complete', (db) =>
-  db
-    .update(orders)
-    .set({
-      status: 'completed',
-      confirmationStatus: 'confirmed',
-      failedPaymentStatus: false,
-      failureMessage: null,
-      paymentMethod: sql`${sql.placeholder('method')}`,
-      completedAt: sql`${sql.placeholder('completedAt')}`,
-      updatedAt: sql`${now}`,
-    })
-    .where(eq(orders.id, id))
-    .returning(),
-);
-const providerRefAttached = builtOnce('courtside_payment_attach_ref', (db) =>
-  db
-    .update(payments)
-    .set({
-      providerRef: sql`${sql.placeholder('ref')}`,
-      clientSecret: sql`${sql.placeholder('secret')}`,
-      updatedAt: sql`${now}`,
-    })
-    .where(and(eq(payments.id, id), sql`${payments.providerRef} IS NULL`))
-    .returning(),
-);
-// The contact as JSON text, cast by PostgreSQL (a placeholder is not encoded by its column).
-const contact = sql`${sql.placeholder('contact')}::jsonb`;
-const guestBookingsNamed = builtOnce('courtside_bookings_name_guest', (db) =>
-  db
-    .update(bookings)
-    .set({ guestContact: contact })
-    .where(and(sql`${bookings.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(bookings.userId))),
-);
-const orderGuestBookingsNamed = builtOnce('courtside_order_bookings_name_guest', (db) =>
-  db
-    .update(bookings)
-    .set({ guestContact: contact })
-    .where(and(eq(bookings.orderId, id), isNull(bookings.userId))),
-);
 
 export const orderRepository = {
   async findById(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
