@@ -102,11 +102,86 @@ async function seedScale(
      from shaped`,
     [org, firstDay, tz, days, BOOKINGS, CUSTOMERS],
   );
+  await seedOrders(query, org);
   // A live database has been through autovacuum after such a bulk insert (PostgreSQL 13+ vacuums
   // after inserts too): without it the visibility map is empty and every index-only scan (the
   // list's count, the reports' covering index) reads the heap as well, which no venue would see.
-  await query('vacuum analyze bookings');
-  await query('vacuum analyze users');
+  for (const table of ['bookings', 'users', 'orders', 'order_items', 'payments', 'invoices']) {
+    await query(`vacuum analyze ${table}`);
+  }
+}
+
+/**
+ * Every generated booking was paid online: its order (completed; cancelled bookings' orders too,
+ * refunded), one item, one succeeded card payment and a paid invoice numbered in its year, as a
+ * checkout leaves them — so the orders and invoices lists run over 100 000 rows each.
+ */
+async function seedOrders(
+  query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>,
+  org: string,
+): Promise<void> {
+  await query(
+    `create table bench_seed_orders as
+     select gen_random_uuid() as order_id, b.id as booking_id, b.resource_id, r.name as resource_name,
+            b.starts_at, b.ends_at, b.type, b.price_cents, b.user_id, u.name, u.email, b.created_at,
+            round(b.price_cents / 1.19)::int as net_cents,
+            extract(year from b.created_at at time zone $2)::int as year,
+            row_number() over (partition by extract(year from b.created_at at time zone $2) order by b.created_at, b.id)::int
+              -- after the demo's own invoices of that year
+              + coalesce((select max(i.sequence) from invoices i where i.organization_id = $1
+                            and i.year = extract(year from b.created_at at time zone $2)::int), 0) as sequence
+     from bookings b join resources r on r.id = b.resource_id join users u on u.id = b.user_id
+     where b.organization_id = $1`,
+    [org, tz],
+  );
+  await query(
+    `insert into orders (id, organization_id, user_id, customer, status, confirmation_status, provider, payment_method,
+                         summary, total_cents, amount_due_cents, completed_at, created_at, updated_at)
+     select order_id, $1, user_id, jsonb_build_object('name', name, 'email', email), 'completed', 'confirmed', 'stripe', 'card',
+            jsonb_build_object('subtotal', price_cents, 'discount', 0, 'gross', price_cents, 'net', net_cents,
+              'vat', price_cents - net_cents, 'serviceFee', 0, 'serviceFeeVat', 0, 'serviceFeeWaiver', 0,
+              'total', price_cents, 'totalItems', 1),
+            price_cents, price_cents, created_at, created_at, created_at
+     from bench_seed_orders`,
+    [org],
+  );
+  await query(
+    `insert into order_items (organization_id, order_id, booking_id, resource_id, resource_name, starts_at, ends_at, booking_type, quantity,
+                              unit_price_cents, subtotal_cents, discount_cents, gross_cents, vat_cents)
+     select $1, order_id, booking_id, resource_id, resource_name, starts_at, ends_at, type, 1,
+            price_cents, price_cents, 0, price_cents, price_cents - net_cents
+     from bench_seed_orders`,
+    [org],
+  );
+  await query(
+    `insert into payments (organization_id, order_id, provider, method, provider_ref, amount_cents, status, succeeded_at, created_at, updated_at)
+     select $1, order_id, 'stripe', 'card', 'pi_bench_' || replace(order_id::text, '-', ''), price_cents, 'succeeded',
+            created_at, created_at, created_at
+     from bench_seed_orders`,
+    [org],
+  );
+  await query(
+    `insert into invoices (organization_id, order_id, user_id, kind, number, year, sequence, status, seller, buyer, lines,
+                           totals, total_cents, payment_method, issued_at, paid_at, created_at)
+     select $1, order_id, user_id, 'invoice', year || '-' || lpad(sequence::text, 6, '0'), year, sequence, 'paid',
+            '{"name":"Beach Arena"}'::jsonb, jsonb_build_object('name', name, 'email', email),
+            jsonb_build_array(jsonb_build_object('kind', 'booking', 'description', resource_name, 'bookingId', booking_id,
+              'quantity', 1, 'unitPriceCents', price_cents, 'subtotalCents', price_cents, 'discountCents', 0,
+              'netCents', net_cents, 'vatCents', price_cents - net_cents, 'grossCents', price_cents, 'vatPercent', 19)),
+            jsonb_build_object('subtotalCents', price_cents, 'discountCents', 0, 'netCents', net_cents,
+              'vatCents', price_cents - net_cents, 'grossCents', price_cents, 'voucherCents', 0, 'amountDueCents', 0),
+            price_cents, 'card', created_at, created_at, created_at
+     from bench_seed_orders`,
+    [org],
+  );
+  await query(
+    `insert into invoice_counters (organization_id, year, last_sequence)
+     select $1, year, max(sequence) from bench_seed_orders group by year
+     on conflict (organization_id, year) do update set last_sequence = greatest(invoice_counters.last_sequence, excluded.last_sequence)`,
+    [org],
+  );
+  await query(`update bookings b set order_id = s.order_id from bench_seed_orders s where s.booking_id = b.id`);
+  await query('drop table bench_seed_orders');
 }
 
 async function main(): Promise<void> {

@@ -1,9 +1,10 @@
 // npm run bench:dashboard — the staff dashboard at scale: a fresh PostgreSQL
-// database with 100 000 bookings and 10 000 customers; the bookings list and the analytics
-// endpoints under autocannon (10 connections), each next to its own SQL run straight through pg in
-// the server process, in the same run. Budgets: p99 ≤ 50 ms for a list page, ≤ 150 ms for a
-// report. BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_BOOKINGS, BENCH_PORT change the
-// setup.
+// database with 100 000 bookings (each with its paid order and invoice) and 10 000 customers; the
+// staff lists (bookings, orders, invoices, customers, accounts) and the analytics endpoints under
+// autocannon (10 connections), each next to its own SQL run straight through pg in the server
+// process, in the same run. Budgets: p99 ≤ 50 ms for a list page, ≤ 150 ms for a report.
+// BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_BOOKINGS, BENCH_PORT change the
+// setup; BENCH_ONLY=<text> measures only the cases whose name contains it.
 import { fork } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ const REPORT = 150;
 
 function startServer() {
   const child = fork(path.join(import.meta.dirname, 'dashboard-scale.server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   const waitFor = <T extends DashServerMessage['type']>(type: T) =>
@@ -96,6 +97,15 @@ async function main(): Promise<void> {
       budgetMs: LIST,
     },
     { name: 'GET /bookings, page 1', path: '/api/v1/bookings?limit=25&offset=0', budgetMs: LIST },
+    // The other staff lists over the same history: an order, payment and invoice per booking.
+    { name: 'orders list, page 1', path: '/api/v1/orders?page=1&pageSize=25', budgetMs: LIST },
+    { name: 'orders list, page 40', path: '/api/v1/orders?page=40&pageSize=25', budgetMs: LIST },
+    { name: 'orders, completed', path: '/api/v1/orders?page=1&pageSize=25&status=completed', budgetMs: LIST },
+    { name: 'invoices list, page 1', path: '/api/v1/invoices?page=1&pageSize=25', budgetMs: LIST },
+    { name: 'invoices list, page 40', path: '/api/v1/invoices?page=40&pageSize=25', budgetMs: LIST },
+    { name: 'customers list, page 1', path: '/api/v1/dashboard/customers?page=1&pageSize=25', budgetMs: LIST },
+    { name: 'accounts list, page 1', path: '/api/v1/users?page=1&pageSize=25', budgetMs: LIST },
+    { name: 'accounts, search', path: '/api/v1/users?page=1&pageSize=25&search=customer%2042', budgetMs: LIST },
     { name: 'analytics occupancy 28 d', path: `/api/v1/analytics/occupancy?${period}`, budgetMs: REPORT },
     { name: 'analytics utilisation 28 d', path: `/api/v1/analytics/utilisation?${period}`, budgetMs: REPORT },
     { name: 'analytics revenue 28 d', path: `/api/v1/analytics/revenue?${period}`, budgetMs: REPORT },
@@ -113,7 +123,7 @@ async function main(): Promise<void> {
   ];
 
   const results: { c: Case; http: Result; direct: LatencyStats; statements: number }[] = [];
-  for (const c of cases) {
+  for (const c of cases.filter((c) => !process.env.BENCH_ONLY || c.name.includes(process.env.BENCH_ONLY))) {
     const url = base + c.path;
     // Let the previous case's last requests finish, so the capture holds only this request's SQL.
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -145,6 +145,8 @@ export const orders = pgTable(
       .on(t.organizationId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index('orders_org_status_idx').on(t.organizationId, t.status, t.createdAt),
+    // The staff list, newest first (drizzle/0045_order_list.sql).
+    index('orders_org_created_idx').on(t.organizationId, t.createdAt, t.id),
     index('orders_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -1,6 +1,6 @@
 // Roll-ups the analytics reports and the booking lists read instead of the bookings (bench/README.md
-// "Dashboard at scale"). Written only by the triggers of drizzle/0012_occupancy_hours.sql and
-// drizzle/0039_list_counts_revenue.sql, so every
+// "Dashboard at scale"). Written only by the triggers of drizzle/0012_occupancy_hours.sql,
+// drizzle/0039_list_counts_revenue.sql and drizzle/0045_order_list.sql, so every
 // write path — services, jobs, seeds, bulk INSERT … SELECT — keeps them exact; never write them
 // from code.
 import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
@@ -66,6 +66,22 @@ export const bookingCounts = pgTable(
       columns: [t.organizationId, t.resourceId, t.type, t.status, t.lapsedHold],
     }),
   ],
+);
+
+/**
+ * How many orders an organization has per status, each order counted in one of 16 stripes (from its
+ * id) so concurrent checkouts rarely write the same row (drizzle/0045_order_list.sql): the orders
+ * list's exact count is the sum over the stripes. Rows that fall back to 0 stay.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    status: text('status').notNull(),
+    stripe: smallint('stripe').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'order_counts_pk', columns: [t.organizationId, t.status, t.stripe] })],
 );
 
 /**

@@ -12,7 +12,7 @@ import { audit } from '../audit';
 import { refundRows } from '../refund/refund-dto';
 import { processPendingRefunds, refundAsCredit, refundMoney } from '../refund/refund.service';
 import { abandonOrder } from './order-completion';
-import { orderToDto } from './order-dto';
+import { orderToDto, ordersToDtos } from './order-dto';
 import { cancelAtProviders } from './order-payment-cancel';
 import { orderRepository } from './order.repository';
 import type { OrderRow } from './order.repository';
@@ -49,7 +49,7 @@ export async function listOrders(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { rows: await Promise.all(rows.map((o) => orderToDto(app.db, o))), count };
+  return { rows: await ordersToDtos(app.db, rows), count };
 }
 
 /** Gives up an unpaid order (its slots stay in the cart) and closes its payments at the provider. */

@@ -1,9 +1,24 @@
 import type { CreateOrderAnswer, OrderDto } from '@courtside/core/checkout-schemas';
+import type { OrderFulfilmentDto } from '@courtside/core/fulfilment';
 import type { DbOrTx } from '../../db/client';
-import { orderFulfilment, productRepository } from '../shop';
-import { orderRentalLines } from '../rental';
+import { orderFulfilment, ordersFulfilments, productRepository } from '../shop';
+import type { ProductLineRow } from '../shop';
+import { orderRentalLines, ordersRentalLines } from '../rental';
 import { orderRepository } from './order.repository';
-import type { OrderRow, PaymentRow } from './order.repository';
+import type { OrderItemRow, OrderRow, PaymentRow } from './order.repository';
+
+type InvoiceSummary = OrderDto['invoices'][number];
+type OrderRentalLineDto = NonNullable<OrderDto['rentalLines']>[number];
+
+/** What an order's DTO shows besides the order row. */
+interface OrderParts {
+  items: OrderItemRow[];
+  productLines: ProductLineRow[];
+  rentalLines: OrderRentalLineDto[];
+  payments: PaymentRow[];
+  invoices: InvoiceSummary[];
+  fulfilment: OrderFulfilmentDto | undefined;
+}
 
 export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto> {
   const [items, productLines, rentalLines, payments, invoices, fulfilment] = await Promise.all([
@@ -14,6 +29,55 @@ export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto>
     orderRepository.invoicesOf(db, order.id),
     orderFulfilment(db, order.id),
   ]);
+  return dtoOf(order, { items, productLines, rentalLines, payments, invoices, fulfilment });
+}
+
+/**
+ * The DTOs of a list page's orders: each part read once for all of them (six statements whatever
+ * the page size), then grouped by order.
+ */
+export async function ordersToDtos(db: DbOrTx, orders: OrderRow[]): Promise<OrderDto[]> {
+  const ids = orders.map((o) => o.id);
+  const [items, productLines, rentalLines, payments, invoices, fulfilments] = await Promise.all([
+    orderRepository.itemsOfOrders(db, ids),
+    productRepository.linesOfOrders(db, ids),
+    ordersRentalLines(db, ids),
+    orderRepository.paymentsOfOrders(db, ids),
+    orderRepository.invoicesOfOrders(db, ids),
+    ordersFulfilments(db, ids),
+  ]);
+  const itemsOf = groupBy(items);
+  const productLinesOf = groupBy(productLines);
+  const paymentsOf = groupBy(payments);
+  const invoicesOf = groupBy(invoices);
+  return orders.map((order) =>
+    dtoOf(order, {
+      items: itemsOf.get(order.id) ?? [],
+      productLines: productLinesOf.get(order.id) ?? [],
+      rentalLines: rentalLines.get(order.id) ?? [],
+      payments: paymentsOf.get(order.id) ?? [],
+      invoices: (invoicesOf.get(order.id) ?? []).map(({ orderId: _, ...invoice }) => invoice),
+      fulfilment: fulfilments.get(order.id),
+    }),
+  );
+}
+
+/** Rows by their order, in the order they came. */
+function groupBy<T extends { orderId: string | null }>(rows: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    if (!row.orderId) continue;
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
+  return groups;
+}
+
+function dtoOf(
+  order: OrderRow,
+  { items, productLines, rentalLines, payments, invoices, fulfilment }: OrderParts,
+): OrderDto {
   return {
     id: order.id,
     status: order.status,

@@ -1,17 +1,27 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import {
   guestBookingsNamed,
   invoicesOfOrder,
+  invoicesOfOrders,
   itemsOfOrder,
+  itemsOfOrders,
   orderById,
   orderByKey,
   orderCompleted,
   orderGuestBookingsNamed,
   orderLocked,
+  ordersCounted,
+  ordersCountedOfStatus,
+  ordersOfUserCounted,
+  ordersOfUserStatusCounted,
+  ordersPage,
+  ordersPageOfStatus,
+  ordersPageOfUser,
+  ordersPageOfUserStatus,
   paymentLocked,
   paymentOfId,
   paymentsOfOrder,
+  paymentsOfOrders,
   providerRefAttached,
   venueOfOrganization,
 } from './order.statements';
@@ -67,19 +77,16 @@ export const orderRepository = {
     return row!;
   },
   async list(db: DbOrTx, f: OrderListFilter): Promise<{ rows: OrderRow[]; count: number }> {
-    const conditions: SQL[] = [eq(orders.organizationId, f.organizationId)];
-    if (f.userId) conditions.push(eq(orders.userId, f.userId));
-    if (f.status) conditions.push(eq(orders.status, f.status));
-    const where = and(...conditions);
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(f.limit)
-      .offset(f.offset);
-    const [total] = await db.select({ n: count() }).from(orders).where(where);
-    return { rows, count: total?.n ?? 0 };
+    const page = { org: f.organizationId, limit: f.limit, offset: f.offset };
+    const { userId: user, status } = f;
+    const rows = user
+      ? status
+        ? await ordersPageOfUserStatus(db, { ...page, user, status })
+        : await ordersPageOfUser(db, { ...page, user })
+      : status
+        ? await ordersPageOfStatus(db, { ...page, status })
+        : await ordersPage(db, page);
+    return { rows, count: await countOrders(db, f) };
   },
   async insertItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
     if (values.length) await db.insert(orderItems).values(values);
@@ -170,6 +177,16 @@ export const orderRepository = {
   async invoicesOf(db: DbOrTx, orderId: string) {
     return invoicesOfOrder(db, { id: orderId });
   },
+  /** The items, payments and invoices of many orders (a list page), each in its order's order. */
+  async itemsOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderItemRow[]> {
+    return orderIds.length ? itemsOfOrders(db, { ids: orderIds }) : [];
+  },
+  async paymentsOfOrders(db: DbOrTx, orderIds: string[]): Promise<PaymentRow[]> {
+    return orderIds.length ? paymentsOfOrders(db, { ids: orderIds }) : [];
+  },
+  async invoicesOfOrders(db: DbOrTx, orderIds: string[]) {
+    return orderIds.length ? invoicesOfOrders(db, { ids: orderIds }) : [];
+  },
   /** Records a webhook event once; answers false for a duplicate delivery. */
   async recordEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert): Promise<boolean> {
     const rows = await db
@@ -235,3 +252,21 @@ export const orderRepository = {
     return row?.organizationId;
   },
 };
+
+/**
+ * The list's exact count: a customer's own orders live (few, orders_user_idx); the venue's from the
+ * counters the database keeps (order_counts, drizzle/0045_order_list.sql), whatever their number.
+ */
+async function countOrders(
+  db: DbOrTx,
+  { organizationId: org, userId: user, status }: OrderListFilter,
+): Promise<number> {
+  const [total] = user
+    ? status
+      ? await ordersOfUserStatusCounted(db, { org, user, status })
+      : await ordersOfUserCounted(db, { org, user })
+    : status
+      ? await ordersCountedOfStatus(db, { org, status })
+      : await ordersCounted(db, { org });
+  return Number(total?.n ?? 0);
+}

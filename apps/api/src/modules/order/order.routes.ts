@@ -112,6 +112,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: z.object({ rows: z.array(orderSchema), count: z.number().int() }) },
       },
+      // A list page of 25 orders with their items, payments and invoices: its answer is built by
+      // typed code (order-dto.ts), so it is not checked against the schema on every request (a
+      // tenth of the request's CPU); the schema still documents it and order-list.test.ts checks
+      // it (docs/decisions/026-hot-path-requests.md).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       return listOrders(app, requireAuth(request), await requestOrganizationId(app, request), request.query);

@@ -2,12 +2,14 @@
 // (db/built-once.ts, docs/decisions/030-checkout-statements-built-once.md): the checkout's reads
 // of orders, payments and invoices, and the completion's fixed writes. order.repository.ts wraps
 // them; nothing else calls them.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import { bookings } from '../../db/schema/booking';
 import { orderItems, orders, payments } from '../../db/schema/checkout';
 import { invoices } from '../../db/schema/invoices';
 import { organizations } from '../../db/schema/organizations';
+import { orderCounts } from '../../db/schema/reports';
 import { locations } from '../../db/schema/venue';
 
 // The checkout's reads.
@@ -51,6 +53,81 @@ export const invoicesOfOrder = builtOnce('courtside_order_invoices', (db) =>
     .from(invoices)
     .where(eq(invoices.orderId, id))
     .orderBy(asc(invoices.sequence)),
+);
+// A list page's orders at once (the staff orders list): the same reads for many orders.
+const ids = sql`any(${sql.placeholder('ids')}::uuid[])`;
+export const itemsOfOrders = builtOnce('courtside_orders_items', (db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = ${ids}`)
+    .orderBy(asc(orderItems.orderId), asc(orderItems.startsAt), asc(orderItems.id)),
+);
+export const paymentsOfOrders = builtOnce('courtside_orders_payments', (db) =>
+  db
+    .select()
+    .from(payments)
+    .where(sql`${payments.orderId} = ${ids}`)
+    .orderBy(asc(payments.orderId), asc(payments.createdAt), sql`${payments.provider} <> 'voucher'`, asc(payments.id)),
+);
+export const invoicesOfOrders = builtOnce('courtside_orders_invoices', (db) =>
+  db
+    .select({
+      orderId: invoices.orderId,
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+    })
+    .from(invoices)
+    .where(sql`${invoices.orderId} = ${ids}`)
+    .orderBy(asc(invoices.orderId), asc(invoices.sequence)),
+);
+// The orders list, newest first: one statement per filter (a status, a customer's own, both), so
+// each is planned for the index it reads (orders_org_created_idx, orders_org_status_idx,
+// orders_user_idx); and the venue's count from order_counts (drizzle/0045_order_list.sql).
+const listOf = (name: string, ...filters: SQL[]) =>
+  builtOnce(name, (db) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.organizationId, sql.placeholder('org')), ...filters))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+const ofStatus = eq(orders.status, sql.placeholder('status'));
+const ofUser = eq(orders.userId, sql.placeholder('user'));
+export const ordersPage = listOf('courtside_orders_page');
+export const ordersPageOfStatus = listOf('courtside_orders_page_status', ofStatus);
+export const ordersPageOfUser = listOf('courtside_orders_page_user', ofUser);
+export const ordersPageOfUserStatus = listOf('courtside_orders_page_user_status', ofUser, ofStatus);
+export const ordersCounted = builtOnce('courtside_orders_counted', (db) =>
+  db
+    .select({ n: sql<string | null>`sum(${orderCounts.n})` })
+    .from(orderCounts)
+    .where(eq(orderCounts.organizationId, sql.placeholder('org'))),
+);
+export const ordersCountedOfStatus = builtOnce('courtside_orders_counted_status', (db) =>
+  db
+    .select({ n: sql<string | null>`sum(${orderCounts.n})` })
+    .from(orderCounts)
+    .where(
+      and(eq(orderCounts.organizationId, sql.placeholder('org')), eq(orderCounts.status, sql.placeholder('status'))),
+    ),
+);
+export const ordersOfUserCounted = builtOnce('courtside_orders_of_user_counted', (db) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.organizationId, sql.placeholder('org')), ofUser)),
+);
+export const ordersOfUserStatusCounted = builtOnce('courtside_orders_of_user_status_counted', (db) =>
+  db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.organizationId, sql.placeholder('org')), ofUser, ofStatus)),
 );
 export const venueOfOrganization = builtOnce('courtside_order_venue', (db) =>
   db

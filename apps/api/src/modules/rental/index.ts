@@ -8,6 +8,7 @@ export {
   openRentalCents,
   orderHasRentals,
   orderRentalLines,
+  ordersRentalLines,
   refundableRentals,
   rentalInvoiceLines,
   rentalPricingItems,

@@ -110,7 +110,22 @@ export async function markRentalRefunded(tx: DbOrTx, rentalId: string, refundedC
 
 /** The order's rentals as its DTO lists them. */
 export async function orderRentalLines(db: DbOrTx, orderId: string): Promise<OrderRentalLineDto[]> {
-  return (await rentalRepository.ofOrder(db, orderId)).map((r) => ({
+  return (await rentalRepository.ofOrder(db, orderId)).map(rentalLineDto);
+}
+
+/** The rentals of many orders (a list page) by order id, as their DTOs list them. */
+export async function ordersRentalLines(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderRentalLineDto[]>> {
+  const byOrder = new Map<string, OrderRentalLineDto[]>();
+  for (const r of await rentalRepository.ofOrders(db, orderIds)) {
+    const lines = byOrder.get(r.orderId!) ?? [];
+    lines.push(rentalLineDto(r));
+    byOrder.set(r.orderId!, lines);
+  }
+  return byOrder;
+}
+
+function rentalLineDto(r: RentalLine): OrderRentalLineDto {
+  return {
     id: r.id,
     bookingId: r.bookingId,
     productId: r.productId,
@@ -123,5 +138,5 @@ export async function orderRentalLines(db: DbOrTx, orderId: string): Promise<Ord
     grossCents: r.grossCents,
     vatCents: r.vatCents,
     refundedCents: r.refundedCents,
-  }));
+  };
 }

@@ -94,6 +94,11 @@ function linesBuiltOnce(name: string, where: SQL, orderBy: SQL[]) {
   );
   return async (db: DbOrTx, values: Record<string, unknown>) => (await run(db, values)).map(toLine);
 }
+const linesOfOrders = linesBuiltOnce(
+  'courtside_rental_lines_of_orders',
+  sql`${bookingRentals.orderId} = any(${sql.placeholder('orders')}::uuid[])`,
+  [asc(bookingRentals.orderId), asc(bookingRentals.position)],
+);
 const linesOfOrder = linesBuiltOnce(
   'courtside_rental_lines_of_order',
   eq(bookingRentals.orderId, sql.placeholder('order')),
@@ -164,6 +169,11 @@ export const rentalRepository = {
   },
   async ofOrder(db: DbOrTx, orderId: string): Promise<RentalLine[]> {
     return linesOfOrder(db, { order: orderId });
+  },
+  /** The rentals of many orders (a list page), by order and position. */
+  async ofOrders(db: DbOrTx, orderIds: string[]): Promise<RentalLine[]> {
+    if (!orderIds.length) return [];
+    return linesOfOrders(db, { orders: orderIds });
   },
   async lockOfBooking(db: DbOrTx, bookingId: string): Promise<RentalRow[]> {
     return db

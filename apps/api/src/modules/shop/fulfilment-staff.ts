@@ -30,6 +30,12 @@ export async function orderFulfilment(db: DbOrTx, orderId: string): Promise<Orde
   return fulfilmentDto(f, await fulfilmentRepository.isPaid(db, orderId));
 }
 
+/** The fulfilments of many orders (a list page) by order id; orders without products to hand over are absent. */
+export async function ordersFulfilments(db: DbOrTx, orderIds: string[]): Promise<Map<string, OrderFulfilmentDto>> {
+  const rows = await fulfilmentRepository.ofOrders(db, orderIds);
+  return new Map(rows.map((r) => [r.fulfilment.orderId, fulfilmentDto(r.fulfilment, r.paid)]));
+}
+
 export async function listFulfilments(
   db: DbOrTx,
   organizationId: string,

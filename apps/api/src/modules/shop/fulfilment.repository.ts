@@ -2,6 +2,7 @@
 // conditional update (only an open row moves), so two desks marking the same order cannot both win.
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FulfilmentMethod, FulfilmentStatus, ShippingAddress } from '@courtside/core/fulfilment';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { orders, payments } from '../../db/schema/checkout';
 import { cartDeliveries, orderFulfilments } from '../../db/schema/fulfilment';
@@ -21,6 +22,14 @@ export interface FulfilmentListRow {
 /** Paid: the order is completed and no payment of it is still open (a bank transfer not yet in). */
 const paidSql = sql<boolean>`(${orders.status} = 'completed' AND NOT EXISTS (
   SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'pending'))`;
+
+const fulfilmentsOfOrders = builtOnce('courtside_fulfilments_of_orders', (db) =>
+  db
+    .select({ fulfilment: orderFulfilments, paid: paidSql })
+    .from(orderFulfilments)
+    .innerJoin(orders, eq(orders.id, orderFulfilments.orderId))
+    .where(sql`${orderFulfilments.orderId} = any(${sql.placeholder('orders')}::uuid[])`),
+);
 
 export const fulfilmentRepository = {
   async cartDelivery(db: DbOrTx, cartId: string): Promise<ShippingAddress | undefined> {
@@ -52,6 +61,10 @@ export const fulfilmentRepository = {
       .innerJoin(orders, eq(orders.id, orderFulfilments.orderId))
       .where(and(eq(orderFulfilments.orderId, orderId), eq(orderFulfilments.organizationId, organizationId)));
     return row;
+  },
+  /** The fulfilments of many orders (a list page), each with whether its order is paid. */
+  async ofOrders(db: DbOrTx, orderIds: string[]): Promise<{ fulfilment: FulfilmentRowDb; paid: boolean }[]> {
+    return orderIds.length ? fulfilmentsOfOrders(db, { orders: orderIds }) : [];
   },
   async isPaid(db: DbOrTx, orderId: string): Promise<boolean> {
     const [row] = await db.select({ paid: paidSql }).from(orders).where(eq(orders.id, orderId));

@@ -3,7 +3,7 @@ export { cartProducts, extendCartProducts, moveCartProducts } from './cart-produ
 export { shopEnabled } from './product.service';
 export { addProductToCart, setProductQuantity } from './cart-products';
 export { productPricingItems } from './cart-products';
-export type { LiveReservation } from './product.repository';
+export type { LiveReservation, ProductLineRow } from './product.repository';
 export { purgeExpiredReservations } from './cart-products';
 export { cartIdOf, cartProductToDto } from './cart-products';
 export { releaseCartProducts } from './cart-products';
@@ -14,5 +14,5 @@ export { assertShopEnabled } from './product.service';
 export { issueOrderGiftCards } from './gift-cards';
 export { cartShipping, insertOrderFulfilment, noShipping, shippingInvoiceLines } from './fulfilment';
 export type { CartShipping } from './fulfilment';
-export { orderFulfilment } from './fulfilment-staff';
+export { orderFulfilment, ordersFulfilments } from './fulfilment-staff';
 export { reserveDeskProducts } from './desk-products';

@@ -43,6 +43,14 @@ const liveReservationsOfCart = builtOnce('courtside_reservations_of_cart', (db) 
     .orderBy(asc(productReservations.createdAt), asc(productReservations.id)),
 );
 
+const linesOfOrders = builtOnce('courtside_product_lines_of_orders', (db) =>
+  db
+    .select()
+    .from(orderProductLines)
+    .where(sql`${orderProductLines.orderId} = any(${sql.placeholder('orders')}::uuid[])`)
+    .orderBy(asc(orderProductLines.orderId), asc(orderProductLines.position)),
+);
+
 export const productStockRepository = {
   /** Takes `quantity` off the available stock in one conditional statement; false when too few are left. */
   async reserve(db: DbOrTx, variantId: string, quantity: number): Promise<boolean> {
@@ -224,6 +232,10 @@ export const productStockRepository = {
       .from(orderProductLines)
       .where(eq(orderProductLines.orderId, orderId))
       .orderBy(asc(orderProductLines.position));
+  },
+  /** The product lines of many orders (a list page), by order and position. */
+  async linesOfOrders(db: DbOrTx, orderIds: string[]): Promise<ProductLineRow[]> {
+    return orderIds.length ? linesOfOrders(db, { orders: orderIds }) : [];
   },
   async lockLine(db: DbOrTx, id: string): Promise<ProductLineRow | undefined> {
     const [row] = await db.select().from(orderProductLines).where(eq(orderProductLines.id, id)).for('update');
