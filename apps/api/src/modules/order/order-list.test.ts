@@ -109,7 +109,12 @@ describe('the orders list', () => {
     expect(list.rows.map((o) => o.id)).toEqual([...made].reverse());
     for (const row of list.rows) expect(row).toEqual(await get<OrderDto>(`/api/v1/orders/${row.id}`));
     // The list's answer is not checked against its schema when sent (order.routes.ts): here it is.
-    expect(z.object({ rows: z.array(orderSchema), count: z.number().int() }).strict().parse(list)).toEqual(list);
+    expect(
+      z
+        .object({ rows: z.array(orderSchema), count: z.number().int() })
+        .strict()
+        .parse(list),
+    ).toEqual(list);
     // Every kind of part is on the page, so each was grouped to its own order.
     const [pending, courts, shirts, rental] = list.rows;
     expect(rental!.rentalLines).toHaveLength(1);
