@@ -90,6 +90,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_org_number_unique').on(t.organizationId, t.number),
     uniqueIndex('invoices_org_year_sequence_unique').on(t.organizationId, t.year, t.sequence),
     index('invoices_order_idx').on(t.orderId),
+    // A customer's own, newest first (drizzle/0046_invoice_list.sql).
+    index('invoices_org_user_idx').on(t.organizationId, t.userId, t.year, t.sequence),
   ],
 );
 

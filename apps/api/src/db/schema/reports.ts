@@ -1,6 +1,7 @@
 // Roll-ups the analytics reports and the booking lists read instead of the bookings (bench/README.md
 // "Dashboard at scale"). Written only by the triggers of drizzle/0012_occupancy_hours.sql,
-// drizzle/0039_list_counts_revenue.sql and drizzle/0045_order_list.sql, so every
+// drizzle/0039_list_counts_revenue.sql, drizzle/0045_order_list.sql and
+// drizzle/0046_invoice_list.sql, so every
 // write path — services, jobs, seeds, bulk INSERT … SELECT — keeps them exact; never write them
 // from code.
 import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
@@ -82,6 +83,17 @@ export const orderCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'order_counts_pk', columns: [t.organizationId, t.status, t.stripe] })],
+);
+
+/** How many invoices and credit notes an organization has, in 16 stripes (drizzle/0046_invoice_list.sql). */
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    stripe: smallint('stripe').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'invoice_counts_pk', columns: [t.organizationId, t.stripe] })],
 );
 
 /**

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { invoiceCounters, invoices } from '../../db/schema/invoices';
+import { invoiceCounts } from '../../db/schema/reports';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -23,6 +24,31 @@ const invoiceOfOrderLocked = builtOnce('courtside_invoice_of_order_lock', (db) =
     .orderBy(asc(invoices.year), asc(invoices.sequence))
     .limit(1)
     .for('update'),
+);
+
+// The invoices list (see list below): built once per process (db/built-once.ts).
+const byOrg = eq(invoices.organizationId, sql.placeholder('org'));
+const byUser = eq(invoices.userId, sql.placeholder('user'));
+const pageOf = (name: string, where: SQL) =>
+  builtOnce(name, (db) =>
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.year), desc(invoices.sequence))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+const invoicesPage = pageOf('courtside_invoices_page', byOrg);
+const invoicesPageOfUser = pageOf('courtside_invoices_page_user', and(byOrg, byUser)!);
+const invoicesCounted = builtOnce('courtside_invoices_counted', (db) =>
+  db
+    .select({ n: sql<string | null>`sum(${invoiceCounts.n})` })
+    .from(invoiceCounts)
+    .where(eq(invoiceCounts.organizationId, sql.placeholder('org'))),
+);
+const invoicesOfUserCounted = builtOnce('courtside_invoices_of_user_counted', (db) =>
+  db.select({ n: count() }).from(invoices).where(and(byOrg, byUser)),
 );
 
 export const invoiceRepository = {
@@ -90,22 +116,25 @@ export const invoiceRepository = {
     const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
     return row;
   },
+  /**
+   * A page, newest first; the exact count of a customer's own live (invoices_org_user_idx), the
+   * venue's from the counters the database keeps (invoice_counts, drizzle/0046_invoice_list.sql).
+   */
   async list(
     db: DbOrTx,
     f: { organizationId: string; userId?: string; limit: number; offset: number },
   ): Promise<{ rows: InvoiceRow[]; count: number }> {
-    const conditions: SQL[] = [eq(invoices.organizationId, f.organizationId)];
-    if (f.userId) conditions.push(eq(invoices.userId, f.userId));
-    const where = and(...conditions);
-    const rows = await db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.year), desc(invoices.sequence))
-      .limit(f.limit)
-      .offset(f.offset);
-    const [total] = await db.select({ n: count() }).from(invoices).where(where);
-    return { rows, count: total?.n ?? 0 };
+    const page = { org: f.organizationId, limit: f.limit, offset: f.offset };
+    if (f.userId) {
+      const user = f.userId;
+      const [rows, [total]] = await Promise.all([
+        invoicesPageOfUser(db, { ...page, user }),
+        invoicesOfUserCounted(db, { org: f.organizationId, user }),
+      ]);
+      return { rows, count: total?.n ?? 0 };
+    }
+    const [rows, [total]] = await Promise.all([invoicesPage(db, page), invoicesCounted(db, { org: f.organizationId })]);
+    return { rows, count: Number(total?.n ?? 0) };
   },
   async numbersOfYear(db: DbOrTx, organizationId: string, year: number): Promise<number[]> {
     const rows = await db

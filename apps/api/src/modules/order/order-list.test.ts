@@ -153,6 +153,22 @@ describe('the orders list', () => {
     }
   }
 
+  /** GET /invoices' count, the venue's and a customer's own, against count(*). */
+  async function expectInvoiceCountsExact() {
+    for (const [who, userId] of [
+      [admin, null],
+      [customer, venue.customerId],
+    ] as const) {
+      const [live] = await q(
+        `select count(*)::int as n from invoices where organization_id = $1 and ($2::uuid is null or user_id = $2)`,
+        [venue.organizationId, userId],
+      );
+      const listed = await get<{ count: number; rows: unknown[] }>('/api/v1/invoices?pageSize=100', who);
+      expect(listed.count).toBe(live!.n);
+      expect(listed.rows).toHaveLength(live!.n);
+    }
+  }
+
   it('counts exactly after cancellation, bulk writes by SQL, status changes and deletes', async () => {
     await expectCountsExact();
     const pendingId = made[3]!;
@@ -172,6 +188,17 @@ describe('the orders list', () => {
     await expectCountsExact();
     await q(`delete from orders where id = any($1::uuid[])`, [bare.slice(5, 15)]);
     await expectCountsExact();
+    // The invoices list counts the same way (invoice_counts, drizzle/0046_invoice_list.sql).
+    await expectInvoiceCountsExact();
+    await q(
+      `insert into invoices (organization_id, order_id, user_id, kind, number, year, sequence, status, seller, buyer, lines, totals, total_cents)
+       select organization_id, order_id, user_id, kind, number || '-' || g, year, sequence * 10 + 1000 + g, status, seller, buyer, lines, totals, total_cents
+       from invoices cross join generate_series(1, 5) g where organization_id = $1`,
+      [venue.organizationId],
+    );
+    await expectInvoiceCountsExact();
+    await q(`delete from invoices where organization_id = $1 and sequence > 1023`, [venue.organizationId]);
+    await expectInvoiceCountsExact();
     // Twenty orders spread over more than one stripe: the sum is over all of them.
     const [stripes] = await q(`select count(*)::int as n from order_counts where organization_id = $1 and n <> 0`, [
       venue.organizationId,
