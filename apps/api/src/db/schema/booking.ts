@@ -168,6 +168,10 @@ export const bookings = pgTable(
     index('bookings_session_idx').on(t.sessionId),
     index('bookings_subscription_idx').on(t.subscriptionId),
     index('bookings_order_idx').on(t.orderId),
+    // A guest's bookings by their address (drizzle/0047_customer_figures.sql).
+    index('bookings_org_guest_email_idx')
+      .on(t.organizationId, sql`lower(${t.guestContact}->>'email')`)
+      .where(sql`${t.guestContact} IS NOT NULL`),
     index('bookings_dynamic_slot_idx').on(t.dynamicSlotId),
     index('bookings_expiry_idx')
       .on(t.expiresAt)

@@ -147,6 +147,8 @@ export const orders = pgTable(
     index('orders_org_status_idx').on(t.organizationId, t.status, t.createdAt),
     // The staff list, newest first (drizzle/0045_order_list.sql).
     index('orders_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    // A customer's orders by the address they were placed with (drizzle/0047_customer_figures.sql).
+    index('orders_org_customer_email_idx').on(t.organizationId, sql`lower(${t.customer}->>'email')`),
     index('orders_user_idx').on(t.userId, t.createdAt),
   ],
 );

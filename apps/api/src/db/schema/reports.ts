@@ -1,10 +1,23 @@
 // Roll-ups the analytics reports and the booking lists read instead of the bookings (bench/README.md
 // "Dashboard at scale"). Written only by the triggers of drizzle/0012_occupancy_hours.sql,
-// drizzle/0039_list_counts_revenue.sql, drizzle/0045_order_list.sql and
-// drizzle/0046_invoice_list.sql, so every
+// drizzle/0039_list_counts_revenue.sql, drizzle/0045_order_list.sql,
+// drizzle/0046_invoice_list.sql and drizzle/0047_customer_figures.sql, so every
 // write path — services, jobs, seeds, bulk INSERT … SELECT — keeps them exact; never write them
 // from code.
-import { bigint, boolean, date, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Booked court time per organization, court, local date and local hour of the organization's time
@@ -85,6 +98,16 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ name: 'order_counts_pk', columns: [t.organizationId, t.status, t.stripe] })],
 );
 
+/**
+ * Keys whose customer_figures rows are recomputed before the next read (appended by the triggers of
+ * drizzle/0047_customer_figures.sql, taken by customer_figures_settle).
+ */
+export const customerFiguresDirty = pgTable(
+  'customer_figures_dirty',
+  { organizationId: uuid('organization_id').notNull(), key: text('key').notNull() },
+  (t) => [index('customer_figures_dirty_org_idx').on(t.organizationId)],
+);
+
 /** How many invoices and credit notes an organization has, in 16 stripes (drizzle/0046_invoice_list.sql). */
 export const invoiceCounts = pgTable(
   'invoice_counts',
@@ -94,6 +117,37 @@ export const invoiceCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'invoice_counts_pk', columns: [t.organizationId, t.stripe] })],
+);
+
+/**
+ * One row per person of an organization — an account with the role customer, or a guest known only
+ * by the e-mail address of their bookings — keyed by the lower-cased address, with the figures the
+ * customers list sorts by (docs/product.md#customers). A key is recomputed before the next read
+ * whenever a booking, order, refund or account behind it changed (drizzle/0047_customer_figures.sql).
+ */
+export const customerFigures = pgTable(
+  'customer_figures',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    key: text('key').notNull(),
+    userId: uuid('user_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    bookingCount: integer('booking_count').notNull().default(0),
+    lastBookingAt: timestamp('last_booking_at', { withTimezone: true }),
+    spendCents: bigint('spend_cents', { mode: 'number' }).notNull().default(0),
+    /** Start times of the person's bookings with the status upcoming: a read counts those still ahead. */
+    upcomingStarts: timestamp('upcoming_starts', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_figures_pk', columns: [t.organizationId, t.key] }),
+    index('customer_figures_last_booking_idx').on(t.organizationId, t.lastBookingAt.desc().nullsLast(), t.key),
+  ],
 );
 
 /**
