@@ -3,7 +3,7 @@
 // it starts the built server (apps/api/dist/server.js) as npm start does.
 //
 // Each round, in fresh processes:
-// - limits: bare PGlite (with btree_gist, as the app opens it) created on an empty directory, and
+// - limits: bare PGlite (with btree_gist and pg_trgm, as the app opens it) created on an empty directory, and
 //   reopened on that directory — process start to the first answered query;
 // - Courtside's first start on an empty DATA_DIR (initdb, migrations, demo seed) and its warm start
 //   on the same directory — process start to the "ready in" log line, then GET /api/v1/health
@@ -62,7 +62,8 @@ function runUntil(args: string[], env: Record<string, string>, done: (output: st
 const bareScript = `
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-const db = await PGlite.create(process.env.BENCH_DIR, { extensions: { btree_gist } });
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const db = await PGlite.create(process.env.BENCH_DIR, { extensions: { btree_gist, pg_trgm } });
 await db.query('select 1');
 console.log('PGLITE READY');
 await db.close();

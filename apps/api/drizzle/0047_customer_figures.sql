@@ -6,8 +6,9 @@
 -- One definition (docs/product.md#customers): customer_figures_refresh(organization, keys)
 -- recomputes the rows of the given keys (lower-cased e-mail addresses) from the users, bookings,
 -- orders and refunds behind them, exactly as the list computed them live before. Writers do not
--- run it: statement triggers on those four tables only append the keys a write touched to
--- customer_figures_dirty (plain inserts, so concurrent writers never wait for each other). A reader
+-- run it: row triggers on those four tables (their WHEN conditions skip writes that move no
+-- figure) only append the keys a write touched to customer_figures_dirty (plain inserts, so
+-- concurrent writers never wait for each other). A reader
 -- calls customer_figures_settle(organization) first, which takes the organization's advisory lock,
 -- then — in a statement of its own, seeing everything committed before — takes the dirty keys and
 -- refreshes them: the list always answers from every committed write. Upcoming bookings depend on
@@ -139,13 +140,6 @@ BEGIN
     UNION SELECT lower(guest_contact->>'email') FROM bookings WHERE organization_id = p_org AND guest_contact IS NOT NULL));
 END
 $$;--> statement-breakpoint
--- The keys a write touched, kept for the next read (organizations being deleted drop out).
-CREATE TYPE customer_figures_key AS (organization_id uuid, key text);--> statement-breakpoint
-CREATE OR REPLACE FUNCTION customer_figures_touch(p_keys customer_figures_key[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO customer_figures_dirty (organization_id, key)
-  SELECT DISTINCT k.organization_id, k.key FROM unnest(p_keys) k JOIN organizations z ON z.id = k.organization_id
-  WHERE k.key IS NOT NULL
-$$;--> statement-breakpoint
 -- Before a read: the organization's dirty keys recomputed. Readers of one organization take turns
 -- (the two-key form of advisory locks: its own space); the statements after the lock see every
 -- write committed before it, so no later reader can answer from older figures.
@@ -170,128 +164,56 @@ BEGIN
   RETURN cardinality(keys);
 END
 $$;--> statement-breakpoint
--- Bookings: only rows that are or were counted, and only when what the figures read changed (a
--- hold, a check-in or a note touches nothing).
-CREATE OR REPLACE FUNCTION customer_figures_on_bookings() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  touched customer_figures_key[];
+-- A row's people: the keys of its account, of its order's address and of its guest address.
+CREATE OR REPLACE FUNCTION customer_figures_note(p_org uuid, p_user uuid, p_order uuid, p_email text) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO customer_figures_dirty (organization_id, key)
+  SELECT DISTINCT p_org, k FROM (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = p_user)),
+    ((SELECT lower(o.customer->>'email') FROM orders o WHERE o.id = p_order)), (lower(p_email))) v(k)
+  WHERE k IS NOT NULL AND EXISTS (SELECT 1 FROM organizations z WHERE z.id = p_org)
+$$;--> statement-breakpoint
+-- Row triggers whose WHEN conditions (below) leave out every write that moves no figure — a hold,
+-- a check-in, a note, a payment detail — before any function runs.
+CREATE OR REPLACE FUNCTION customer_figures_on_booking() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    touched := array(SELECT DISTINCT row(n.organization_id, k.key)::customer_figures_key
-      FROM new_rows n
-      CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = n.user_id)),
-        ((SELECT lower(o.customer->>'email') FROM orders o WHERE o.id = n.order_id)),
-        (lower(n.guest_contact->>'email'))) k(key)
-      WHERE n.dynamic_slot_id IS NULL AND n.status IN ('upcoming', 'completed'));
-  ELSIF TG_OP = 'DELETE' THEN
-    touched := array(SELECT DISTINCT row(o.organization_id, k.key)::customer_figures_key
-      FROM old_rows o
-      CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = o.user_id)),
-        ((SELECT lower(x.customer->>'email') FROM orders x WHERE x.id = o.order_id)),
-        (lower(o.guest_contact->>'email'))) k(key)
-      WHERE o.dynamic_slot_id IS NULL AND o.status IN ('upcoming', 'completed'));
-  ELSE
-    touched := array(SELECT DISTINCT row(v.organization_id, k.key)::customer_figures_key
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      CROSS JOIN LATERAL (VALUES (o.organization_id, o.user_id, o.order_id, o.guest_contact),
-        (n.organization_id, n.user_id, n.order_id, n.guest_contact)) v(organization_id, user_id, order_id, guest_contact)
-      CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = v.user_id)),
-        ((SELECT lower(x.customer->>'email') FROM orders x WHERE x.id = v.order_id)),
-        (lower(v.guest_contact->>'email'))) k(key)
-      WHERE ((o.dynamic_slot_id IS NULL AND o.status IN ('upcoming', 'completed'))
-          OR (n.dynamic_slot_id IS NULL AND n.status IN ('upcoming', 'completed')))
-        AND (o.organization_id, o.status, o.dynamic_slot_id, o.starts_at, o.user_id, o.order_id, o.guest_contact, o.created_at)
-          IS DISTINCT FROM (n.organization_id, n.status, n.dynamic_slot_id, n.starts_at, n.user_id, n.order_id, n.guest_contact, n.created_at));
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM customer_figures_note(OLD.organization_id, OLD.user_id, OLD.order_id, OLD.guest_contact->>'email');
   END IF;
-  IF cardinality(touched) > 0 THEN
-    PERFORM customer_figures_touch(touched);
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM customer_figures_note(NEW.organization_id, NEW.user_id, NEW.order_id, NEW.guest_contact->>'email');
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- Orders: a change of status, total, customer or account moves spend (and, through the order's
--- address, the key of its guest bookings).
-CREATE OR REPLACE FUNCTION customer_figures_on_orders() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  touched customer_figures_key[];
+CREATE OR REPLACE FUNCTION customer_figures_on_order() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    touched := array(SELECT DISTINCT row(n.organization_id, k.key)::customer_figures_key
-      FROM new_rows n
-      CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = n.user_id)),
-        (lower(n.customer->>'email'))) k(key)
-      WHERE n.status = 'completed');
-  ELSIF TG_OP = 'DELETE' THEN
-    touched := array(SELECT DISTINCT row(o.organization_id, k.key)::customer_figures_key
-      FROM old_rows o
-      CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = o.user_id)),
-        (lower(o.customer->>'email'))) k(key));
-  ELSE
-    touched := array(SELECT DISTINCT row(v.organization_id, k.key)::customer_figures_key
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      CROSS JOIN LATERAL (VALUES (o.organization_id, o.user_id, o.customer), (n.organization_id, n.user_id, n.customer))
-        v(organization_id, user_id, customer)
-      CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = v.user_id)),
-        (lower(v.customer->>'email'))) k(key)
-      WHERE (o.organization_id, o.status, o.total_cents, o.user_id, o.customer)
-        IS DISTINCT FROM (n.organization_id, n.status, n.total_cents, n.user_id, n.customer)
-        AND (o.status = 'completed' OR n.status = 'completed'
-          OR (o.user_id, o.customer) IS DISTINCT FROM (n.user_id, n.customer)));
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM customer_figures_note(OLD.organization_id, OLD.user_id, NULL, OLD.customer->>'email');
   END IF;
-  IF cardinality(touched) > 0 THEN
-    PERFORM customer_figures_touch(touched);
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM customer_figures_note(NEW.organization_id, NEW.user_id, NULL, NEW.customer->>'email');
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- Refunds: what was refunded on an order lowers its customer's spend.
-CREATE OR REPLACE FUNCTION customer_figures_on_refunds() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION customer_figures_on_refund() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  touched customer_figures_key[];
-  changed uuid[];
+  o record;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    changed := array(SELECT order_id FROM new_rows WHERE status = 'succeeded');
-  ELSIF TG_OP = 'DELETE' THEN
-    changed := array(SELECT order_id FROM old_rows WHERE status = 'succeeded');
-  ELSE
-    changed := array(SELECT o.order_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.status, o.amount_cents, o.order_id) IS DISTINCT FROM (n.status, n.amount_cents, n.order_id)
-      UNION SELECT n.order_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.status, o.amount_cents, o.order_id) IS DISTINCT FROM (n.status, n.amount_cents, n.order_id));
-  END IF;
-  IF cardinality(changed) = 0 THEN
-    RETURN NULL;
-  END IF;
-  touched := array(SELECT DISTINCT row(x.organization_id, k.key)::customer_figures_key
-    FROM orders x
-    CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = x.user_id)),
-      (lower(x.customer->>'email'))) k(key)
-    WHERE x.id IN (SELECT unnest(changed)));
-  IF cardinality(touched) > 0 THEN
-    PERFORM customer_figures_touch(touched);
-  END IF;
+  FOR o IN SELECT x.organization_id, x.user_id, x.customer FROM orders x
+    WHERE x.id IN (CASE WHEN TG_OP <> 'INSERT' THEN OLD.order_id END, CASE WHEN TG_OP <> 'DELETE' THEN NEW.order_id END)
+  LOOP
+    PERFORM customer_figures_note(o.organization_id, o.user_id, NULL, o.customer->>'email');
+  END LOOP;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- Accounts: a new, changed or removed person (an e-mail change moves their bookings to the new key).
-CREATE OR REPLACE FUNCTION customer_figures_on_users() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  touched customer_figures_key[];
+CREATE OR REPLACE FUNCTION customer_figures_on_user() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    touched := array(SELECT DISTINCT row(n.organization_id, lower(n.email))::customer_figures_key FROM new_rows n);
-  ELSIF TG_OP = 'DELETE' THEN
-    touched := array(SELECT DISTINCT row(o.organization_id, lower(o.email))::customer_figures_key FROM old_rows o);
-  ELSE
-    touched := array(SELECT DISTINCT row(v.organization_id, lower(v.email))::customer_figures_key
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-      CROSS JOIN LATERAL (VALUES (o.organization_id, o.email), (n.organization_id, n.email)) v(organization_id, email)
-      WHERE (o.organization_id, o.email, o.name, o.phone, o.role, o.deleted_at, o.created_at)
-        IS DISTINCT FROM (n.organization_id, n.email, n.name, n.phone, n.role, n.deleted_at, n.created_at));
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM customer_figures_note(OLD.organization_id, NULL, NULL, OLD.email);
   END IF;
-  IF cardinality(touched) > 0 THEN
-    PERFORM customer_figures_touch(touched);
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM customer_figures_note(NEW.organization_id, NULL, NULL, NEW.email);
   END IF;
   RETURN NULL;
 END
@@ -309,30 +231,47 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER customer_figures_bookings_insert AFTER INSERT ON bookings REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_bookings();--> statement-breakpoint
-CREATE TRIGGER customer_figures_bookings_update AFTER UPDATE ON bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_bookings();--> statement-breakpoint
-CREATE TRIGGER customer_figures_bookings_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_bookings();--> statement-breakpoint
-CREATE TRIGGER customer_figures_orders_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_orders();--> statement-breakpoint
-CREATE TRIGGER customer_figures_orders_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_orders();--> statement-breakpoint
-CREATE TRIGGER customer_figures_orders_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_orders();--> statement-breakpoint
-CREATE TRIGGER customer_figures_refunds_insert AFTER INSERT ON refunds REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_refunds();--> statement-breakpoint
-CREATE TRIGGER customer_figures_refunds_update AFTER UPDATE ON refunds REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_refunds();--> statement-breakpoint
-CREATE TRIGGER customer_figures_refunds_delete AFTER DELETE ON refunds REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_refunds();--> statement-breakpoint
-CREATE TRIGGER customer_figures_users_insert AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_users();--> statement-breakpoint
-CREATE TRIGGER customer_figures_users_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_users();--> statement-breakpoint
-CREATE TRIGGER customer_figures_users_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_users();--> statement-breakpoint
+CREATE TRIGGER customer_figures_bookings_insert AFTER INSERT ON bookings FOR EACH ROW
+  WHEN (NEW.dynamic_slot_id IS NULL AND NEW.status IN ('upcoming', 'completed'))
+  EXECUTE FUNCTION customer_figures_on_booking();--> statement-breakpoint
+CREATE TRIGGER customer_figures_bookings_update AFTER UPDATE ON bookings FOR EACH ROW
+  WHEN (((OLD.dynamic_slot_id IS NULL AND OLD.status IN ('upcoming', 'completed'))
+      OR (NEW.dynamic_slot_id IS NULL AND NEW.status IN ('upcoming', 'completed')))
+    AND (OLD.organization_id, OLD.status, OLD.dynamic_slot_id, OLD.starts_at, OLD.user_id, OLD.order_id, OLD.guest_contact, OLD.created_at)
+      IS DISTINCT FROM (NEW.organization_id, NEW.status, NEW.dynamic_slot_id, NEW.starts_at, NEW.user_id, NEW.order_id, NEW.guest_contact, NEW.created_at))
+  EXECUTE FUNCTION customer_figures_on_booking();--> statement-breakpoint
+CREATE TRIGGER customer_figures_bookings_delete AFTER DELETE ON bookings FOR EACH ROW
+  WHEN (OLD.dynamic_slot_id IS NULL AND OLD.status IN ('upcoming', 'completed'))
+  EXECUTE FUNCTION customer_figures_on_booking();--> statement-breakpoint
+-- Orders: their status, total, account or address (spend, and through the address the key of
+-- their guest bookings).
+CREATE TRIGGER customer_figures_orders_insert AFTER INSERT ON orders FOR EACH ROW
+  WHEN (NEW.status = 'completed') EXECUTE FUNCTION customer_figures_on_order();--> statement-breakpoint
+CREATE TRIGGER customer_figures_orders_update AFTER UPDATE ON orders FOR EACH ROW
+  WHEN ((OLD.organization_id, OLD.status, OLD.total_cents, OLD.user_id, OLD.customer)
+    IS DISTINCT FROM (NEW.organization_id, NEW.status, NEW.total_cents, NEW.user_id, NEW.customer)
+    AND (OLD.status = 'completed' OR NEW.status = 'completed'
+      OR (OLD.user_id, OLD.customer) IS DISTINCT FROM (NEW.user_id, NEW.customer)))
+  EXECUTE FUNCTION customer_figures_on_order();--> statement-breakpoint
+CREATE TRIGGER customer_figures_orders_delete AFTER DELETE ON orders FOR EACH ROW
+  EXECUTE FUNCTION customer_figures_on_order();--> statement-breakpoint
+-- Refunds: what was refunded lowers the spend.
+CREATE TRIGGER customer_figures_refunds_insert AFTER INSERT ON refunds FOR EACH ROW
+  WHEN (NEW.status = 'succeeded') EXECUTE FUNCTION customer_figures_on_refund();--> statement-breakpoint
+CREATE TRIGGER customer_figures_refunds_update AFTER UPDATE ON refunds FOR EACH ROW
+  WHEN ((OLD.status, OLD.amount_cents, OLD.order_id) IS DISTINCT FROM (NEW.status, NEW.amount_cents, NEW.order_id))
+  EXECUTE FUNCTION customer_figures_on_refund();--> statement-breakpoint
+CREATE TRIGGER customer_figures_refunds_delete AFTER DELETE ON refunds FOR EACH ROW
+  WHEN (OLD.status = 'succeeded') EXECUTE FUNCTION customer_figures_on_refund();--> statement-breakpoint
+-- Accounts: a new, changed or removed person (an e-mail change moves their bookings to the new key).
+CREATE TRIGGER customer_figures_users_insert AFTER INSERT ON users FOR EACH ROW
+  EXECUTE FUNCTION customer_figures_on_user();--> statement-breakpoint
+CREATE TRIGGER customer_figures_users_update AFTER UPDATE ON users FOR EACH ROW
+  WHEN ((OLD.organization_id, OLD.email, OLD.name, OLD.phone, OLD.role, OLD.deleted_at, OLD.created_at)
+    IS DISTINCT FROM (NEW.organization_id, NEW.email, NEW.name, NEW.phone, NEW.role, NEW.deleted_at, NEW.created_at))
+  EXECUTE FUNCTION customer_figures_on_user();--> statement-breakpoint
+CREATE TRIGGER customer_figures_users_delete AFTER DELETE ON users FOR EACH ROW
+  EXECUTE FUNCTION customer_figures_on_user();--> statement-breakpoint
 CREATE TRIGGER customer_figures_bookings_truncate AFTER TRUNCATE ON bookings
   FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_truncate();--> statement-breakpoint
 CREATE TRIGGER customer_figures_orders_truncate AFTER TRUNCATE ON orders

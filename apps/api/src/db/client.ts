@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 // node-postgres loads only with DATABASE_URL (docs/decisions/016-start-up-time.md).
@@ -110,7 +111,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
-    extensions: { btree_gist },
+    // btree_gist: the bookings' exclusion constraint; pg_trgm: the staff lists' searches (drizzle/0048).
+    extensions: { btree_gist, pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...options.pgliteBoot,
   });

@@ -5,6 +5,7 @@
 // write path — services, jobs, seeds, bulk INSERT … SELECT — keeps them exact; never write them
 // from code.
 import { sql } from 'drizzle-orm';
+import { searchText } from './users';
 import {
   bigint,
   boolean,
@@ -147,6 +148,8 @@ export const customerFigures = pgTable(
   (t) => [
     primaryKey({ name: 'customer_figures_pk', columns: [t.organizationId, t.key] }),
     index('customer_figures_last_booking_idx').on(t.organizationId, t.lastBookingAt.desc().nullsLast(), t.key),
+    // Searches (drizzle/0048_user_list.sql, pg_trgm).
+    index('customer_figures_search_trgm_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
   ],
 );
 

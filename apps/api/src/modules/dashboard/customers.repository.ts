@@ -39,8 +39,9 @@ export const customersRepository = {
     },
   ): Promise<{ rows: CustomerRecord[]; count: number }> {
     const like = f.search ? `%${f.search.replace(/[%_\\]/g, '\\$&')}%` : null;
+    // One ILIKE over name, address and phone (customer_figures_search_trgm_idx; db/schema/users.ts searchText).
     const where = like
-      ? sql`and (c.name ilike ${like} or c.email ilike ${like} or coalesce(c.phone, '') ilike ${like})`
+      ? sql`and (c.name || E'\\x1f' || c.email || E'\\x1f' || coalesce(c.phone, '')) ilike ${like}`
       : sql``;
     const dir = f.order === 'asc' ? sql`asc` : sql`desc`;
     const column: Record<CustomerSort, SQL> = {

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Role } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, oneTimeTokens, outboxMails, refreshTokens } from '../../db/schema/auth';
-import { users } from '../../db/schema/users';
+import { searchText, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,23 +16,35 @@ export interface UserFilter {
 }
 
 export const userRepository = {
+  /**
+   * A page by name. Without a search the page comes from users_org_name_idx and the count from its
+   * own statement; a search reads the matching accounts once for both (count(*) over ()).
+   */
   async list(db: DbOrTx, filter: UserFilter): Promise<{ rows: UserRow[]; count: number }> {
     const conditions: SQL[] = [eq(users.organizationId, filter.organizationId), isNull(users.deletedAt)];
     if (filter.role) conditions.push(eq(users.role, filter.role));
     if (filter.search) {
       const pattern = `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`;
-      conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!);
+      // One ILIKE over name, address and phone (users_search_trgm_idx, db/schema/users.ts searchText).
+      conditions.push(sql`(${searchText(users)}) ilike ${pattern}`);
     }
     const where = and(...conditions);
-    const rows = await db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(filter.limit)
-      .offset(filter.offset);
-    const [total] = await db.select({ n: count() }).from(users).where(where);
-    return { rows, count: total?.n ?? 0 };
+    const page = (total?: SQL<number>) =>
+      db
+        .select({ user: users, ...(total ? { total } : {}) })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+    const counted = async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
+    if (!filter.search) {
+      const [rows, n] = await Promise.all([page(), counted()]);
+      return { rows: rows.map((r) => r.user), count: n };
+    }
+    const rows = (await page(sql<number>`count(*) over ()`.mapWith(Number))) as { user: UserRow; total: number }[];
+    if (!rows.length && filter.offset > 0) return { rows: [], count: await counted() };
+    return { rows: rows.map((r) => r.user), count: rows[0]?.total ?? 0 };
   },
 
   async findInOrganization(db: DbOrTx, organizationId: string, id: string): Promise<UserRow | undefined> {

@@ -158,6 +158,17 @@ describe('staff user management', () => {
     expect(customers.json().rows.every((u: { role: string }) => u.role === 'customer')).toBe(true);
     const search = await ctx.app.inject({ url: '/api/v1/users?search=Kai', headers: staff.headers });
     expect(search.json().rows.map((u: { email: string }) => u.email)).toEqual(['customer2@example.com']);
+    expect(search.json().count).toBe(1);
+    // A search counts its matches on every page, also past the last one.
+    const first = (
+      await ctx.app.inject({ url: '/api/v1/users?search=example&pageSize=2', headers: staff.headers })
+    ).json();
+    const past = (
+      await ctx.app.inject({ url: '/api/v1/users?search=example&pageSize=2&page=999', headers: staff.headers })
+    ).json();
+    expect(first.rows).toHaveLength(2);
+    expect(first.count).toBeGreaterThan(2);
+    expect(past).toEqual({ rows: [], count: first.count });
     const wildcard = await ctx.app.inject({ url: '/api/v1/users?search=%25', headers: staff.headers });
     expect(wildcard.json().count).toBe(0);
   });
