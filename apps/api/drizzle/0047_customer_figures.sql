@@ -6,9 +6,10 @@
 -- One definition (docs/product.md#customers): customer_figures_refresh(organization, keys)
 -- recomputes the rows of the given keys (lower-cased e-mail addresses) from the users, bookings,
 -- orders and refunds behind them, exactly as the list computed them live before. Writers do not
--- run it: row triggers on those four tables (their WHEN conditions skip writes that move no
--- figure) only append the keys a write touched to customer_figures_dirty (plain inserts, so
--- concurrent writers never wait for each other). A reader
+-- run it: triggers on those four tables (row triggers whose WHEN conditions skip writes that move
+-- no figure; one statement trigger per table for deletes, which come in bulk) only append the keys
+-- a write touched to customer_figures_dirty (plain inserts, so concurrent writers never wait for
+-- each other). A reader
 -- calls customer_figures_settle(organization) first, which takes the organization's advisory lock,
 -- then — in a statement of its own, seeing everything committed before — takes the dirty keys and
 -- refreshes them: the list always answers from every committed write. Upcoming bookings depend on
@@ -218,6 +219,40 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- Deletes come in bulk (a venue's data removed, a test's fixture cleared) and rarely one by one: a
+-- statement trigger notes their people in one set-based INSERT.
+CREATE OR REPLACE FUNCTION customer_figures_on_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'bookings' THEN
+    INSERT INTO customer_figures_dirty (organization_id, key)
+    SELECT DISTINCT o.organization_id, k.key FROM old_rows o
+    CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = o.user_id)),
+      ((SELECT lower(x.customer->>'email') FROM orders x WHERE x.id = o.order_id)),
+      (lower(o.guest_contact->>'email'))) k(key)
+    WHERE o.dynamic_slot_id IS NULL AND o.status IN ('upcoming', 'completed') AND k.key IS NOT NULL
+      AND EXISTS (SELECT 1 FROM organizations z WHERE z.id = o.organization_id);
+  ELSIF TG_TABLE_NAME = 'orders' THEN
+    INSERT INTO customer_figures_dirty (organization_id, key)
+    SELECT DISTINCT o.organization_id, k.key FROM old_rows o
+    CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = o.user_id)),
+      (lower(o.customer->>'email'))) k(key)
+    WHERE k.key IS NOT NULL AND EXISTS (SELECT 1 FROM organizations z WHERE z.id = o.organization_id);
+  ELSIF TG_TABLE_NAME = 'refunds' THEN
+    INSERT INTO customer_figures_dirty (organization_id, key)
+    SELECT DISTINCT x.organization_id, k.key
+    FROM (SELECT DISTINCT order_id FROM old_rows WHERE status = 'succeeded') r
+    JOIN orders x ON x.id = r.order_id
+    CROSS JOIN LATERAL (VALUES ((SELECT lower(u.email) FROM users u WHERE u.id = x.user_id)),
+      (lower(x.customer->>'email'))) k(key)
+    WHERE k.key IS NOT NULL;
+  ELSE
+    INSERT INTO customer_figures_dirty (organization_id, key)
+    SELECT DISTINCT o.organization_id, lower(o.email) FROM old_rows o
+    WHERE EXISTS (SELECT 1 FROM organizations z WHERE z.id = o.organization_id);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION customer_figures_on_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM customer_figures_rebuild(id) FROM organizations;
@@ -240,9 +275,8 @@ CREATE TRIGGER customer_figures_bookings_update AFTER UPDATE ON bookings FOR EAC
     AND (OLD.organization_id, OLD.status, OLD.dynamic_slot_id, OLD.starts_at, OLD.user_id, OLD.order_id, OLD.guest_contact, OLD.created_at)
       IS DISTINCT FROM (NEW.organization_id, NEW.status, NEW.dynamic_slot_id, NEW.starts_at, NEW.user_id, NEW.order_id, NEW.guest_contact, NEW.created_at))
   EXECUTE FUNCTION customer_figures_on_booking();--> statement-breakpoint
-CREATE TRIGGER customer_figures_bookings_delete AFTER DELETE ON bookings FOR EACH ROW
-  WHEN (OLD.dynamic_slot_id IS NULL AND OLD.status IN ('upcoming', 'completed'))
-  EXECUTE FUNCTION customer_figures_on_booking();--> statement-breakpoint
+CREATE TRIGGER customer_figures_bookings_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_deleted();--> statement-breakpoint
 -- Orders: their status, total, account or address (spend, and through the address the key of
 -- their guest bookings).
 CREATE TRIGGER customer_figures_orders_insert AFTER INSERT ON orders FOR EACH ROW
@@ -253,16 +287,16 @@ CREATE TRIGGER customer_figures_orders_update AFTER UPDATE ON orders FOR EACH RO
     AND (OLD.status = 'completed' OR NEW.status = 'completed'
       OR (OLD.user_id, OLD.customer) IS DISTINCT FROM (NEW.user_id, NEW.customer)))
   EXECUTE FUNCTION customer_figures_on_order();--> statement-breakpoint
-CREATE TRIGGER customer_figures_orders_delete AFTER DELETE ON orders FOR EACH ROW
-  EXECUTE FUNCTION customer_figures_on_order();--> statement-breakpoint
+CREATE TRIGGER customer_figures_orders_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_deleted();--> statement-breakpoint
 -- Refunds: what was refunded lowers the spend.
 CREATE TRIGGER customer_figures_refunds_insert AFTER INSERT ON refunds FOR EACH ROW
   WHEN (NEW.status = 'succeeded') EXECUTE FUNCTION customer_figures_on_refund();--> statement-breakpoint
 CREATE TRIGGER customer_figures_refunds_update AFTER UPDATE ON refunds FOR EACH ROW
   WHEN ((OLD.status, OLD.amount_cents, OLD.order_id) IS DISTINCT FROM (NEW.status, NEW.amount_cents, NEW.order_id))
   EXECUTE FUNCTION customer_figures_on_refund();--> statement-breakpoint
-CREATE TRIGGER customer_figures_refunds_delete AFTER DELETE ON refunds FOR EACH ROW
-  WHEN (OLD.status = 'succeeded') EXECUTE FUNCTION customer_figures_on_refund();--> statement-breakpoint
+CREATE TRIGGER customer_figures_refunds_delete AFTER DELETE ON refunds REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_deleted();--> statement-breakpoint
 -- Accounts: a new, changed or removed person (an e-mail change moves their bookings to the new key).
 CREATE TRIGGER customer_figures_users_insert AFTER INSERT ON users FOR EACH ROW
   EXECUTE FUNCTION customer_figures_on_user();--> statement-breakpoint
@@ -270,8 +304,8 @@ CREATE TRIGGER customer_figures_users_update AFTER UPDATE ON users FOR EACH ROW
   WHEN ((OLD.organization_id, OLD.email, OLD.name, OLD.phone, OLD.role, OLD.deleted_at, OLD.created_at)
     IS DISTINCT FROM (NEW.organization_id, NEW.email, NEW.name, NEW.phone, NEW.role, NEW.deleted_at, NEW.created_at))
   EXECUTE FUNCTION customer_figures_on_user();--> statement-breakpoint
-CREATE TRIGGER customer_figures_users_delete AFTER DELETE ON users FOR EACH ROW
-  EXECUTE FUNCTION customer_figures_on_user();--> statement-breakpoint
+CREATE TRIGGER customer_figures_users_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_deleted();--> statement-breakpoint
 CREATE TRIGGER customer_figures_bookings_truncate AFTER TRUNCATE ON bookings
   FOR EACH STATEMENT EXECUTE FUNCTION customer_figures_on_truncate();--> statement-breakpoint
 CREATE TRIGGER customer_figures_orders_truncate AFTER TRUNCATE ON orders

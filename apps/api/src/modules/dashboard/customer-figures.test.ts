@@ -173,10 +173,16 @@ describe('customer_figures', () => {
     await q(`delete from refunds where order_id = $1`, [guestOrder.orderId]);
     await q(
       `delete from bookings where id in (
-      select id from bookings where organization_id = $1 and guest_contact is not null order by id limit 3)`,
+      select id from bookings where organization_id = $1 and guest_contact is not null and status in ('upcoming', 'completed') order by id limit 3)`,
       [venue.organizationId],
     );
     await expectAgree('deletes');
+    await q(
+      `delete from bookings where id in (
+         select id from bookings where organization_id = $1 and user_id is not null and status in ('upcoming', 'completed') order by id limit 4)`,
+      [venue.organizationId],
+    );
+    await expectAgree("accounts' bookings deleted");
 
     // Writers and readers at once (on PostgreSQL over several connections): no figure is lost.
     const ids = (
