@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { roles } from '@courtside/core/enums';
 import { organizations } from './organizations';
 
@@ -45,7 +44,8 @@ export const users = pgTable(
 /**
  * Name, address and phone joined by a unit separator (U+001F, which a search box cannot type): one
  * ILIKE over it answers as the three would, from one trigram index (drizzle/0048_user_list.sql).
+ * Columns of users or customer_figures, or an alias's (`sql`c.name``) in raw SQL.
  */
-export function searchText(t: { name: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn }): SQL {
+export function searchText(t: { name: SQLWrapper; email: SQLWrapper; phone: SQLWrapper }): SQL {
   return sql`${t.name} || E'\\x1f' || ${t.email} || E'\\x1f' || coalesce(${t.phone}, '')`;
 }

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { searchText } from '../../db/schema/users';
 
 export type CustomerSort = 'name' | 'email' | 'bookingCount' | 'spendCents' | 'lastBookingAt' | 'createdAt';
 
@@ -39,10 +40,9 @@ export const customersRepository = {
     },
   ): Promise<{ rows: CustomerRecord[]; count: number }> {
     const like = f.search ? `%${f.search.replace(/[%_\\]/g, '\\$&')}%` : null;
-    // One ILIKE over name, address and phone (customer_figures_search_trgm_idx; db/schema/users.ts searchText).
-    const where = like
-      ? sql`and (c.name || E'\\x1f' || c.email || E'\\x1f' || coalesce(c.phone, '')) ilike ${like}`
-      : sql``;
+    // One ILIKE over name, address and phone, as customer_figures_search_trgm_idx indexes them.
+    const text = searchText({ name: sql`c.name`, email: sql`c.email`, phone: sql`c.phone` });
+    const where = like ? sql`and (${text}) ilike ${like}` : sql``;
     const dir = f.order === 'asc' ? sql`asc` : sql`desc`;
     const column: Record<CustomerSort, SQL> = {
       name: sql`lower(c.name)`,
