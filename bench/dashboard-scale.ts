@@ -116,6 +116,11 @@ async function main(): Promise<void> {
       budgetMs: REPORT,
     },
     {
+      name: 'analytics cancellations 365 d',
+      path: `/api/v1/analytics/cancellations?from=${shift(ready.to, -364)}&to=${ready.to}`,
+      budgetMs: REPORT,
+    },
+    {
       name: 'analytics revenue 365 d',
       path: `/api/v1/analytics/revenue?from=${shift(ready.to, -364)}&to=${ready.to}`,
       budgetMs: REPORT,

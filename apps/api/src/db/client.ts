@@ -151,6 +151,10 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
     statement_timeout: options.statementTimeoutMs ?? 30_000,
     // A process that stops between statements does not keep its row locks for long.
     idle_in_transaction_session_timeout: 60_000,
+    // No JIT compilation: it costs 15-200 ms per statement whose estimated cost passes
+    // jit_above_cost (a report over a year), more than the statement itself (ADR 033). A
+    // connection string's own `options` parameter takes precedence over this.
+    options: '-c jit=off',
     keepAlive: true,
     idleTimeoutMillis: 30_000,
   });

@@ -1,5 +1,6 @@
 // The API's pool keeps a connection after an ordinary SQL error and drops it after a lost one
-// (pg-pool.ts). PostgreSQL only: PGlite has no pool.
+// (pg-pool.ts), and opens it with the session settings of client.ts. PostgreSQL only: PGlite has no
+// pool.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres, openTestDatabase } from '../../test/helper';
@@ -41,6 +42,20 @@ describe.skipIf(!isPostgres)('the API pool (PostgreSQL)', () => {
     await expect(database.query('select pg_terminate_backend(pg_backend_pid())')).rejects.toThrow();
     const next = await backend(database);
     expect(next).not.toBe(pid);
+  });
+
+  it('opens its connections without JIT compilation, and with the statement timeouts (ADR 033)', async () => {
+    const settings = async () =>
+      (
+        await database.query(
+          `select current_setting('jit') as jit, current_setting('statement_timeout') as st,
+             current_setting('idle_in_transaction_session_timeout') as idle`,
+        )
+      ).rows[0];
+    expect(await settings()).toEqual({ jit: 'off', st: '30s', idle: '1min' });
+    // Also on a connection opened after the first was lost.
+    await expect(database.query('select pg_terminate_backend(pg_backend_pid())')).rejects.toThrow();
+    expect(await settings()).toEqual({ jit: 'off', st: '30s', idle: '1min' });
   });
 
   it('keeps only after an answer of severity ERROR', () => {

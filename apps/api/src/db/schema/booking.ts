@@ -156,6 +156,8 @@ export const bookings = pgTable(
     noShow: boolean('no_show').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Cancelled by staff or by the system, not by its customer (drizzle/0049_cancellation_days.sql). */
+    cancelledByStaff: boolean('cancelled_by_staff').notNull().default(false),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -170,6 +170,24 @@ export const revenueDays = pgTable(
   (t) => [primaryKey({ name: 'revenue_days_pk', columns: [t.organizationId, t.localDate, t.resourceId, t.type] })],
 );
 
+/**
+ * The cancellations report's counts per local date of the start and court (drizzle/0049): kept,
+ * cancelled (not lapsed holds), no-shows and cancelled by staff; kept by the bookings' triggers.
+ */
+export const cancellationDays = pgTable(
+  'cancellation_days',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    localDate: date('local_date').notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    kept: integer('kept').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
+    cancelledByStaff: integer('cancelled_by_staff').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'cancellation_days_pk', columns: [t.organizationId, t.localDate, t.resourceId] })],
+);
+
 /** The same revenue per local ISO week (`week`: its Monday); reports read whole weeks here, edge days above. */
 export const revenueWeeks = pgTable(
   'revenue_weeks',

@@ -117,10 +117,21 @@ beforeAll(async () => {
     price: 3600,
     reason: 'rain',
   });
+  // Cancelled by staff, as a cancellation writes it: the booking's flag and its history row.
+  await t.database.query(`update bookings set cancelled_by_staff = true where id = $1`, [cancelled]);
   await t.database.query(
     `insert into booking_events (organization_id, booking_id, action, from_status, to_status, details) values ($1, $2, 'cancel', 'upcoming', 'cancelled', '{"byStaff": true}')`,
     [venue.organizationId, cancelled],
   );
+  // Cancelled by its customer.
+  await insertBooking({
+    resourceId: c2,
+    start: at(day, '21:00'),
+    end: at(day, '22:00'),
+    status: 'cancelled',
+    price: 3600,
+    reason: 'customer',
+  });
   // Neither occupancy nor a cancellation: a lapsed cart hold.
   await insertBooking({
     resourceId: c2,
@@ -218,7 +229,8 @@ describe('GET /api/v1/analytics/*', () => {
 
   it('counts cancellations (not lapsed holds) and no-shows', async () => {
     const { body } = await get<CancellationsAnswer>(`/api/v1/analytics/cancellations?from=${day}&to=${day}`);
-    expect(body.totals).toMatchObject({ bookings: 5, cancelled: 1, noShows: 1, cancellationRate: 0.2 });
+    expect(body.totals).toMatchObject({ bookings: 6, cancelled: 2, noShows: 1 });
+    expect(body.totals.cancellationRate).toBeCloseTo(2 / 6, 3);
     expect(body.rows[0]).toMatchObject({ cancelledByStaff: 1 });
   });
 

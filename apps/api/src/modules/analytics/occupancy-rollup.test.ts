@@ -10,6 +10,7 @@ import type { LoggedIn } from '../../../test/auth';
 import { demoVenue } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { buildTestApp } from '../../../test/helper';
+import { lastSunday, reportYear, summer, utc } from '../../../test/report-days';
 import type { TestContext } from '../../../test/helper';
 import { datesOf, openMinutesByLocation } from './open-hours';
 
@@ -17,20 +18,10 @@ let t: TestContext;
 let manager: LoggedIn;
 let venue: DemoVenue;
 const tz = 'Europe/Berlin';
-const year = new Date().getUTCFullYear() - 1;
+const year = reportYear;
 
-/** The last Sunday of a month of `year` (the DST switches of the EU). */
-function lastSunday(month: number): string {
-  const d = new Date(Date.UTC(year, month, 0));
-  d.setUTCDate(d.getUTCDate() - d.getUTCDay());
-  return d.toISOString().slice(0, 10);
-}
 const springSunday = lastSunday(3);
 const autumnSunday = lastSunday(10);
-const utc = (date: string, time: string, dayShift = 0) =>
-  new Date(Date.parse(`${date}T${time}:00Z`) + dayShift * 86_400_000).toISOString();
-/** Local wall-clock time of a day that is not a DST switch (Berlin summer +2, winter +1). */
-const summer = (md: string, time: string) => new Date(Date.parse(`${year}-${md}T${time}:00+02:00`)).toISOString();
 
 async function insert(b: {
   resourceId: string;

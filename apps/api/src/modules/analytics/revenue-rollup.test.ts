@@ -11,25 +11,18 @@ import type { LoggedIn } from '../../../test/auth';
 import { demoVenue } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { buildTestApp } from '../../../test/helper';
+import { inZone, lastSunday, reportYear, summer, utc } from '../../../test/report-days';
 import type { TestContext } from '../../../test/helper';
 
 let t: TestContext;
 let manager: LoggedIn;
 let venue: DemoVenue;
-const year = new Date().getUTCFullYear() - 1;
+const year = reportYear;
 
-function lastSunday(month: number): string {
-  const d = new Date(Date.UTC(year, month, 0));
-  d.setUTCDate(d.getUTCDate() - d.getUTCDay());
-  return d.toISOString().slice(0, 10);
-}
 const springSunday = lastSunday(3);
 const autumnSunday = lastSunday(10);
-const utc = (date: string, time: string, dayShift = 0) =>
-  new Date(Date.parse(`${date}T${time}:00Z`) + dayShift * 86_400_000).toISOString();
 /** Monday of the ISO week of a date. */
 const monday = (date: string) => addDays(date, 1 - (new Date(`${date}T00:00:00Z`).getUTCDay() || 7));
-const summer = (md: string, time: string) => new Date(Date.parse(`${year}-${md}T${time}:00+02:00`)).toISOString();
 
 async function insert(b: {
   court: number;
@@ -223,16 +216,9 @@ describe('revenue roll-up', () => {
   });
 
   it('follows a change of the venue’s zone (the roll-up is rebuilt in the new zone)', async () => {
-    await t.database.query(`update organizations set timezone = 'America/New_York' where id = $1`, [
-      venue.organizationId,
-    ]);
-    try {
-      await expectSame(`${year}-01-15`, `${year}-12-31`, 'America/New_York');
-    } finally {
-      await t.database.query(`update organizations set timezone = 'Europe/Berlin' where id = $1`, [
-        venue.organizationId,
-      ]);
-    }
+    await inZone(t, venue.organizationId, 'America/New_York', () =>
+      expectSame(`${year}-01-15`, `${year}-12-31`, 'America/New_York'),
+    );
     await expectSame(`${year}-01-15`, `${year}-12-31`);
   });
 });

@@ -57,6 +57,7 @@ export function heldRow(row: NewBooking, id: string, createdAt: Date): BookingRo
     noShow: false,
     cancelledAt: null,
     cancelReason: null,
+    cancelledByStaff: false,
     note: null,
     createdAt,
     updatedAt: createdAt,

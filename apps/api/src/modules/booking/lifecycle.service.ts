@@ -50,7 +50,13 @@ async function revive(
         if (taken.length)
           throw new AppError('SLOT_TAKEN', 'The hold expired and the slot was taken meanwhile', { bookingId: b.id });
       }
-      return bookingRepository.update(tx, b.id, { ...patch, status: to, cancelledAt: null, cancelReason: null });
+      return bookingRepository.update(tx, b.id, {
+        ...patch,
+        status: to,
+        cancelledAt: null,
+        cancelReason: null,
+        cancelledByStaff: false,
+      });
     })
     .catch(slotTakenOnConflict);
 }
@@ -227,6 +233,7 @@ export async function cancelBooking(db: DbOrTx, bookingId: string, options: Canc
       status: 'cancelled',
       cancelledAt: now,
       cancelReason: reason,
+      cancelledByStaff: byStaff,
       expiresAt: null,
     });
     await recordChanges(tx, [
