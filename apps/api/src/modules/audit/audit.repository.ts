@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/auth';
+import { escapeLike } from '../../db/like';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -24,10 +25,7 @@ export const auditRepository = {
     const conditions: SQL[] = [eq(auditLog.organizationId, filter.organizationId)];
     if (filter.action)
       conditions.push(
-        or(
-          eq(auditLog.action, filter.action),
-          ilike(auditLog.action, `${filter.action.replace(/[%_\\]/g, '\\$&')}.%`),
-        )!,
+        or(eq(auditLog.action, filter.action), ilike(auditLog.action, `${escapeLike(filter.action)}.%`))!,
       );
     if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
     if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));

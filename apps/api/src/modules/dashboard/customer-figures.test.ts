@@ -13,6 +13,7 @@ import { client, courtSlot, payCart } from '../../../test/fakes/checkout-fixture
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
 import { processPendingRefunds } from '../refund/refund.service';
+import { settleCustomerFigures } from './customer-figures.jobs';
 
 let t: TestContext;
 let venue: DemoVenue;
@@ -196,5 +197,37 @@ describe('customer_figures', () => {
       ...Array.from({ length: 6 }, () => q(`select customer_figures_settle($1)`, [venue.organizationId])),
     ]);
     await expectAgree('concurrent writes and reads');
+  });
+
+  it('the settle job drains every venue’s noted people, so the queue does not wait for a read', async () => {
+    const dirty = async () => Number((await q(`select count(*)::int as n from customer_figures_dirty`))[0]!.n);
+    await settleCustomerFigures(t.app.db);
+    expect(await dirty()).toBe(0);
+    // Writes in two venues (the demo venue and one of its own), no read of either list.
+    const other = (
+      await q(
+        `insert into organizations (name, slug, legal) values ('Second venue', 'second-venue-figures', '{"companyName":"Second","street":"A 1","postalCode":"1","city":"B","country":"DE","email":"a@b.de","phone":"1","managingDirector":"C"}') returning id`,
+      )
+    )[0]!.id as string;
+    await q(
+      `insert into users (organization_id, email, name, role) values ($1, 'someone@example.org', 'Some One', 'customer')`,
+      [other],
+    );
+    await q(
+      `update bookings set status = 'cancelled', cancelled_at = now() where id in (
+         select id from bookings where organization_id = $1 and status = 'upcoming' and user_id is not null order by id limit 3)`,
+      [venue.organizationId],
+    );
+    expect(await dirty()).toBeGreaterThan(1);
+    const before = await keptRows();
+    expect(await settleCustomerFigures(t.app.db)).toBeGreaterThan(1);
+    expect(await dirty()).toBe(0);
+    // The job recomputed them: the figures moved without a read, and agree with the live definition.
+    expect(await keptRows()).not.toEqual(before);
+    await expectAgree('after the settle job');
+    expect(await q(`select name, booking_count from customer_figures where organization_id = $1`, [other])).toEqual([
+      { name: 'Some One', booking_count: 0 },
+    ]);
+    expect(await settleCustomerFigures(t.app.db)).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchText } from '../../db/schema/users';
+import { containing } from '../../db/like';
 
 export type CustomerSort = 'name' | 'email' | 'bookingCount' | 'spendCents' | 'lastBookingAt' | 'createdAt';
 
@@ -39,7 +40,7 @@ export const customersRepository = {
       offset: number;
     },
   ): Promise<{ rows: CustomerRecord[]; count: number }> {
-    const like = f.search ? `%${f.search.replace(/[%_\\]/g, '\\$&')}%` : null;
+    const like = f.search ? containing(f.search) : null;
     // One ILIKE over name, address and phone, as customer_figures_search_trgm_idx indexes them.
     const text = searchText({ name: sql`c.name`, email: sql`c.email`, phone: sql`c.phone` });
     const where = like ? sql`and (${text}) ilike ${like}` : sql``;

@@ -12,6 +12,7 @@ import { orders } from '../../db/schema/checkout';
 import { users } from '../../db/schema/users';
 import { resources } from '../../db/schema/venue';
 import { countBookings } from '../booking';
+import { containing } from '../../db/like';
 
 export interface StaffBookingFilter {
   organizationId: string;
@@ -92,10 +93,8 @@ function joined(db: DbOrTx) {
 
 export type StaffBookingRecord = Awaited<ReturnType<typeof joined>>[number];
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
-
 function searchCondition(search: string): SQL {
-  const like = `%${escapeLike(search)}%`;
+  const like = containing(search);
   const byId = /^[0-9a-f-]{8,36}$/i.test(search)
     ? sql`${bookings.id}::text like ${`${search.toLowerCase()}%`}`
     : undefined;

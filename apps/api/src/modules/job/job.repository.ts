@@ -5,11 +5,10 @@ import { jobs } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
 import { contactMessages } from '../../db/schema/public-site';
 import type { JobStatus } from '@courtside/core/job-schemas';
+import { containing } from '../../db/like';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
-
-const escapeLike = (value: string) => value.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_');
 
 export const jobRepository = {
   async organizationLocale(db: DbOrTx, organizationId: string): Promise<string> {
@@ -24,7 +23,7 @@ export const jobRepository = {
     db: DbOrTx,
     f: { organizationId: string; status?: JobStatus; search?: string; limit: number; offset: number },
   ): Promise<{ rows: JobRow[]; count: number }> {
-    const pattern = f.search ? `%${escapeLike(f.search)}%` : undefined;
+    const pattern = f.search ? containing(f.search) : undefined;
     const where = and(
       eq(jobs.organizationId, f.organizationId),
       f.status ? eq(jobs.status, f.status) : undefined,

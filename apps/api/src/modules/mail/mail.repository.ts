@@ -6,6 +6,7 @@ import { outboxMails } from '../../db/schema/auth';
 import type { OutboxStatus } from '../../db/schema/auth';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
+import { containing } from '../../db/like';
 
 export type OutboxRow = typeof outboxMails.$inferSelect;
 
@@ -71,7 +72,7 @@ export const mailRepository = {
     if (filter.status) conditions.push(eq(outboxMails.status, filter.status));
     if (filter.template) conditions.push(eq(outboxMails.template, filter.template));
     if (filter.search) {
-      const pattern = `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`;
+      const pattern = containing(filter.search);
       conditions.push(or(ilike(outboxMails.to, pattern), ilike(outboxMails.subject, pattern))!);
     }
     const where = and(...conditions);

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mediaFiles, mediaStorage, mediaUsages } from '../../db/schema/content';
 import type { MediaKind } from '../../db/schema/content';
+import { containing } from '../../db/like';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 export type NewMediaRow = typeof mediaFiles.$inferInsert;
@@ -16,8 +17,6 @@ export interface MediaFilter {
   limit: number;
   offset: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const mediaRepository = {
   /**
@@ -76,7 +75,7 @@ export const mediaRepository = {
   },
 
   async list(db: DbOrTx, filter: MediaFilter): Promise<{ rows: MediaRow[]; count: number }> {
-    const pattern = filter.search ? `%${escapeLike(filter.search.trim())}%` : undefined;
+    const pattern = filter.search ? containing(filter.search.trim()) : undefined;
     const where = and(
       eq(mediaFiles.organizationId, filter.organizationId),
       filter.kind ? eq(mediaFiles.kind, filter.kind) : undefined,

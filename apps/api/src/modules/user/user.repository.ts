@@ -4,6 +4,7 @@ import type { Role } from '@courtside/core/enums';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, oneTimeTokens, outboxMails, refreshTokens } from '../../db/schema/auth';
 import { searchText, users } from '../../db/schema/users';
+import { containing } from '../../db/like';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,7 +25,7 @@ export const userRepository = {
     const conditions: SQL[] = [eq(users.organizationId, filter.organizationId), isNull(users.deletedAt)];
     if (filter.role) conditions.push(eq(users.role, filter.role));
     if (filter.search) {
-      const pattern = `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`;
+      const pattern = containing(filter.search);
       // One ILIKE over name, address and phone (users_search_trgm_idx, db/schema/users.ts searchText).
       conditions.push(sql`(${searchText(users)}) ilike ${pattern}`);
     }
