@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { paths, withQuery } from '../../config/paths';
@@ -23,6 +24,9 @@ import { rememberLastOrder } from './last-order';
 import { splitChoice, useSplitStore } from './split-store';
 
 export type PayOutcome = 'paid' | 'failed' | 'error';
+
+/** Every cart query but the rental offers of its bookings (['cart', 'rentals', id]: cart/api/rentals.ts). */
+const notRentalOffers = (query: Query) => query.queryKey[1] !== 'rentals';
 
 export function usePay() {
   const { i18n } = useTranslation('checkout');
@@ -60,7 +64,9 @@ export function usePay() {
     rememberLastOrder({ orderId, clientSecret });
     useCheckoutStore.getState().completeOrder();
     // The server emptied the cart with the payment: mounted cart views (header badge) refetch it.
-    await queryClient.resetQueries({ queryKey: cartKeys.all });
+    // Not the paid bookings' rental offers: those bookings left the cart, so asking again would
+    // only answer 404; their views leave with the emptied cart.
+    await queryClient.resetQueries({ queryKey: cartKeys.all, predicate: notRentalOffers });
     await queryClient.invalidateQueries({ queryKey: ['availability'] });
     await queryClient.invalidateQueries({ queryKey: passKeys.all });
     void navigate(withQuery(paths.payment, { orderId, status }));
@@ -113,8 +119,10 @@ export function usePay() {
       key,
     );
     useCheckoutStore.getState().startOrder({ orderId: answer.orderId, clientSecret: answer.clientSecret });
-    // The holds now run for the payment window: show the new countdown.
-    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    // The holds now run for the payment window: show the new countdown. (Not the rental offers:
+    // they cannot change now, and a payment that completes at once takes the bookings out of the
+    // cart before they would be asked again.)
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all, predicate: notRentalOffers });
     // Nothing left to pay (a voucher covers it all): the order is complete already.
     return {
       orderId: answer.orderId,
