@@ -33,6 +33,7 @@ describe('API modules', () => {
       'chat: chat-retention',
       'chat: chat-unread-mail',
       'course: course-minimum',
+      'dashboard: customers.settle-figures',
       'event: events.publish-due',
       'mail: mail-sender',
       'order: checkout.reconcile',
