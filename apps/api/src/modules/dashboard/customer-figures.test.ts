@@ -213,11 +213,15 @@ describe('customer_figures', () => {
       `insert into users (organization_id, email, name, role) values ($1, 'someone@example.org', 'Some One', 'customer')`,
       [other],
     );
-    await q(
+    // Three upcoming bookings of customers' accounts (the list's people) cancelled.
+    const cancelled = await q(
       `update bookings set status = 'cancelled', cancelled_at = now() where id in (
-         select id from bookings where organization_id = $1 and status = 'upcoming' and user_id is not null order by id limit 3)`,
+         select b.id from bookings b join users u on u.id = b.user_id and u.role = 'customer'
+         where b.organization_id = $1 and b.status = 'upcoming' and b.dynamic_slot_id is null order by b.id limit 3)
+       returning id`,
       [venue.organizationId],
     );
+    expect(cancelled).toHaveLength(3);
     expect(await dirty()).toBeGreaterThan(1);
     const before = await keptRows();
     expect(await settleCustomerFigures(t.app.db)).toBeGreaterThan(1);
