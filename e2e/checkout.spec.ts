@@ -69,12 +69,14 @@ test.describe('checkout', () => {
     await enterCard(page, '4242 4242 4242 4242');
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'checkout-step-billing');
-    // Paying does not ask for the bookings' rental offers again: a payment that completes at once
-    // takes the bookings out of the cart first, and the question would only be answered 404.
+    // Paying does not ask for the bookings' rental offers again (a payment that completes at once
+    // takes the bookings out of the cart first: the question would only be answered 404), and the
+    // result page does not ask for the shares of an order that is not split (another 404).
     const offersAsked: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'GET' && /\/api\/v1\/cart\/bookings\/[^/]+\/rentals$/.test(new URL(r.url()).pathname))
-        offersAsked.push(r.url());
+      const asked = new URL(r.url()).pathname;
+      if (r.method() === 'GET' && /\/api\/v1\/(cart\/bookings\/[^/]+\/rentals|orders\/[^/]+\/split)$/.test(asked))
+        offersAsked.push(asked);
     });
     await page.getByTestId('pay-button').click();
 

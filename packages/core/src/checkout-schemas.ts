@@ -162,6 +162,9 @@ export const orderSchema = z.object({
   rentalLines: z.array(orderRentalLineSchema).optional().describe('rentals taken with the bookings'),
   fulfilment: orderFulfilmentSchema.optional().describe('pick-up or delivery (docs/product/shop.md)'),
   payments: z.array(paymentSchema),
+  split: z
+    .boolean()
+    .describe('split between players: GET /orders/{id}/split answers its shares (docs/product/split-payment.md)'),
   invoices: z.array(
     z.object({
       id: z.string().uuid(),

@@ -133,6 +133,7 @@ export const staffBookingDetailSchema = z.object({
       createdAt: instant,
       completedAt: instant.nullable(),
       bookingCount: z.number().int(),
+      split: z.boolean().describe('split between players: GET /orders/{id}/split answers its shares'),
     })
     .nullable(),
   payments: z.array(

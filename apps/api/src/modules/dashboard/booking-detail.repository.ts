@@ -13,10 +13,13 @@ export const bookingDetailRepository = {
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (!row) return undefined;
     const [n] = await db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        split: sql<boolean>`exists (select 1 from order_splits s where s.order_id = ${orderId})`,
+      })
       .from(bookings)
       .where(eq(bookings.orderId, orderId));
-    return { ...row, bookingCount: Number(n?.n ?? 0) };
+    return { ...row, bookingCount: Number(n?.n ?? 0), split: n?.split === true };
   },
 
   async payments(db: DbOrTx, orderId: string) {

@@ -140,6 +140,7 @@ export async function staffBookingDetail(db: DbOrTx, organizationId: string, id:
           createdAt: order.createdAt.toISOString(),
           completedAt: iso(order.completedAt),
           bookingCount: order.bookingCount,
+          split: order.split,
         }
       : null,
     payments: payments.map((p) => ({

@@ -6,6 +6,7 @@ import type { ProductLineRow } from '../shop';
 import { orderRentalLines, ordersRentalLines } from '../rental';
 import { orderRepository } from './order.repository';
 import type { OrderItemRow, OrderRow, PaymentRow } from './order.repository';
+import { splitRepository } from './split.repository';
 
 type InvoiceSummary = OrderDto['invoices'][number];
 type OrderRentalLineDto = NonNullable<OrderDto['rentalLines']>[number];
@@ -18,33 +19,36 @@ interface OrderParts {
   payments: PaymentRow[];
   invoices: InvoiceSummary[];
   fulfilment: OrderFulfilmentDto | undefined;
+  split: boolean;
 }
 
 export async function orderToDto(db: DbOrTx, order: OrderRow): Promise<OrderDto> {
-  const [items, productLines, rentalLines, payments, invoices, fulfilment] = await Promise.all([
+  const [items, productLines, rentalLines, payments, invoices, fulfilment, split] = await Promise.all([
     orderRepository.items(db, order.id),
     productRepository.linesOfOrder(db, order.id),
     orderRentalLines(db, order.id),
     orderRepository.payments(db, order.id),
     orderRepository.invoicesOf(db, order.id),
     orderFulfilment(db, order.id),
+    splitRepository.splitOrderIds(db, [order.id]),
   ]);
-  return dtoOf(order, { items, productLines, rentalLines, payments, invoices, fulfilment });
+  return dtoOf(order, { items, productLines, rentalLines, payments, invoices, fulfilment, split: split.has(order.id) });
 }
 
 /**
- * The DTOs of a list page's orders: each part read once for all of them (six statements whatever
+ * The DTOs of a list page's orders: each part read once for all of them (seven statements whatever
  * the page size), then grouped by order.
  */
 export async function ordersToDtos(db: DbOrTx, orders: OrderRow[]): Promise<OrderDto[]> {
   const ids = orders.map((o) => o.id);
-  const [items, productLines, rentalLines, payments, invoices, fulfilments] = await Promise.all([
+  const [items, productLines, rentalLines, payments, invoices, fulfilments, split] = await Promise.all([
     orderRepository.itemsOfOrders(db, ids),
     productRepository.linesOfOrders(db, ids),
     ordersRentalLines(db, ids),
     orderRepository.paymentsOfOrders(db, ids),
     orderRepository.invoicesOfOrders(db, ids),
     ordersFulfilments(db, ids),
+    splitRepository.splitOrderIds(db, ids),
   ]);
   const itemsOf = groupBy(items);
   const productLinesOf = groupBy(productLines);
@@ -58,6 +62,7 @@ export async function ordersToDtos(db: DbOrTx, orders: OrderRow[]): Promise<Orde
       payments: paymentsOf.get(order.id) ?? [],
       invoices: (invoicesOf.get(order.id) ?? []).map(({ orderId: _, ...invoice }) => invoice),
       fulfilment: fulfilments.get(order.id),
+      split: split.has(order.id),
     }),
   );
 }
@@ -76,7 +81,7 @@ function groupBy<T extends { orderId: string | null }>(rows: T[]): Map<string, T
 
 function dtoOf(
   order: OrderRow,
-  { items, productLines, rentalLines, payments, invoices, fulfilment }: OrderParts,
+  { items, productLines, rentalLines, payments, invoices, fulfilment, split }: OrderParts,
 ): OrderDto {
   return {
     id: order.id,
@@ -149,6 +154,7 @@ function dtoOf(
       failureMessage: p.failureMessage,
       createdAt: p.createdAt.toISOString(),
     })),
+    split,
     invoices,
   };
 }

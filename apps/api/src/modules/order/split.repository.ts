@@ -23,7 +23,19 @@ const splitOfOrder = builtOnce('courtside_order_split', (db) =>
     .where(eq(orderSplits.orderId, sql.placeholder('id'))),
 );
 
+// Which of some orders are split (an order's DTO says so; a list page asks for its 25 at once).
+const splitOrders = builtOnce('courtside_orders_split', (db) =>
+  db
+    .select({ orderId: orderSplits.orderId })
+    .from(orderSplits)
+    .where(sql`${orderSplits.orderId} = any(${sql.placeholder('ids')}::uuid[])`),
+);
+
 export const splitRepository = {
+  async splitOrderIds(db: DbOrTx, orderIds: string[]): Promise<Set<string>> {
+    if (!orderIds.length) return new Set();
+    return new Set((await splitOrders(db, { ids: orderIds })).map((r) => r.orderId));
+  },
   async insert(db: DbOrTx, split: typeof orderSplits.$inferInsert, shares: (typeof orderShares.$inferInsert)[]) {
     await db.insert(orderSplits).values(split);
     return db.insert(orderShares).values(shares).returning();

@@ -3,6 +3,7 @@
 // refund), a share paid after the release, and bad input. PGlite, and PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitShares } from '@courtside/core/split-payment';
+import { loginAs } from '../../../test/auth';
 import { buildTestApp } from '../../../test/helper';
 import type { TestContext } from '../../../test/helper';
 import { demoVenue } from '../../../test/booking-fixtures';
@@ -118,6 +119,28 @@ describe('checkout with a split', () => {
     expect(split.json().shares.map((s: { status: string }) => s.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
     // A link that was paid says so.
     expect((await pay(tokens[0]!)).statusCode).toBe(409);
+
+    // The order says it is split (so pages ask for its shares), to the booker and on staff's
+    // booking detail; an order that is not split says so too, and its split answers 404.
+    const staff = await loginAs(t.app, 'staff@example.com');
+    expect((await guest.request('GET', `/api/v1/orders/${orderId}`)).json().split).toBe(true);
+    const [court] = await q(`select id from bookings where order_id = $1 limit 1`, [orderId]);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/dashboard/bookings/${court!.id}`,
+      headers: staff.headers,
+    });
+    expect(detail.json().order).toMatchObject({ id: orderId, split: true });
+    const plain = client(t.app);
+    await plain.request('POST', '/api/v1/cart', { items: [courtSlot(venue, 6, '10:00', 4)] });
+    const started = await startOrder(plain, { contact });
+    const { orderId: plainId, clientSecret } = started.json<{ orderId: string; clientSecret: string }>();
+    await plain.request('POST', '/api/v1/payments/confirm', { orderId: plainId, clientSecret, card: card() });
+    expect((await plain.request('GET', `/api/v1/orders/${plainId}`)).json().split).toBe(false);
+    expect((await plain.request('GET', `/api/v1/orders/${plainId}/split`)).statusCode).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/orders?pageSize=100', headers: staff.headers });
+    const listed = new Map(list.json().rows.map((o: { id: string; split: boolean }) => [o.id, o.split]));
+    expect([listed.get(orderId), listed.get(plainId)]).toEqual([true, false]);
   });
 
   it('at the deadline, "I pay the rest": the booker gets a link for the open shares and pays them', async () => {

@@ -1,7 +1,7 @@
 // The shares of a split order (docs/product/split-payment.md#who-sees-what): payer, amount, state,
 // how each was paid (share-tenders-line.tsx) and invoice, for the booker's result page and the staff
-// order and booking detail. GET /orders/:id/split answers 404 for an order that is not split: then
-// nothing is shown.
+// order and booking detail. Asked only for an order whose DTO says it is split (GET /orders/:id/split
+// answers 404 for any other); nothing is shown otherwise.
 import { useTranslation } from 'react-i18next';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';

@@ -129,7 +129,7 @@ export function PaymentResultView() {
   const orderId = searchParams.get('orderId') ?? readLastOrder(null)?.orderId ?? null;
   const order = useOrder(orderId);
   // A split court (docs/product/split-payment.md): the booker's share is paid, the others' follow.
-  const split = useOrderSplit(orderId).data ?? null;
+  const split = useOrderSplit(order.data?.split ? orderId : null).data ?? null;
   const navigate = useNavigate();
   const notify = useNotify();
   // Back from Stripe's 3-D Secure or bank page: confirm through our API first.

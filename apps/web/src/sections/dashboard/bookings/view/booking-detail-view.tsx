@@ -109,7 +109,7 @@ export function BookingDetailView({ id }: { id: string }) {
       {data.order ? (
         <Box sx={{ mb: 2 }}>
           <PaymentLinkPanel orderId={data.order.id} />
-          <SplitPanel orderId={data.order.id} />
+          <SplitPanel orderId={data.order.id} isSplit={data.order.split} />
         </Box>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

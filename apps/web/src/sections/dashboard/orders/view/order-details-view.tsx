@@ -133,7 +133,7 @@ function OrderDetails({ order }: { order: OrderDto }) {
         </Stack>
         <Stack spacing={3}>
           <PaymentLinkPanel orderId={order.id} />
-          <SplitPanel orderId={order.id} />
+          <SplitPanel orderId={order.id} isSplit={order.split} />
           <Card>
             <CardHeader title={t('orders.totals.title')} />
             <CardContent>
