@@ -1,6 +1,8 @@
 // Days and instants for the report roll-up tests (occupancy, revenue, cancellations): last year's
-// DST Sundays of the EU, UTC instants, Berlin summer wall-clock times, and a venue's zone changed
-// for the length of a check.
+// DST Sundays of the EU, UTC instants, Berlin summer wall-clock times, a venue's zone changed for
+// the length of a check, and a report asked over HTTP.
+import { expect } from 'vitest';
+import type { LoggedIn } from './auth';
 import type { TestContext } from './helper';
 
 /** Last year: a whole calendar year of history, both DST switches in the past. */
@@ -29,4 +31,18 @@ export async function inZone(t: TestContext, organizationId: string, zone: strin
   } finally {
     await t.database.query(`update organizations set timezone = 'Europe/Berlin' where id = $1`, [organizationId]);
   }
+}
+
+/** GET /api/v1/analytics/{report} for the local dates from–to (and a location), answered 200. */
+export async function getReport<T>(
+  t: TestContext,
+  as: LoggedIn,
+  report: string,
+  period: { from: string; to: string; locationId?: string },
+): Promise<T> {
+  const query = new URLSearchParams({ from: period.from, to: period.to });
+  if (period.locationId) query.set('locationId', period.locationId);
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/analytics/${report}?${query}`, headers: as.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
 }

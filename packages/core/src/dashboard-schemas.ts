@@ -1,6 +1,7 @@
-// Contracts of the staff dashboard endpoints: the day overview, the bookings list and
-// detail, the calendar, customers with their bookings, desk bookings and staff actions. Amounts are
-// integer cents, instants ISO strings (UTC), dates YYYY-MM-DD in the venue's timezone.
+// Contracts of the staff dashboard endpoints: the day overview, the bookings list and detail,
+// customers with their bookings and staff actions; the calendar and desk bookings in files of their
+// own, re-exported. Amounts are integer cents, instants ISO strings (UTC), dates YYYY-MM-DD in the
+// venue's timezone.
 import { z } from 'zod';
 import { bookingStatuses, bookingTypes } from './enums';
 import { localDateSchema } from './booking-schemas';
@@ -220,7 +221,7 @@ export const customerRowSchema = z.object({
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerListSchema = z.object({ rows: z.array(customerRowSchema), count: z.number().int() });
 
-// ── Overview and calendar ────────────────────────────────────────────────────────────────────
+// ── Overview ─────────────────────────────────────────────────────────────────────────────────
 export const overviewQuerySchema = z.object({ date: localDateSchema.optional() });
 
 export const overviewSchema = z.object({
@@ -266,36 +267,5 @@ export const overviewSchema = z.object({
 });
 export type Overview = z.infer<typeof overviewSchema>;
 
-export const calendarQuerySchema = z.object({
-  from: localDateSchema,
-  days: z.coerce.number().int().min(1).max(14).default(1),
-  resourceId: uuid.optional(),
-});
-
-export const calendarEntrySchema = z.object({
-  id: uuid,
-  kind: z.enum(['booking', 'session', 'block']),
-  resourceId: uuid,
-  start: instant,
-  end: instant,
-  type: z.enum(bookingTypes).nullable(),
-  status: z.string(),
-  title: z.string().nullable(),
-  customerName: z.string().nullable(),
-  subscriptionId: uuid.nullable(),
-  places: z.number().int(),
-  capacity: z.number().int().nullable(),
-  checkedIn: z.boolean(),
-});
-export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
-
-export const calendarSchema = z.object({
-  from: z.string(),
-  days: z.number().int(),
-  timeZone: z.string(),
-  /** Opening hours per local date: earliest open and latest close (HH:MM), for the grid's rows. */
-  hours: z.array(z.object({ date: z.string(), open: z.string().nullable(), close: z.string().nullable() })),
-  resources: z.array(z.object({ id: uuid, name: z.string(), spaceType: z.string(), sortOrder: z.number().int() })),
-  entries: z.array(calendarEntrySchema),
-});
-export type Calendar = z.infer<typeof calendarSchema>;
+// The staff calendar: calendar-schemas.ts (re-exported here, so imports stay as they are).
+export * from './calendar-schemas';

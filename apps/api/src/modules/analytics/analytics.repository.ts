@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { BookingType, SeasonKind } from '@courtside/core/enums';
 import type { OpeningHours } from '@courtside/core/slots/types';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export interface ReportScope {
   organizationId: string;
@@ -140,11 +141,6 @@ export const analyticsQueries = {
     where ${rollupScoped(s)} and o.local_date >= ${s.fromDate}::date and o.local_date <= ${s.toDate}::date
     group by 1 having sum(o.kept) + sum(o.cancelled) <> 0 order by 1`,
 };
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 export interface VenueShape {
   resources: { id: string; name: string; locationId: string; active: boolean }[];

@@ -12,7 +12,7 @@ import type { LoggedIn } from '../../../test/auth';
 import { demoVenue, quietDay } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { buildTestApp } from '../../../test/helper';
-import { inZone, lastSunday, reportYear, summer, utc } from '../../../test/report-days';
+import { getReport, inZone, lastSunday, reportYear, summer, utc } from '../../../test/report-days';
 import type { TestContext } from '../../../test/helper';
 import { cancelBooking } from '../booking';
 
@@ -97,15 +97,8 @@ async function direct(from: string, to: string, zone: string, locationId?: strin
   return rows as CancellationsAnswer['rows'];
 }
 
-async function report(from: string, to: string, locationId?: string): Promise<CancellationsAnswer> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/analytics/cancellations?from=${from}&to=${to}${locationId ? `&locationId=${locationId}` : ''}`,
-    headers: manager.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CancellationsAnswer>();
-}
+const report = (from: string, to: string, locationId?: string) =>
+  getReport<CancellationsAnswer>(t, manager, 'cancellations', { from, to, locationId });
 
 async function expectSame(from: string, to: string, zone = 'Europe/Berlin', locationId?: string) {
   const want = await direct(from, to, zone, locationId);

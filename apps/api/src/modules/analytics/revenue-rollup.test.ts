@@ -11,7 +11,7 @@ import type { LoggedIn } from '../../../test/auth';
 import { demoVenue } from '../../../test/booking-fixtures';
 import type { DemoVenue } from '../../../test/booking-fixtures';
 import { buildTestApp } from '../../../test/helper';
-import { inZone, lastSunday, reportYear, summer, utc } from '../../../test/report-days';
+import { getReport, inZone, lastSunday, reportYear, summer, utc } from '../../../test/report-days';
 import type { TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -76,15 +76,8 @@ async function direct(from: string, to: string, zone: string, locationId?: strin
   return rows as { week: string; type: string; cents: number; bookings: number }[];
 }
 
-async function report(from: string, to: string, locationId?: string): Promise<RevenueAnswer> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/analytics/revenue?from=${from}&to=${to}${locationId ? `&locationId=${locationId}` : ''}`,
-    headers: manager.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<RevenueAnswer>();
-}
+const report = (from: string, to: string, locationId?: string) =>
+  getReport<RevenueAnswer>(t, manager, 'revenue', { from, to, locationId });
 
 async function expectSame(from: string, to: string, zone = 'Europe/Berlin', locationId?: string) {
   const want = await direct(from, to, zone, locationId);

@@ -3,15 +3,12 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export interface MoneyScope {
   organizationId: string;
   from: Date;
   to: Date;
-}
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const inPeriod = (column: SQL, s: MoneyScope) =>

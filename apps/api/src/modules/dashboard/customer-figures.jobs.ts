@@ -4,19 +4,21 @@
 // open the list, and the next read has little left to do. Safe with several API processes:
 // customer_figures_settle takes the venue's advisory lock, and a second caller finds nothing left.
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Job } from '../../jobs/runner';
+import { rowsOf } from '../../db/rows';
 
 /** Settles every venue with noted people; answers how many people were recomputed. */
 export async function settleCustomerFigures(db: DbOrTx): Promise<number> {
-  const rowsOf = async <T>(query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
-  const venues = await rowsOf<{ id: string }>(sql`select distinct organization_id as id from customer_figures_dirty`);
+  const venues = await rowsOf<{ id: string }>(
+    db,
+    sql`select distinct organization_id as id from customer_figures_dirty`,
+  );
   let settled = 0;
   // One statement per venue: its advisory lock is held only while its own people are recomputed.
-  for (const { id } of venues.rows) {
-    const { rows } = await rowsOf<{ n: number }>(sql`select customer_figures_settle(${id}) as n`);
-    settled += Number(rows[0]?.n ?? 0);
+  for (const { id } of venues) {
+    const [row] = await rowsOf<{ n: number }>(db, sql`select customer_figures_settle(${id}) as n`);
+    settled += Number(row?.n ?? 0);
   }
   return settled;
 }

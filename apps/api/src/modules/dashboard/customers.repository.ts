@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { searchText } from '../../db/schema/users';
 import { containing } from '../../db/like';
+import { rowsOf } from '../../db/rows';
 
 export type CustomerSort = 'name' | 'email' | 'bookingCount' | 'spendCents' | 'lastBookingAt' | 'createdAt';
 
@@ -59,18 +60,20 @@ export const customersRepository = {
     const figures = sql`from customer_figures c where c.organization_id = ${f.organizationId} ${where}`;
     // The default order reads its page from customer_figures_last_booking_idx; the count is its own
     // statement, over the index of the table's key.
-    const [page, counted] = await Promise.all([
-      db.execute(sql`
+    const [people, counted] = await Promise.all([
+      rowsOf<Omit<CustomerRecord, 'credit_cents'>>(
+        db,
+        sql`
         select c.user_id, c.key, c.name, c.email, c.phone, c.created_at, c.booking_count, c.spend_cents,
           c.last_booking_at,
           (select count(*) from unnest(c.upcoming_starts) s where s > now())::int as upcoming_count
         ${figures}
         order by ${column[f.sort]} ${dir} nulls last, c.key asc
-        limit ${f.limit} offset ${f.offset}`),
-      db.execute(sql`select count(*)::int as n ${figures}`),
+        limit ${f.limit} offset ${f.offset}`,
+      ),
+      rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${figures}`),
     ]);
-    const people = (page as unknown as { rows: Omit<CustomerRecord, 'credit_cents'>[] }).rows;
-    const count = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    const count = Number(counted[0]?.n ?? 0);
     const credit = await creditOf(
       db,
       f.organizationId,
@@ -86,13 +89,15 @@ async function creditOf(db: DbOrTx, organizationId: string, keys: string[]): Pro
   if (!keys.length) return new Map();
   // One parameter holding the list (a plain array would be spread into a list of parameters).
   const keyList = sql.param(keys);
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ key: string; credit_cents: number | string }>(
+    db,
+    sql`
     select lower(coalesce(u.email, v.email)) as key, sum(v.balance_cents)::bigint as credit_cents
     from vouchers v left join users u on u.id = v.user_id
     where v.organization_id = ${organizationId} and v.active and v.balance_cents > 0
       and (v.valid_until is null or v.valid_until > now())
       and lower(coalesce(u.email, v.email)) = any(${keyList}::text[])
-    group by 1`);
-  const rows = (result as unknown as { rows: { key: string; credit_cents: number | string }[] }).rows;
+    group by 1`,
+  );
   return new Map(rows.map((r) => [r.key, Number(r.credit_cents)]));
 }

@@ -7,6 +7,7 @@ import { localized } from '@courtside/core/shop';
 import type { LocalizedText } from '@courtside/core/shop';
 import type { SalesGranularity, ShopSalesAnswer } from '@courtside/core/shop-sales-schemas';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export interface SalesScope {
   organizationId: string;
@@ -40,11 +41,6 @@ function soldLines(s: SalesScope, giftCards = false): SQL {
     where o.organization_id = ${s.organizationId} and o.status = 'completed'
       and o.completed_at >= ${s.from.toISOString()}::timestamptz and o.completed_at < ${s.to.toISOString()}::timestamptz
       and l.gift_card = ${giftCards}`;
-}
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }
 
 const figures = (r: FigureRow) => {
